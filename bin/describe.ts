@@ -1,0 +1,22 @@
+// One readable log line per host event, for `tabletop start`.
+import type { HostEvent } from '../host/index.ts';
+
+export function describe(e: HostEvent): string {
+  const head = `${(e.t / 1000).toFixed(3).padStart(9)}s board ${e.board}:`;
+  switch (e.type) {
+    case 'move': return `${head} move ${e.move}${e.failed ? ' (failed)' : ''}`;
+    case 'rejected': return `${head} rejected: ${e.reason}`;
+    case 'correction': return `${head} put the board back: clear ${list(e.clear)}, fill ${list(e.fill)}`;
+    case 'corrected': return `${head} board matches the game again`;
+    case 'lights': return `${head} lights ${Object.entries(e.cells).map(([c, r]) => `${c}=${r}`).join(' ') || 'off'}`;
+    case 'link': return `${head} link ${e.state}${e.reason ? `: ${e.reason}` : ''}`;
+    case 'cast': return `${head} cast for ${e.purpose}: ${e.heads} heads`;
+    case 'pending': return `${head} waiting for a cast of ${e.sticks} sticks (${e.purpose}): type "sticks N"`;
+    case 'choice': return `${head} ${e.prompt}: type "choose X" with X one of ${e.options.join(', ')}`;
+    case 'score': return `${head} score ${JSON.stringify(e.scores)}`;
+    case 'end': return `${head} game over (${e.reason}), winner ${e.winner ?? 'none'}, scores ${JSON.stringify(e.scores)}`;
+    case 'note': return `${head} ${e.text}`;
+  }
+}
+
+function list(cells: string[]): string { return cells.length ? cells.join(' ') : 'nothing'; }

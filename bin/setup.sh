@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what the product and its tests need, on a fresh machine or after a dependency change.
+# Idempotent and quick when nothing changed. Run by `npm start` and `npm test`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_node_major=20
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt "$need_node_major" ]; then
+  echo "tabletop needs Node.js $need_node_major or newer (found $(node --version))" >&2
+  exit 1
+fi
+
+# npm packages: reinstall when package-lock.json changed since the last install.
+stamp=node_modules/.tabletop-setup
+lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
+  echo "setup: installing npm packages…" >&2
+  npm ci --no-audit --no-fund --loglevel=error >&2
+  echo "$lock_sum" > "$stamp"
+fi

@@ -1,0 +1,88 @@
+// The `simulate` script format: timed physical actions and player inputs.
+//   {"board"?: "9x9", "position"?: …, "until"?: ms, "steps": [{"at": ms, <one action>}, …]}
+// Actions: lift/place CELL|[CELLS], bounce CELL + ms, unplug, replug, sticks N, choose VALUE.
+import type { Checked } from './game-setup.ts';
+
+export type Action =
+  | { kind: 'lift'; cells: string[] }
+  | { kind: 'place'; cells: string[] }
+  | { kind: 'bounce'; cell: string; ms: number }
+  | { kind: 'unplug' }
+  | { kind: 'replug' }
+  | { kind: 'sticks'; heads: number }
+  | { kind: 'choose'; value: string };
+
+export interface Step { at: number; action: Action }
+
+export interface Script {
+  board?: string;
+  position?: unknown;
+  /** Virtual time to run until (default: last step + 2000 ms). */
+  until: number;
+  steps: Step[];
+}
+
+const ACTION_KEYS = ['lift', 'place', 'bounce', 'unplug', 'replug', 'sticks', 'choose'] as const;
+
+export function parseScript(json: unknown): Checked<Script> {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('the script must be a JSON object with "steps"');
+  const { board, position, until, steps, ...rest } = json as Record<string, unknown>;
+  const unknownKeys = Object.keys(rest);
+  if (unknownKeys.length > 0) return fail(`unknown key "${unknownKeys[0]}" (known: board, position, until, steps)`);
+  if (board !== undefined && typeof board !== 'string') return fail('"board" must be a board name such as "9x9"');
+  if (!Array.isArray(steps)) return fail('"steps" must be an array');
+  const parsed: Step[] = [];
+  let previous = 0;
+  for (const [i, raw] of steps.entries()) {
+    const step = parseStep(raw);
+    if (!step.ok) return fail(`step ${i + 1}: ${step.error}`);
+    if (step.value.at < previous) return fail(`step ${i + 1}: "at" ${step.value.at} is earlier than the step before (${previous})`);
+    previous = step.value.at;
+    parsed.push(step.value);
+  }
+  const last = parsed.at(-1)?.at ?? 0;
+  if (until !== undefined && (typeof until !== 'number' || !Number.isFinite(until) || until < last)) {
+    return fail(`"until" must be a time (ms) no earlier than the last step (${last})`);
+  }
+  return { ok: true, value: { board, position, until: (until as number | undefined) ?? last + 2000, steps: parsed } };
+}
+
+function parseStep(raw: unknown): Checked<Step> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail('a step must be an object like {"at": 0, "lift": "A1"}');
+  const step = raw as Record<string, unknown>;
+  const at = step.at;
+  if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return fail('"at" must be a time in ms, 0 or more');
+  const keys = ACTION_KEYS.filter((k) => k in step);
+  if (keys.length !== 1) return fail(`a step needs exactly one of ${ACTION_KEYS.join(', ')}`);
+  const extra = Object.keys(step).filter((k) => k !== 'at' && k !== keys[0] && !(keys[0] === 'bounce' && k === 'ms'));
+  if (extra.length > 0) return fail(`unexpected key "${extra[0]}"`);
+  const value = step[keys[0]];
+  switch (keys[0]) {
+    case 'lift':
+    case 'place': {
+      const cells = typeof value === 'string' ? [value] : value;
+      if (!Array.isArray(cells) || cells.length === 0 || !cells.every((c) => typeof c === 'string')) {
+        return fail(`"${keys[0]}" takes a cell name or a non-empty array of them`);
+      }
+      return { ok: true, value: { at, action: { kind: keys[0], cells } } };
+    }
+    case 'bounce': {
+      const ms = step.ms;
+      if (typeof value !== 'string') return fail('"bounce" takes a cell name');
+      if (typeof ms !== 'number' || !(ms > 0) || ms > 10_000) return fail('"bounce" needs "ms": the burst length, 0 < ms ≤ 10000');
+      return { ok: true, value: { at, action: { kind: 'bounce', cell: value, ms } } };
+    }
+    case 'unplug':
+    case 'replug':
+      if (value !== true) return fail(`"${keys[0]}" takes true`);
+      return { ok: true, value: { at, action: { kind: keys[0] } } };
+    case 'sticks':
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return fail('"sticks" takes the number of heads, an integer ≥ 0');
+      return { ok: true, value: { at, action: { kind: 'sticks', heads: value } } };
+    case 'choose':
+      if (typeof value !== 'string') return fail('"choose" takes one of the offered options, as a string');
+      return { ok: true, value: { at, action: { kind: 'choose', value } } };
+  }
+}
+
+function fail(error: string): { ok: false; error: string } { return { ok: false, error }; }

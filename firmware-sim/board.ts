@@ -1,0 +1,283 @@
+// A simulated tabletop board: reed switches (with seeded faults), the firmware, and the USB serial
+// line with its byte timing. The host reaches it through the serialport binding in binding.ts.
+import type { BoardProfile, Clock } from '../hardware/index.ts';
+import { Firmware } from './firmware.ts';
+import type { FirmwareCounters } from './firmware.ts';
+import { inChainOrder } from './leds.ts';
+import type { ShownLed } from './leds.ts';
+import { createFaultRng, deriveSeed } from './rng.ts';
+import { SwitchField } from './switches.ts';
+import { NO_LINE_FAULTS, SerialWire } from './wire.ts';
+import type { LineFaults, WireCounters } from './wire.ts';
+
+export interface SimBoardOptions {
+  profile: BoardProfile;
+  clock: Clock;
+  scanHz?: number;
+  debounceMs?: number;
+  reportIntervalMs?: number;
+  /** WS2812 show() time per LED; the ACK follows showUsPerLed × LED count after a LEDS frame. */
+  showUsPerLed?: number;
+  firmwareId?: string;
+  firmwareVersion?: [number, number, number];
+  /** Overridable so a host can be shown refusing a board of another major version. */
+  protocolMajor?: number;
+  protocolMinor?: number;
+  baudRate?: number;
+  faultSeed?: number;
+}
+
+export type LineDirection = 'board-to-host' | 'host-to-board' | 'both';
+
+export interface SimBoardCounters extends FirmwareCounters {
+  toHost: WireCounters;
+  toBoard: WireCounters;
+  /** Bytes that reached the host end while no host had the port open. */
+  bytesUnread: number;
+  unplugs: number;
+}
+
+/** The host end of the USB serial line, as the binding sees it. */
+export interface HostEndpoint {
+  /** Bytes that reached the host's serial adapter. */
+  receive(bytes: Uint8Array): void;
+  /** The device vanished (USB unplug). */
+  lost(): void;
+}
+
+export interface HostConnection {
+  /** Bytes from the host; they reach the board after their time on the line. */
+  write(bytes: Uint8Array): void;
+  /** Resolves when everything written so far has reached the board. */
+  drained(): Promise<void>;
+  /** The host's baud rate: a mismatch garbles every byte, as a real UART would. */
+  setBaudRate(baudRate: number): void;
+  detach(): void;
+}
+
+const FIRMWARE_VERSION: [number, number, number] = [1, 0, 0];
+
+export class SimBoard {
+  readonly profile: BoardProfile;
+  readonly clock: Clock;
+  readonly baudRate: number;
+  readonly cellCount: number;
+  readonly buttonNames: readonly string[];
+  readonly firmwareId: string;
+
+  private readonly switches: SwitchField;
+  private readonly firmware: Firmware;
+  private readonly toHost: SerialWire;
+  private readonly toBoard: SerialWire;
+  private host: HostEndpoint | undefined;
+  private plugged = true;
+  private bytesUnread = 0;
+  private unplugs = 0;
+
+  constructor(options: SimBoardOptions) {
+    const { profile, clock } = options;
+    const seed = options.faultSeed ?? 1;
+    this.profile = profile;
+    this.clock = clock;
+    this.baudRate = options.baudRate ?? 115200;
+    this.cellCount = profile.rows * profile.cols;
+    this.buttonNames = [...(profile.buttons ?? [])];
+    this.firmwareId = options.firmwareId ?? 'SIMBOARD';
+
+    this.switches = new SwitchField(
+      this.cellCount + this.buttonNames.length, clock, createFaultRng(deriveSeed(seed, 0)),
+      () => this.firmware?.wake(),
+    );
+    this.toHost = new SerialWire(clock, this.baudRate, createFaultRng(deriveSeed(seed, 1)), (bytes) => {
+      if (this.host === undefined) this.bytesUnread += bytes.length;
+      else this.host.receive(bytes);
+    });
+    this.toBoard = new SerialWire(clock, this.baudRate, createFaultRng(deriveSeed(seed, 2)), (bytes) => {
+      this.firmware.receive(bytes);
+    });
+    this.firmware = new Firmware(
+      {
+        profile, clock,
+        scanHz: options.scanHz ?? 1000,
+        debounceMs: options.debounceMs ?? 5,
+        reportIntervalMs: options.reportIntervalMs ?? 1000,
+        showUsPerLed: options.showUsPerLed ?? 30,
+        firmwareId: this.firmwareId,
+        firmwareVersion: options.firmwareVersion ?? FIRMWARE_VERSION,
+        protocolMajor: options.protocolMajor ?? 1,
+        protocolMinor: options.protocolMinor ?? 0,
+      },
+      { readContacts: () => this.switches.readAll(), transmit: (bytes) => this.toHost.send(bytes) },
+    );
+    this.firmware.boot();
+  }
+
+  // ── Pieces and buttons ────────────────────────────────────────────────────────────────────
+
+  /** Cells are numbered row-major on the board's own grid. */
+  setRaw(cell: number, occupied: boolean): void {
+    this.switches.setBase(this.checkCell(cell), occupied);
+  }
+
+  lift(cells: number | Iterable<number>): void {
+    for (const cell of typeof cells === 'number' ? [cells] : cells) this.setRaw(cell, false);
+  }
+
+  place(cells: number | Iterable<number>): void {
+    for (const cell of typeof cells === 'number' ? [cells] : cells) this.setRaw(cell, true);
+  }
+
+  /** What every cell's contact reads right now, faults included. */
+  occupiedRaw(): boolean[] {
+    return this.switches.readAll().slice(0, this.cellCount);
+  }
+
+  /** Presses or releases a button, by index or by its profile name. */
+  setButton(button: number | string, pressed: boolean): void {
+    this.switches.setBase(this.contactOfButton(button), pressed);
+  }
+
+  /** The debounced occupancy the firmware reports (what the next STATE will say). */
+  debouncedOccupancy(): boolean[] {
+    return this.firmware.debounced().slice(0, this.cellCount);
+  }
+
+  // ── Faults (seeded by faultSeed) ──────────────────────────────────────────────────────────
+
+  /** The contact toggles every 0.3–1 ms for `ms`, then reads its piece again. */
+  bounce(cell: number, ms: number): void {
+    this.switches.bounce(this.checkCell(cell), ms);
+  }
+
+  /** Stuck closed (true) or open (false) whatever stands on it; null repairs it. */
+  stick(cell: number, value: boolean | null): void {
+    this.switches.stick(this.checkCell(cell), value);
+  }
+
+  /** The contact reads the opposite of its piece for half of every `periodMs` (null stops). */
+  flicker(cell: number, periodMs: number | null): void {
+    this.switches.flicker(this.checkCell(cell), periodMs);
+  }
+
+  /** Per-byte faults on the serial line; board→host unless told otherwise. Missing rates are 0. */
+  setLineFaults(faults: Partial<LineFaults>, direction: LineDirection = 'board-to-host'): void {
+    const full: LineFaults = { ...NO_LINE_FAULTS, ...faults };
+    if (direction !== 'host-to-board') this.toHost.faults = { ...full };
+    if (direction !== 'board-to-host') this.toBoard.faults = { ...full };
+  }
+
+  // ── Power and USB ─────────────────────────────────────────────────────────────────────────
+
+  get isPlugged(): boolean { return this.plugged; }
+
+  /** The USB cable is pulled: the port vanishes (host reads fail), the board loses power. */
+  unplug(): void {
+    if (!this.plugged) return;
+    this.plugged = false;
+    this.unplugs++;
+    this.firmware.halt();
+    this.toHost.cut();
+    this.toBoard.cut();
+    const host = this.host;
+    this.detachHost();
+    host?.lost();
+  }
+
+  /** The cable is back: the board boots and announces itself (HELLO + STATE). */
+  replug(): void {
+    if (this.plugged) return;
+    this.plugged = true;
+    this.firmware.boot();
+  }
+
+  /** The reset button: the firmware restarts (LEDs off, fresh state, HELLO + STATE); USB stays. */
+  reset(): void {
+    if (!this.plugged) return;
+    this.toHost.cut();
+    this.toBoard.cut();
+    this.firmware.boot();
+  }
+
+  /** Stops every timer the board holds (for a clean shutdown on the system clock). */
+  dispose(): void {
+    this.firmware.halt();
+    this.switches.stopFaults();
+    this.toHost.cut();
+    this.toBoard.cut();
+    this.detachHost();
+  }
+
+  // ── LEDs ──────────────────────────────────────────────────────────────────────────────────
+
+  /** What each cell's LED shows now, row-major on the board's grid. */
+  shownLeds(): ShownLed[] {
+    return this.firmware.shownFrame().cells;
+  }
+
+  /** The same, in LED chain order (index k = k-th LED on the data line). */
+  ledChain(): ShownLed[] {
+    return inChainOrder(this.profile, this.shownLeds());
+  }
+
+  shownBlinkPeriodMs(): number {
+    return this.firmware.shownFrame().blinkPeriodMs;
+  }
+
+  // ── Diagnostics ───────────────────────────────────────────────────────────────────────────
+
+  /** A snapshot; the simulator keeps counting across resets and unplugs. */
+  get counters(): SimBoardCounters {
+    return {
+      ...this.firmware.counters,
+      toHost: { ...this.toHost.counters },
+      toBoard: { ...this.toBoard.counters },
+      bytesUnread: this.bytesUnread,
+      unplugs: this.unplugs,
+    };
+  }
+
+  // ── The host end (used by the serialport binding) ─────────────────────────────────────────
+
+  get hostAttached(): boolean { return this.host !== undefined; }
+
+  /** Connects the host end of the line; one host at a time (the binding locks the port). */
+  connectHost(endpoint: HostEndpoint, hostBaudRate: number): HostConnection {
+    if (!this.plugged) throw new Error('board is unplugged');
+    if (this.host !== undefined) throw new Error('a host is already attached');
+    this.host = endpoint;
+    const setBaudRate = (baud: number): void => {
+      const garbled = baud !== this.baudRate;
+      this.toHost.garbled = garbled;
+      this.toBoard.garbled = garbled;
+    };
+    setBaudRate(hostBaudRate);
+    const attached = (): boolean => this.host === endpoint;
+    return {
+      write: (bytes) => { if (attached() && this.plugged) this.toBoard.send(bytes); },
+      drained: () => this.toBoard.whenIdle(),
+      setBaudRate: (baud) => { if (attached()) setBaudRate(baud); },
+      detach: () => { if (attached()) this.detachHost(); },
+    };
+  }
+
+  private detachHost(): void {
+    this.host = undefined;
+    this.toHost.garbled = false;
+    this.toBoard.garbled = false;
+  }
+
+  private checkCell(cell: number): number {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= this.cellCount) {
+      throw new RangeError(`cell ${cell} is not on this ${this.profile.rows}×${this.profile.cols} board`);
+    }
+    return cell;
+  }
+
+  private contactOfButton(button: number | string): number {
+    const index = typeof button === 'number' ? button : this.buttonNames.indexOf(button);
+    if (!Number.isInteger(index) || index < 0 || index >= this.buttonNames.length) {
+      throw new RangeError(`no button ${JSON.stringify(button)} on board ${this.profile.id}`);
+    }
+    return this.cellCount + index;
+  }
+}

@@ -1,0 +1,310 @@
+// The board's firmware, as the C firmware will run it: a scan loop with per-cell debounce, STATE
+// reports on every debounced change and at least every reportIntervalMs, and the protocol: HELLO,
+// PING, GET_STATE and LEDS (shown after the WS2812 show() time, then ACKed; BUSY while showing).
+// Everything runs on the injected clock; the UART is `io`.
+import { decodeFrame, encodeFrame, ErrorCode, ledKindCode, MessageType } from '../hardware/index.ts';
+import type { BoardProfile, Clock, DecodeError, Leds, Message, TimerHandle } from '../hardware/index.ts';
+import { createDebouncer, debounceIdle, debounceStepInPlace } from './debounce.ts';
+import type { DebounceState } from './debounce.ts';
+import { darkFrame, maxLedPayloadBytes, renderLeds } from './leds.ts';
+import type { ShownFrame } from './leds.ts';
+import { createSlipReceiver, slipEncode } from './slip.ts';
+import type { SlipEvent, SlipReceiver } from './slip.ts';
+
+export interface FirmwareConfig {
+  profile: BoardProfile;
+  clock: Clock;
+  scanHz: number;
+  debounceMs: number;
+  reportIntervalMs: number;
+  showUsPerLed: number;
+  firmwareId: string;
+  firmwareVersion: [number, number, number];
+  protocolMajor: number;
+  protocolMinor: number;
+}
+
+export interface FirmwareIo {
+  /** Raw contacts: one per cell (row-major on the board's grid), then one per button. */
+  readContacts(): boolean[];
+  /** Bytes for the UART transmitter. */
+  transmit(bytes: Uint8Array): void;
+}
+
+export interface FirmwareCounters {
+  boots: number;
+  framesIn: number;
+  framesOut: number;
+  statesSent: number;
+  ledFramesShown: number;
+  /** Frames from the host dropped whole: bad CRC, too short, unknown type, bad length, too large. */
+  badFrames: number;
+  badCrc: number;
+  tooShort: number;
+  unknownType: number;
+  badLength: number;
+  tooLarge: number;
+  /** LEDS frames refused with ERROR BUSY because one was still being shown. */
+  busy: number;
+  /** Frames the host should not send: STATE and ACK (answered with ERROR UNKNOWN_TYPE), PONG (ignored). */
+  unexpected: number;
+  /** ERROR frames received from the host (ignored). */
+  hostErrors: number;
+  /** Frames from the host missing between two received seqs. */
+  hostSeqGaps: number;
+  /** Bytes that reached the UART while the MCU was off. */
+  bytesWhileOff: number;
+}
+
+export function emptyFirmwareCounters(): FirmwareCounters {
+  return {
+    boots: 0, framesIn: 0, framesOut: 0, statesSent: 0, ledFramesShown: 0, badFrames: 0, badCrc: 0,
+    tooShort: 0, unknownType: 0, badLength: 0, tooLarge: 0, busy: 0, unexpected: 0, hostErrors: 0,
+    hostSeqGaps: 0, bytesWhileOff: 0,
+  };
+}
+
+const FRAME_OVERHEAD = 4; // type, seq, CRC-16
+const EPSILON_MS = 1e-6; // fractional virtual time: k * period must not floor to k * period - 1
+
+export class Firmware {
+  readonly counters: FirmwareCounters = emptyFirmwareCounters();
+  readonly cellCount: number;
+  readonly buttonCount: number;
+  readonly maxLedFrame: number;
+  private readonly scanPeriodMs: number;
+  private readonly receiver: SlipReceiver;
+
+  private running = false;
+  private bootAt = 0;
+  private seq = 0;
+  private lastHostSeq: number | undefined;
+  private debounce: DebounceState;
+  private scanTimer: TimerHandle | undefined;
+  private lastScanTick = -1;
+  private reportTimer: TimerHandle | undefined;
+  private showing: { seq: number; timer: TimerHandle } | undefined;
+  private shown: ShownFrame;
+
+  constructor(private readonly config: FirmwareConfig, private readonly io: FirmwareIo) {
+    const { profile } = config;
+    this.cellCount = profile.rows * profile.cols;
+    this.buttonCount = profile.buttons?.length ?? 0;
+    this.scanPeriodMs = 1000 / config.scanHz;
+    this.maxLedFrame = maxLedPayloadBytes(this.cellCount);
+    this.receiver = createSlipReceiver(this.maxLedFrame + FRAME_OVERHEAD);
+    this.debounce = createDebouncer(this.cellCount + this.buttonCount, config.debounceMs);
+    this.shown = darkFrame(this.cellCount);
+  }
+
+  get isRunning(): boolean { return this.running; }
+
+  /** Power on or reset: fresh RAM, the contacts as they read now, then HELLO + STATE. */
+  boot(): void {
+    this.halt();
+    const { clock, debounceMs } = this.config;
+    this.running = true;
+    this.counters.boots++;
+    this.bootAt = clock.now();
+    this.seq = 0;
+    this.lastHostSeq = undefined;
+    this.lastScanTick = -1;
+    this.debounce = createDebouncer(this.cellCount + this.buttonCount, debounceMs, this.io.readContacts());
+    this.sendHello();
+    this.sendState();
+    this.wake();
+  }
+
+  /** Power lost: timers stop, LEDs go dark, a half-received frame is forgotten. */
+  halt(): void {
+    const { clock } = this.config;
+    this.running = false;
+    if (this.scanTimer !== undefined) clock.clearTimeout(this.scanTimer);
+    if (this.reportTimer !== undefined) clock.clearTimeout(this.reportTimer);
+    if (this.showing !== undefined) clock.clearTimeout(this.showing.timer);
+    this.scanTimer = undefined;
+    this.reportTimer = undefined;
+    this.showing = undefined;
+    this.shown = darkFrame(this.cellCount);
+    this.receiver.reset();
+  }
+
+  /**
+   * A contact may have changed: make sure the scan loop runs. The loop sleeps while every contact
+   * agrees with its debounced value, which is invisible from outside (such scans change nothing)
+   * and spares a timer per millisecond of virtual time.
+   */
+  wake(): void {
+    if (!this.running || this.scanTimer !== undefined) return;
+    const { clock } = this.config;
+    const sinceBoot = clock.now() - this.bootAt;
+    const tick = Math.max(this.lastScanTick + 1, Math.ceil(sinceBoot / this.scanPeriodMs - EPSILON_MS));
+    const at = this.bootAt + tick * this.scanPeriodMs;
+    this.scanTimer = clock.setTimeout(() => this.scan(tick), Math.max(0, at - clock.now()));
+  }
+
+  /** Debounced contacts: cells then buttons. */
+  debounced(): boolean[] { return this.debounce.stable.slice(); }
+
+  shownFrame(): ShownFrame {
+    return { blinkPeriodMs: this.shown.blinkPeriodMs, cells: this.shown.cells.map((c) => ({ ...c })) };
+  }
+
+  uptimeMs(): number {
+    return Math.floor(this.config.clock.now() - this.bootAt + EPSILON_MS) >>> 0;
+  }
+
+  /** Bytes from the UART receiver. */
+  receive(bytes: Uint8Array): void {
+    if (!this.running) { this.counters.bytesWhileOff += bytes.length; return; }
+    for (const byte of bytes) {
+      const event = this.receiver.push(byte);
+      if (event !== undefined) this.onSlipEvent(event);
+      if (!this.running) return; // defensive: a handler never halts today
+    }
+  }
+
+  private scan(tick: number): void {
+    this.scanTimer = undefined;
+    this.lastScanTick = tick;
+    const millis = Math.floor(tick * this.scanPeriodMs + EPSILON_MS); // the firmware's millis()
+    const changed = debounceStepInPlace(this.debounce, this.io.readContacts(), millis & 0xffff);
+    if (changed.length > 0) this.sendState();
+    if (!debounceIdle(this.debounce)) this.wake();
+  }
+
+  private onSlipEvent(event: SlipEvent): void {
+    if (event.kind === 'too-large') {
+      this.counters.badFrames++;
+      this.counters.tooLarge++;
+      this.sendError(ErrorCode.FRAME_TOO_LARGE, event.type);
+      return;
+    }
+    const decoded = decodeFrame(event.frame);
+    if (!decoded.ok) { this.rejectFrame(decoded.error); return; }
+    this.counters.framesIn++;
+    this.onMessage(decoded.message);
+  }
+
+  private rejectFrame(error: DecodeError): void {
+    this.counters.badFrames++;
+    switch (error.kind) {
+      case 'bad-crc':
+        this.counters.badCrc++;
+        this.sendError(ErrorCode.BAD_CRC, 0); // nothing in the frame can be trusted
+        return;
+      case 'too-short':
+        this.counters.tooShort++;
+        this.sendError(ErrorCode.BAD_CRC, 0);
+        return;
+      case 'unknown-type':
+        this.counters.unknownType++;
+        this.sendError(ErrorCode.UNKNOWN_TYPE, error.type);
+        return;
+      case 'bad-length':
+        this.counters.badLength++;
+        this.sendError(ErrorCode.BAD_LENGTH, error.type);
+        return;
+    }
+  }
+
+  private onMessage(message: Message): void {
+    if (message.type !== 'HELLO' && this.lastHostSeq !== undefined) {
+      this.counters.hostSeqGaps += (message.seq - this.lastHostSeq - 1) & 0xff;
+    }
+    this.lastHostSeq = message.seq; // a HELLO (new host session) restarts the expectation
+    switch (message.type) {
+      case 'HELLO':
+        this.sendHello();
+        this.sendState();
+        // Still answered, so the host can name both versions; then the board says it cannot talk.
+        if (message.protocolMajor !== this.config.protocolMajor) {
+          this.sendError(ErrorCode.UNSUPPORTED_VERSION, this.config.protocolMajor);
+        }
+        return;
+      case 'PING':
+        this.send({ type: 'PONG', seq: 0, nonce: message.nonce });
+        return;
+      case 'GET_STATE':
+        this.sendState();
+        return;
+      case 'LEDS':
+        this.onLeds(message);
+        return;
+      case 'ERROR':
+        this.counters.hostErrors++;
+        return;
+      case 'PONG': // the board never PINGs; harmless
+        this.counters.unexpected++;
+        return;
+      case 'STATE':
+      case 'ACK':
+        // Board-only messages: this receiver has no handler for them.
+        this.counters.unexpected++;
+        this.sendError(ErrorCode.UNKNOWN_TYPE, MessageType[message.type]);
+        return;
+    }
+  }
+
+  private onLeds(frame: Leds): void {
+    if (this.showing !== undefined) {
+      // The host must wait for the ACK; a real AVR would even lose bytes while show() runs.
+      this.counters.busy++;
+      this.sendError(ErrorCode.BUSY, frame.seq);
+      return;
+    }
+    if (frame.cells.length !== this.cellCount) {
+      this.counters.badFrames++;
+      this.counters.badLength++;
+      this.sendError(ErrorCode.BAD_LENGTH, MessageType.LEDS);
+      return;
+    }
+    const { clock, showUsPerLed } = this.config;
+    const showMs = (showUsPerLed * this.cellCount) / 1000;
+    const next = renderLeds(frame);
+    this.showing = {
+      seq: frame.seq,
+      timer: clock.setTimeout(() => {
+        this.showing = undefined;
+        this.shown = next;
+        this.counters.ledFramesShown++;
+        this.send({ type: 'ACK', seq: 0, ackedSeq: frame.seq });
+      }, showMs),
+    };
+  }
+
+  private sendHello(): void {
+    const { profile, firmwareId, firmwareVersion, protocolMajor, protocolMinor } = this.config;
+    this.send({
+      type: 'HELLO', seq: 0, protocolMajor, protocolMinor, firmwareId, firmwareVersion,
+      rows: profile.rows, cols: profile.cols,
+      ledKind: ledKindCode(profile.ledKind),
+      buttons: this.buttonCount, maxLedFrame: this.maxLedFrame,
+    });
+  }
+
+  private sendState(): void {
+    const stable = this.debounce.stable;
+    this.send({
+      type: 'STATE', seq: 0, uptimeMs: this.uptimeMs(),
+      occupied: stable.slice(0, this.cellCount), buttons: stable.slice(this.cellCount),
+    });
+    this.counters.statesSent++;
+    // "At least every reportIntervalMs": the quiet-time countdown restarts with every STATE.
+    const { clock, reportIntervalMs } = this.config;
+    if (this.reportTimer !== undefined) clock.clearTimeout(this.reportTimer);
+    this.reportTimer = clock.setTimeout(() => { this.reportTimer = undefined; this.sendState(); }, reportIntervalMs);
+  }
+
+  private sendError(code: number, detail: number): void {
+    this.send({ type: 'ERROR', seq: 0, code, detail: detail & 0xff });
+  }
+
+  /** Numbers the frame with the board's own u8 seq, frames it and hands it to the UART. */
+  private send(message: Message): void {
+    const frame = encodeFrame({ ...message, seq: this.seq });
+    this.seq = (this.seq + 1) & 0xff;
+    this.counters.framesOut++;
+    this.io.transmit(slipEncode(frame));
+  }
+}

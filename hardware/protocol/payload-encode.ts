@@ -1,0 +1,32 @@
+// Payload layouts of protocol v1 (PROTOCOL.md, "Messages"). Inputs are already normalized.
+import { ByteWriter, packBits } from './bytes.ts';
+import type { Message } from './messages.ts';
+import { FIRMWARE_ID_LENGTH } from './normalize.ts';
+
+export function encodePayload(m: Message): Uint8Array {
+  const w = new ByteWriter();
+  switch (m.type) {
+    case 'HELLO': {
+      w.u8(m.protocolMajor).u8(m.protocolMinor);
+      for (let i = 0; i < FIRMWARE_ID_LENGTH; i++) w.u8(i < m.firmwareId.length ? m.firmwareId.charCodeAt(i) : 0);
+      w.raw(m.firmwareVersion).u8(m.rows).u8(m.cols).u8(m.ledKind).u8(m.buttons).u16(m.maxLedFrame);
+      break;
+    }
+    case 'STATE':
+      w.u32(m.uptimeMs).u16(m.occupied.length).raw(packBits(m.occupied));
+      w.u8(m.buttons.length).raw(packBits(m.buttons));
+      break;
+    case 'LEDS':
+      w.u16(m.blinkPeriodMs).u8(m.palette.length);
+      for (const c of m.palette) w.u8(c.r).u8(c.g).u8(c.b);
+      w.u16(m.cells.length);
+      for (const c of m.cells) w.u8((c.colour & 0x0f) | (c.blink ? 0x80 : 0));
+      break;
+    case 'ACK': w.u8(m.ackedSeq); break;
+    case 'PING':
+    case 'PONG': w.u32(m.nonce); break;
+    case 'ERROR': w.u8(m.code).u8(m.detail); break;
+    case 'GET_STATE': break;
+  }
+  return w.toBytes();
+}

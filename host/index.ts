@@ -1,0 +1,16 @@
+// Public surface of the host: board links, tables (sensing → detector → session → lights),
+// sessions and light rendering. Handed a serial binding and listeners by bin/.
+export * from './link/index.ts';
+export { Table, DEFAULT_SETTLE_MS, type TableConfig } from './table.ts';
+export type { BoardPort } from './board-port.ts';
+export type { HostEvent, TableEvent } from './events.ts';
+export { GameSession, type SessionConfig, type Sticks } from './session/session.ts';
+export type { SessionEvent } from './session/events.ts';
+export { positionOf, type Candidate, type Position } from './detect/candidates.ts';
+export { readBoard, type Reading } from './detect/detector.ts';
+export { renderFrame, type LedFrame, type RenderOptions } from './lights/render.ts';
+export { planFor } from './lights/plan.ts';
+export { ROLES, type LightPlan, type Role } from './lights/roles.ts';
+export { defaultTheme, type Look } from './lights/theme.ts';
+export { DEFAULT_CAP_MA, MA_PER_CHANNEL, estimateMa, capFactor } from './lights/current-cap.ts';
+export { clockScheduler } from './clock-scheduler.ts';

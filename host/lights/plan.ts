@@ -1,0 +1,49 @@
+// Which cells light up, and as what, for what the board shows now.
+import type { CellSet, TargetKind } from '../../rules/index.ts';
+import type { Reading } from '../detect/detector.ts';
+import type { LightPlan, Role } from './roles.ts';
+
+const ROLE_OF: Record<TargetKind, Role> = { plain: 'target', capture: 'capture', cast: 'cast', step: 'step' };
+
+/**
+ * @param settled whether the board has been still for the settle window: a mismatch is shown
+ *   only then, so a piece sliding across cells never flashes red.
+ * @param last the cells of the last committed move, shown while nothing else is.
+ */
+export function planFor(reading: Reading, settled: boolean, last: CellSet | null): LightPlan | null {
+  const plan = new Map<number, Role>();
+  switch (reading.kind) {
+    case 'idle':
+      for (const c of last ?? []) plan.set(c, 'last');
+      return plan;
+    case 'match':
+      return null; // about to commit: keep what is shown
+    case 'progress':
+      if (reading.added.isEmpty()) {
+        // A piece in hand: its legal destinations, the squares it may step over.
+        for (const cand of reading.candidates) {
+          if (!reading.lifted.isSubsetOf(cand.emptiable)) continue;
+          for (const c of cand.footprint.via) if (!plan.has(c)) plan.set(c, 'step');
+          for (const c of cand.footprint.fill.union(cand.footprint.touch)) {
+            if (!reading.lifted.has(c) || cand.footprint.touch.has(c)) plan.set(c, ROLE_OF[cand.footprint.kind]);
+          }
+        }
+      } else {
+        // Something is being put down: the cells that would complete a legal move.
+        for (const cand of reading.candidates) for (const c of cand.footprint.fill) plan.set(c, 'hint');
+        for (const c of reading.added) plan.set(c, 'selected');
+      }
+      for (const c of reading.lifted) if (!plan.has(c)) plan.set(c, 'selected');
+      return plan;
+    case 'mismatch':
+      if (!settled) return null;
+      for (const c of reading.clear) plan.set(c, 'clear');
+      for (const c of reading.fill) plan.set(c, 'fill');
+      return plan;
+  }
+}
+
+/** A stable text form of a plan, to send a frame only when the plan changed. */
+export function planKey(plan: LightPlan): string {
+  return [...plan].sort((a, b) => a[0] - b[0]).map(([c, r]) => `${c}:${r}`).join(',');
+}

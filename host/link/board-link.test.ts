@@ -1,0 +1,653 @@
+// BoardLink against a tiny fake board built on @serialport/binding-mock, in virtual time.
+// The fake answers HELLO, acknowledges LEDS and echoes PINGs the way the protocol says a board
+// does; each test switches off or overrides the part it examines.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SerialPortMock } from 'serialport';
+// These packages ship types only for `require`; with ESM they are read through that condition.
+import type { MockPortBinding } from '@serialport/binding-mock' with { 'resolution-mode': 'require' };
+import type {
+  BindingInterface, BindingPortInterface, OpenOptions, SetOptions, UpdateOptions,
+} from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
+import {
+  PROTOCOL_MAJOR, VirtualClock, createFrameDecoder, encodeFrame, slipFrame,
+} from '../../hardware/index.ts';
+import type { Decoded, Hello, Message, State } from '../../hardware/index.ts';
+import { BoardLink } from './board-link.ts';
+import type { LedsFrame, LedsShown, LinkStatus } from './types.ts';
+
+const PATH = '/dev/ttyFAKE0';
+// The one MockBinding instance (the ESM build of @serialport/binding-mock would be a second one).
+const MockBinding = SerialPortMock.binding;
+
+type Unnumbered<M> = M extends Message ? Omit<M, 'seq'> : never;
+
+interface Received { at: number; message: Message }
+
+/** A board on the far side of a MockBinding port: decodes what the host writes, answers in SLIP. */
+class FakeBoard {
+  readonly received: Received[] = [];
+  /** What the board answers HELLO with (protocolMajor overridable). */
+  hello: Omit<Hello, 'seq'> = {
+    type: 'HELLO', protocolMajor: PROTOCOL_MAJOR, protocolMinor: 0, firmwareId: 'FAKE',
+    firmwareVersion: [1, 2, 3], rows: 3, cols: 3, ledKind: 1, buttons: 1, maxLedFrame: 512,
+  };
+  answerHello = true;
+  answerPing = true;
+  /** ACK a LEDS frame this long after it arrives; null: the test ACKs by hand. */
+  ackAfterMs: number | null = 5;
+  occupied: boolean[] = Array(9).fill(false);
+  private seq = 0;
+  private bootAt = 0;
+  private plugged = true;
+  private port: FakePort | undefined;
+  readonly binding: BindingInterface;
+
+  constructor(readonly clock: VirtualClock, readonly path = PATH) {
+    MockBinding.createPort(path, { echo: false, record: true });
+    this.binding = {
+      list: () => MockBinding.list(),
+      open: async (options: OpenOptions) => {
+        if (!this.plugged || options.path !== this.path) {
+          throw new Error(`Error: No such file or directory, cannot open ${options.path}`);
+        }
+        const inner = await MockBinding.open(options);
+        this.port = new FakePort(inner, (bytes) => this.fromHost(bytes));
+        return this.port;
+      },
+    };
+  }
+
+  get isOpen(): boolean { return this.port?.isOpen ?? false; }
+
+  /** Everything the host wrote on the current port, as recorded by the mock. */
+  get recordedBytes(): number { return this.port?.inner.recording.length ?? 0; }
+
+  sent(type: Message['type']): Received[] { return this.received.filter((r) => r.message.type === type); }
+
+  /** Sends a frame to the host with the board's next seq. */
+  emit(message: Unnumbered<Message>): number {
+    const seq = this.seq;
+    this.seq = (seq + 1) & 0xff;
+    this.emitNumbered({ ...message, seq } as Message);
+    return seq;
+  }
+
+  emitNumbered(message: Message): void {
+    this.emitBytes(slipFrame(message));
+  }
+
+  emitBytes(bytes: Uint8Array): void {
+    if (this.port?.isOpen) this.port.inner.emitData(Buffer.from(bytes));
+  }
+
+  emitState(): number {
+    return this.emit({ type: 'STATE', uptimeMs: Math.floor(this.clock.now() - this.bootAt), occupied: [...this.occupied], buttons: [false] });
+  }
+
+  /** Skips seqs, as if frames were lost on the line. */
+  skipSeq(count: number): void { this.seq = (this.seq + count) & 0xff; }
+
+  ack(ackedSeq: number): void { this.emit({ type: 'ACK', ackedSeq }); }
+
+  /** The USB cable is pulled: pending reads fail like a real disconnect, the path disappears. */
+  unplug(): void {
+    this.plugged = false;
+    this.port?.disconnect();
+  }
+
+  /** Plugged in again: the board boots (seq restarts) and the path can be opened. */
+  replug(): void {
+    this.plugged = true;
+    this.seq = 0;
+    this.bootAt = this.clock.now();
+  }
+
+  /** The board reboots while connected: it announces itself with HELLO + STATE. */
+  reboot(): void {
+    this.rebootSilently();
+    this.emit(this.hello);
+    this.emitState();
+  }
+
+  /** A reboot whose HELLO is lost on the line: numbering and uptime restart, nothing is said. */
+  rebootSilently(): void {
+    this.seq = 0;
+    this.bootAt = this.clock.now();
+  }
+
+  private fromHost(messages: Message[]): void {
+    for (const message of messages) {
+      this.received.push({ at: this.clock.now(), message });
+      this.answer(message);
+    }
+  }
+
+  private answer(message: Message): void {
+    switch (message.type) {
+      case 'HELLO':
+        if (this.answerHello) { this.emit(this.hello); this.emitState(); }
+        break;
+      case 'GET_STATE': this.emitState(); break;
+      case 'PING': if (this.answerPing) this.emit({ type: 'PONG', nonce: message.nonce }); break;
+      case 'LEDS':
+        if (this.ackAfterMs !== null) {
+          const seq = message.seq;
+          this.clock.setTimeout(() => this.ack(seq), this.ackAfterMs);
+        }
+        break;
+      default: break;
+    }
+  }
+}
+
+/** Wraps a MockPortBinding: decodes the host's writes, and can fail reads like an unplug. */
+class FakePort implements BindingPortInterface {
+  private readonly decoder = createFrameDecoder();
+  private failRead: ((err: Error) => void) | undefined;
+  private disconnected = false;
+
+  constructor(readonly inner: MockPortBinding, onMessages: (messages: Message[]) => void) {
+    this.decoder.on('data', (d: Decoded) => { if (d.ok) onMessages([d.message]); });
+  }
+
+  get openOptions() { return this.inner.openOptions; }
+  get isOpen() { return this.inner.isOpen; }
+
+  disconnect(): void {
+    this.disconnected = true;
+    this.failRead?.(new Error('device reports readiness to read but returned no data (device disconnected?)'));
+  }
+
+  read(buffer: Buffer, offset: number, length: number) {
+    if (this.disconnected) return Promise.reject(new Error('device disconnected'));
+    return new Promise<{ buffer: Buffer; bytesRead: number }>((resolve, reject) => {
+      this.failRead = reject;
+      this.inner.read(buffer, offset, length).then(resolve, reject);
+    });
+  }
+
+  async write(buffer: Buffer): Promise<void> {
+    if (this.disconnected) throw new Error('device disconnected');
+    await this.inner.write(buffer);
+    this.decoder.write(buffer);
+  }
+
+  close() { return this.inner.close(); }
+  update(options: UpdateOptions) { return this.inner.update(options); }
+  set(options: SetOptions) { return this.inner.set(options); }
+  get() { return this.inner.get(); }
+  getBaudRate() { return this.inner.getBaudRate(); }
+  flush() { return this.inner.flush(); }
+  drain() { return this.inner.drain(); }
+}
+
+function ledsFrame(colour: number): LedsFrame {
+  return {
+    blinkPeriodMs: 0,
+    palette: [{ r: 0, g: 0, b: 0 }, { r: 255, g: 0, b: 0 }, { r: 0, g: 255, b: 0 }, { r: 0, g: 0, b: 255 }],
+    cells: Array.from({ length: 9 }, () => ({ colour, blink: false })),
+  };
+}
+
+/** The colour of the first cell of a LEDS frame the board received: tells frames apart. */
+function colourOf(r: Received): number {
+  if (r.message.type !== 'LEDS') throw new Error('not a LEDS frame');
+  return r.message.cells[0].colour;
+}
+
+let clock: VirtualClock;
+let board: FakeBoard;
+let link: BoardLink;
+let statuses: LinkStatus[];
+let states: State[];
+let shown: LedsShown[];
+let logLines: string[];
+
+function makeLink(overrides: Partial<ConstructorParameters<typeof BoardLink>[0]> = {}): BoardLink {
+  const made = new BoardLink({
+    path: PATH, binding: board.binding, clock, log: (line) => logLines.push(line), ...overrides,
+  });
+  made.status$.subscribe((s) => statuses.push(s));
+  made.states$.subscribe((s) => states.push(s));
+  made.ledsShown$.subscribe((s) => shown.push(s));
+  return made;
+}
+
+/** Opens the link, letting virtual time run until open() settles. */
+async function openLink(target = link) {
+  const pending = target.open();
+  let settled = false;
+  void pending.then(() => { settled = true; });
+  for (let i = 0; i < 1000 && !settled; i++) await clock.advanceBy(10);
+  return pending;
+}
+
+beforeEach(() => {
+  MockBinding.reset();
+  clock = new VirtualClock();
+  board = new FakeBoard(clock);
+  statuses = [];
+  states = [];
+  shown = [];
+  logLines = [];
+  link = makeLink();
+});
+
+afterEach(async () => {
+  await link.close();
+});
+
+describe('handshake', () => {
+  it('opens the port, sends HELLO and resolves with the board HELLO', async () => {
+    const result = await openLink();
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.hello).toMatchObject({ firmwareId: 'FAKE', rows: 3, cols: 3, protocolMajor: 1, firmwareVersion: [1, 2, 3] });
+    const first = board.received[0].message;
+    expect(first).toMatchObject({ type: 'HELLO', protocolMajor: PROTOCOL_MAJOR, firmwareId: 'HOST', rows: 0 });
+    expect(link.status).toMatchObject({ state: 'ready', hello: { firmwareId: 'FAKE' } });
+    expect(statuses.map((s) => s.state)).toEqual(['connecting', 'connecting', 'ready']);
+    expect(link.hello?.firmwareId).toBe('FAKE');
+    expect(states).toHaveLength(1); // the STATE the board sends right after its HELLO
+  });
+
+  it('refuses a board of another protocol major with a clear error value, and closes the port', async () => {
+    board.hello = { ...board.hello, protocolMajor: 2 };
+    const result = await openLink();
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'protocol-mismatch', path: PATH,
+        message: 'board speaks protocol v2, this host speaks v1: update the host or the firmware',
+      },
+    });
+    expect(link.status.state).toBe('failed');
+    expect(board.isOpen).toBe(false);
+    expect(board.sent('HELLO')).toHaveLength(1); // no retry: the answer was clear
+  });
+
+  it('gives up after helloAttempts unanswered HELLOs, in virtual time', async () => {
+    board.answerHello = false;
+    const result = await openLink();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('no-answer');
+    expect(result.error.message).toBe(
+      `no answer from ${PATH} within 3000 ms: is it a tabletop board, at 115200 baud?`);
+    const hellos = board.sent('HELLO');
+    expect(hellos.map((h) => h.at)).toEqual([0, 1000, 2000]);
+    expect(clock.now()).toBeGreaterThanOrEqual(3000);
+    expect(clock.now()).toBeLessThan(3100);
+    expect(board.isOpen).toBe(false);
+    expect(link.status).toMatchObject({ state: 'failed', reason: result.error.message });
+  });
+
+  it('honours helloAttempts, helloTimeoutMs and baudRate in the message', async () => {
+    await link.close();
+    board.answerHello = false;
+    link = makeLink({ helloAttempts: 2, helloTimeoutMs: 300, baudRate: 57600 });
+    const result = await openLink();
+    expect(!result.ok && result.error.message).toBe(
+      `no answer from ${PATH} within 600 ms: is it a tabletop board, at 57600 baud?`);
+    expect(board.sent('HELLO')).toHaveLength(2);
+  });
+
+  it('reports a port that cannot be opened with its path and the OS reason', async () => {
+    await link.close();
+    link = makeLink({ path: '/dev/ttyNOPE' });
+    const result = await openLink();
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe('port-open-failed');
+    expect(result.error.message).toBe(
+      'cannot open /dev/ttyNOPE: Error: No such file or directory, cannot open /dev/ttyNOPE');
+  });
+
+  it('turns a binding that throws, or never finishes opening, into error values', async () => {
+    await link.close();
+    const throwing: BindingInterface = { list: async () => [], open: () => { throw new Error('no driver'); } };
+    link = makeLink({ binding: throwing });
+    const thrown = await openLink();
+    expect(!thrown.ok && thrown.error).toMatchObject({ kind: 'port-open-failed', message: `cannot open ${PATH}: no driver` });
+    await link.close();
+
+    const wedged: BindingInterface = { list: async () => [], open: () => new Promise(() => undefined) };
+    link = makeLink({ binding: wedged, openTimeoutMs: 700 });
+    const hung = await openLink();
+    expect(!hung.ok && hung.error.message).toBe(`cannot open ${PATH}: opening did not finish within 700 ms`);
+    expect(clock.now()).toBeGreaterThanOrEqual(700);
+  });
+
+  it('refuses a second open() while open, and works again after a failure', async () => {
+    board.answerHello = false;
+    const first = await openLink();
+    expect(first.ok).toBe(false);
+    board.answerHello = true;
+    const second = await openLink();
+    expect(second.ok).toBe(true);
+    const third = await openLink();
+    expect(!third.ok && third.error.kind).toBe('already-open');
+  });
+
+  it('drops frames that arrive before the board HELLO, keeps the STATE right behind it', async () => {
+    board.answerHello = false;
+    const pending = link.open();
+    await clock.advanceBy(10);
+    board.occupied[8] = true;
+    board.emitState(); // a board already running reports before answering
+    await clock.advanceBy(10);
+    board.occupied[8] = false;
+    board.emit(board.hello);
+    board.emitState(); // same chunk as the HELLO
+    await clock.advanceBy(10);
+    expect((await pending).ok).toBe(true);
+    expect(states).toHaveLength(1);
+    expect(states[0].occupied[8]).toBe(false);
+  });
+});
+
+describe('receiving', () => {
+  it('delivers every STATE in order', async () => {
+    await openLink();
+    states.length = 0; // the STATE behind the HELLO
+    board.occupied[4] = true;
+    board.emitState();
+    board.occupied[0] = true;
+    board.emitState();
+    await clock.advanceBy(1);
+    expect(states.map((s) => s.occupied.filter(Boolean).length)).toEqual([1, 2]);
+    expect(states[1].occupied[0]).toBe(true);
+    expect(states[1].buttons).toEqual([false]);
+  });
+
+  it('drops corrupted frames, counts them and keeps going', async () => {
+    await openLink();
+    states.length = 0;
+    const before = link.counters;
+    board.occupied[1] = true;
+    const good = encodeFrame({ type: 'STATE', seq: 9, uptimeMs: 1, occupied: board.occupied, buttons: [false] });
+    const corrupt = Uint8Array.from(good);
+    corrupt[3] ^= 0x10; // a flipped bit in the payload
+    board.emitBytes(Uint8Array.of(0xc0, ...corrupt, 0xc0));
+    board.emitBytes(Uint8Array.of(0xc0, 0x02, 0xc0)); // too short to be a frame
+    board.emitState();
+    await clock.advanceBy(1);
+    const after = link.counters;
+    expect(after.crcErrors - before.crcErrors).toBe(1);
+    expect(after.decodeErrors - before.decodeErrors).toBe(1);
+    expect(after.framesIn - before.framesIn).toBe(1);
+    expect(states).toHaveLength(1);
+    expect(states[0].occupied[1]).toBe(true);
+  });
+
+  it('counts gaps in the board numbering, and a board HELLO resets the expectation', async () => {
+    await openLink();
+    board.emitState();
+    board.skipSeq(3);
+    board.emitState();
+    board.emitState();
+    await clock.advanceBy(1);
+    expect(link.counters).toMatchObject({ seqGaps: 1, framesMissed: 3 });
+    board.reboot(); // seq starts again at 0: not a gap
+    board.emitState();
+    await clock.advanceBy(1);
+    expect(link.counters).toMatchObject({ seqGaps: 1, framesMissed: 3, boardResets: 1 });
+  });
+
+  it('counts ERROR frames from the board and answers its PINGs', async () => {
+    await openLink();
+    board.emit({ type: 'ERROR', code: 6, detail: 3 });
+    board.emit({ type: 'PING', nonce: 0xdeadbeef });
+    await clock.advanceBy(1);
+    expect(link.counters.boardErrors).toBe(1);
+    expect(board.sent('PONG').map((r) => r.message)).toEqual([expect.objectContaining({ nonce: 0xdeadbeef })]);
+  });
+});
+
+describe('LEDS flow control', () => {
+  it('never sends a LEDS frame before the previous one is ACKed, and the newest waiting one wins', async () => {
+    board.ackAfterMs = null;
+    await openLink();
+    link.sendLeds(ledsFrame(1));
+    link.sendLeds(ledsFrame(2));
+    link.sendLeds(ledsFrame(3));
+    await clock.advanceBy(100);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([1]);
+    const firstSeq = board.sent('LEDS')[0].message.seq;
+    board.ack(firstSeq);
+    await clock.advanceBy(1);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([1, 3]); // 2 was superseded while waiting
+    expect(shown).toEqual([{ seq: firstSeq, at: clock.now() - 1 }]);
+    link.sendLeds(ledsFrame(2));
+    await clock.advanceBy(50);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([1, 3]);
+    board.ack(board.sent('LEDS')[1].message.seq);
+    await clock.advanceBy(1);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([1, 3, 2]);
+  });
+
+  it('holds the order rule under a stream of frames with a board that takes time to show', async () => {
+    board.ackAfterMs = 30;
+    await openLink();
+    for (let i = 0; i < 40; i++) {
+      link.sendLeds(ledsFrame(i % 4));
+      await clock.advanceBy(7);
+    }
+    await clock.advanceBy(100);
+    const leds = board.sent('LEDS');
+    const acks = shown.map((s) => s.at);
+    expect(leds.length).toBeGreaterThan(5);
+    expect(leds.length).toBeLessThan(40); // superseded frames were never sent
+    for (let i = 1; i < leds.length; i++) {
+      // Frame i left only after the ACK of frame i-1 had arrived.
+      expect(leds[i].at).toBeGreaterThanOrEqual(acks[i - 1]);
+    }
+    expect(colourOf(leds[leds.length - 1])).toBe(39 % 4); // the newest frame is what stays shown
+    expect(link.counters.ackTimeouts).toBe(0);
+  });
+
+  it('sends a frame asked for before open() once the link is ready', async () => {
+    link.sendLeds(ledsFrame(2));
+    await openLink();
+    expect(board.sent('LEDS').map(colourOf)).toEqual([2]);
+  });
+
+  it('resends once after an ACK timeout, then counts and moves on', async () => {
+    board.ackAfterMs = null;
+    await openLink();
+    link.sendLeds(ledsFrame(1));
+    await clock.advanceBy(10);
+    link.sendLeds(ledsFrame(2));
+    await clock.advanceBy(250);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([1, 1]); // resent once
+    expect(link.counters.ackTimeouts).toBe(1);
+    await clock.advanceBy(250);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([1, 1, 2]); // gave up on 1, sent the waiting one
+    expect(link.counters.ackTimeouts).toBe(2);
+    const [original, resend, next] = board.sent('LEDS').map((r) => r.message.seq);
+    expect(resend).not.toBe(original); // every frame gets its own seq
+    board.ack(original); // a late ACK of an abandoned frame changes nothing
+    await clock.advanceBy(1);
+    expect(shown).toEqual([]);
+    board.ack(next);
+    await clock.advanceBy(1);
+    expect(shown.map((s) => s.seq)).toEqual([next]);
+  });
+});
+
+describe('heartbeat and loss', () => {
+  it('PINGs when nothing arrives for heartbeatMs and stays ready while the board answers', async () => {
+    await openLink(); // ready at t=0: the fake answers within the same instant
+    const readyAt = 0;
+    await clock.advanceBy(5000);
+    const pings = board.sent('PING');
+    expect(pings.length).toBeGreaterThanOrEqual(9);
+    expect(pings[0].at - readyAt).toBe(500);
+    expect(pings[1].at - pings[0].at).toBe(500);
+    expect(link.status.state).toBe('ready');
+    expect(new Set(pings.map((p) => p.message.type === 'PING' && p.message.nonce)).size).toBe(pings.length);
+  });
+
+  it('does not PING while STATEs keep arriving', async () => {
+    await openLink();
+    for (let i = 0; i < 20; i++) {
+      board.emitState();
+      await clock.advanceBy(200);
+    }
+    expect(board.sent('PING')).toHaveLength(0);
+  });
+
+  it('declares the link lost after deadAfterMs of silence, then reconnects', async () => {
+    await openLink();
+    board.answerPing = false;
+    const quietFrom = clock.now();
+    await clock.advanceBy(2100);
+    const lost = statuses.find((s) => s.state === 'lost');
+    expect(lost?.reason).toBe(`no frame from ${PATH} for 2000 ms`);
+    expect(board.sent('PING').length).toBeGreaterThanOrEqual(3);
+    expect(board.sent('PING')[0].at - quietFrom).toBeLessThanOrEqual(510);
+    await clock.advanceBy(500);
+    expect(link.status.state).toBe('ready'); // the port was fine: the handshake worked at once
+    expect(link.counters.reconnects).toBe(1);
+  });
+
+  it('unplug: lost at once, reconnect with backoff while the path is gone, ready and GET_STATE after replug', async () => {
+    await openLink();
+    link.sendLeds(ledsFrame(3));
+    await clock.advanceBy(20);
+    expect(shown).toHaveLength(1);
+    const receivedBefore = board.received.length;
+
+    const unpluggedAt = clock.now();
+    board.unplug();
+    await clock.advanceBy(0);
+    expect(link.status.state).not.toBe('ready');
+    expect(statuses.some((s) => s.state === 'lost' && /disconnected/.test(s.reason ?? ''))).toBe(true);
+    expect(clock.now()).toBe(unpluggedAt); // no timer was needed to notice
+
+    await clock.advanceBy(3000);
+    const waits = statuses
+      .filter((s) => s.state === 'reconnecting')
+      .map((s) => Number(/in (\d+) ms/.exec(s.reason ?? '')?.[1]));
+    expect(waits.slice(0, 5)).toEqual([100, 200, 400, 800, 1600]);
+    expect(statuses.filter((s) => s.state === 'reconnecting')[1].reason).toMatch(/cannot open \/dev\/ttyFAKE0/);
+
+    board.replug();
+    await clock.advanceBy(6000);
+    expect(link.status).toMatchObject({ state: 'ready', reason: 'reconnected' });
+    expect(link.counters.reconnects).toBe(1);
+    const afterReplug = board.received.slice(receivedBefore);
+    const types = afterReplug.map((r) => r.message.type);
+    expect(types[0]).toBe('HELLO');
+    expect(types).toContain('GET_STATE');
+    expect(types.indexOf('GET_STATE')).toBeLessThan(types.indexOf('LEDS'));
+    // The board lost power: the last frame is shown again.
+    expect(colourOf(afterReplug.find((r) => r.message.type === 'LEDS')!)).toBe(3);
+    expect(shown).toHaveLength(2);
+    // After the resync the STATE stream flows again.
+    const count = states.length;
+    board.emitState();
+    await clock.advanceBy(1);
+    expect(states.length).toBe(count + 1);
+  });
+
+  it('caps the backoff at maxMs and follows the configured factor', async () => {
+    await link.close();
+    link = makeLink({ backoff: { initialMs: 50, factor: 3, maxMs: 1000 } });
+    await openLink();
+    board.unplug();
+    await clock.advanceBy(6000);
+    const waits = statuses
+      .filter((s) => s.state === 'reconnecting')
+      .map((s) => Number(/in (\d+) ms/.exec(s.reason ?? '')?.[1]));
+    expect(waits.slice(0, 6)).toEqual([50, 150, 450, 1000, 1000, 1000]);
+  });
+
+  it('a reboot whose HELLO was lost still shows by the uptime going back', async () => {
+    await openLink();
+    link.sendLeds(ledsFrame(1));
+    await clock.advanceBy(100);
+    board.emitState(); // uptime 100
+    await clock.advanceBy(10);
+    board.rebootSilently();
+    await clock.advanceBy(5);
+    board.emitState(); // uptime 5
+    await clock.advanceBy(20);
+    expect(link.counters.boardResets).toBe(1);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([1, 1]);
+  });
+
+  it('a second HELLO that continues the numbering answers ours: no reset', async () => {
+    // A board that boots as the port opens: its boot HELLO takes the handshake, the answer to
+    // the host's HELLO follows right behind.
+    board.answerHello = false;
+    const pending = link.open();
+    await clock.advanceBy(1);
+    board.reboot(); // boot HELLO + STATE (seq 0, 1)
+    board.emit(board.hello); // the answer (seq 2)
+    board.emitState();
+    await clock.advanceBy(10);
+    expect((await pending).ok).toBe(true);
+    expect(link.counters).toMatchObject({ boardResets: 0, seqGaps: 0 });
+    expect(statuses.filter((s) => s.state === 'ready')).toHaveLength(1);
+  });
+
+  it('a board reboot while connected resends the last LEDS frame', async () => {
+    await openLink();
+    link.sendLeds(ledsFrame(2));
+    await clock.advanceBy(20);
+    board.reboot();
+    await clock.advanceBy(20);
+    expect(board.sent('LEDS').map(colourOf)).toEqual([2, 2]);
+    expect(link.counters.boardResets).toBe(1);
+    expect(link.status).toMatchObject({ state: 'ready', reason: 'board restarted' });
+  });
+});
+
+describe('counters and close', () => {
+  it('counts frames and bytes both ways', async () => {
+    await openLink();
+    board.emitState();
+    link.sendLeds(ledsFrame(1));
+    await clock.advanceBy(20);
+    const c = link.counters;
+    expect(c.framesOut).toBe(board.received.length); // HELLO + LEDS
+    expect(c.framesOut).toBe(2);
+    expect(c.bytesOut).toBe(board.recordedBytes);
+    expect(c.framesIn).toBe(4); // HELLO, STATE, STATE, ACK
+    expect(c.bytesIn).toBeGreaterThan(4 * 6);
+    expect(c).toMatchObject({ crcErrors: 0, decodeErrors: 0, seqGaps: 0, reconnects: 0, ackTimeouts: 0, boardErrors: 0 });
+  });
+
+  it('close() stops every timer, closes the port and completes the observables', async () => {
+    await openLink();
+    let completed = 0;
+    link.status$.subscribe({ complete: () => completed++ });
+    link.states$.subscribe({ complete: () => completed++ });
+    link.ledsShown$.subscribe({ complete: () => completed++ });
+    await link.close();
+    expect(completed).toBe(3);
+    expect(board.isOpen).toBe(false);
+    expect(clock.nextDue()).toBeUndefined();
+    await link.close(); // idempotent
+  });
+
+  it('close() during the handshake resolves open() with an error value', async () => {
+    board.answerHello = false;
+    const pending = link.open();
+    await clock.advanceBy(100);
+    await link.close();
+    const result = await pending;
+    expect(!result.ok && result.error.kind).toBe('closed');
+    expect(board.isOpen).toBe(false);
+    expect(clock.nextDue()).toBeUndefined();
+  });
+
+  it('close() while reconnecting stops the attempts', async () => {
+    await openLink();
+    board.unplug();
+    await clock.advanceBy(250);
+    await link.close();
+    expect(clock.nextDue()).toBeUndefined();
+  });
+});

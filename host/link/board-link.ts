@@ -1,0 +1,445 @@
+// The host's link to one board: open + HELLO handshake, STATE stream, LEDS flow control,
+// heartbeat, loss detection and reconnect with backoff. All timing goes through the injected
+// clock, so the whole link runs in virtual time in tests and in `simulate`.
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
+import type { Clock, Decoded, Hello, Message, State, TimerHandle } from '../../hardware/index.ts';
+import { backoffDelay, defaultBackoff } from './backoff.ts';
+import { Connection } from './connection.ts';
+import { LedsQueue } from './leds-queue.ts';
+import { SeqTracker } from './seq-tracker.ts';
+import { Watchdog } from './watchdog.ts';
+import { zeroCounters } from './types.ts';
+import type {
+  BackoffOptions, BoardLinkOptions, LedsFrame, LedsShown, LinkCounters, LinkError, LinkErrorKind,
+  LinkStatus, OpenResult,
+} from './types.ts';
+
+type Phase = 'idle' | 'opening' | 'ready' | 'reconnecting' | 'failed' | 'closed';
+
+/** Distributes Omit over the union so each message keeps its own fields. */
+type Unnumbered<M> = M extends Message ? Omit<M, 'seq'> : never;
+
+interface HelloWaiter {
+  hello(hello: Hello): void;
+  abort(error: LinkError): void;
+}
+
+export class BoardLink {
+  readonly path: string;
+  private readonly opts: Required<Omit<BoardLinkOptions, 'backoff' | 'log'>> & { backoff: BackoffOptions };
+  private readonly clock: Clock;
+  private readonly logLine: (line: string) => void;
+
+  private readonly statusSubject: BehaviorSubject<LinkStatus>;
+  private readonly statesSubject = new Subject<State>();
+  private readonly ledsShownSubject = new Subject<LedsShown>();
+  readonly status$: Observable<LinkStatus>;
+  readonly states$: Observable<State>;
+  readonly ledsShown$: Observable<LedsShown>;
+
+  private readonly counts: LinkCounters = zeroCounters();
+  private readonly seqTracker = new SeqTracker();
+  private readonly leds: LedsQueue;
+
+  private phase: Phase = 'idle';
+  private connection: Connection | undefined;
+  /** Bumped for every connection, so events from an old port are ignored. */
+  private generation = 0;
+  private waiter: HelloWaiter | undefined;
+  private board: Hello | undefined;
+  private nextSeq = 0;
+  private nextNonce = 1;
+  private readonly watchdog: Watchdog;
+  private reconnectTimer: TimerHandle | undefined;
+  private reconnectAttempt = 0;
+  private lastUptime: number | undefined;
+  /** The close of the lost port, awaited before reopening it (an OS lock may still hold it). */
+  private closingPort: Promise<void> = Promise.resolve();
+
+  constructor(options: BoardLinkOptions) {
+    this.path = options.path;
+    this.clock = options.clock;
+    this.logLine = options.log ?? (() => undefined);
+    this.opts = {
+      path: options.path,
+      binding: options.binding,
+      clock: options.clock,
+      baudRate: options.baudRate ?? 115200,
+      helloTimeoutMs: options.helloTimeoutMs ?? 1000,
+      helloAttempts: Math.max(1, options.helloAttempts ?? 3),
+      heartbeatMs: options.heartbeatMs ?? 500,
+      deadAfterMs: options.deadAfterMs ?? 2000,
+      ackTimeoutMs: options.ackTimeoutMs ?? 250,
+      openTimeoutMs: options.openTimeoutMs ?? 5000,
+      backoff: { ...defaultBackoff, ...options.backoff },
+    };
+    this.statusSubject = new BehaviorSubject<LinkStatus>({ state: 'connecting', reason: 'not opened yet' });
+    this.status$ = this.statusSubject.asObservable();
+    this.states$ = this.statesSubject.asObservable();
+    this.ledsShown$ = this.ledsShownSubject.asObservable();
+    this.leds = new LedsQueue({
+      clock: this.clock,
+      ackTimeoutMs: this.opts.ackTimeoutMs,
+      transmit: (frame) => this.send({ type: 'LEDS', ...frame }),
+      shown: (seq, at) => this.ledsShownSubject.next({ seq, at }),
+      ackTimedOut: (seq, willResend) => {
+        this.counts.ackTimeouts++;
+        this.log(`no ACK for LEDS #${seq} within ${this.opts.ackTimeoutMs} ms: ${willResend ? 'resending it' : 'moving on'}`);
+      },
+    });
+    this.watchdog = new Watchdog({
+      clock: this.clock,
+      heartbeatMs: this.opts.heartbeatMs,
+      deadAfterMs: this.opts.deadAfterMs,
+      ping: () => this.send({ type: 'PING', nonce: this.takeNonce() }),
+      dead: () => this.lose(`no frame from ${this.path} for ${this.opts.deadAfterMs} ms`),
+    });
+  }
+
+  /** The current status (also the first value every status$ subscriber gets). */
+  get status(): LinkStatus { return this.statusSubject.getValue(); }
+
+  /** A snapshot of the link's counters. */
+  get counters(): LinkCounters { return { ...this.counts }; }
+
+  /** The board's HELLO, once a handshake succeeded. */
+  get hello(): Hello | undefined { return this.board; }
+
+  /** Opens the port and does the HELLO handshake. Resolves with an error value; never throws or hangs. */
+  async open(): Promise<OpenResult> {
+    if (this.phase === 'closed') return this.failure('closed', 'the link was closed');
+    if (this.phase !== 'idle' && this.phase !== 'failed') {
+      return this.failure('already-open', `${this.path} is already open`);
+    }
+    this.phase = 'opening';
+    this.setStatus({ state: 'connecting', reason: `opening ${this.path}` });
+    const result = await this.connect(false);
+    if (this.isClosed()) return result.ok ? this.failure('closed', 'the link was closed') : result;
+    if (!result.ok) {
+      this.phase = 'failed';
+      this.setStatus({ state: 'failed', reason: result.error.message });
+    }
+    return result;
+  }
+
+  /**
+   * Asks the board to show a frame. Latest wins: while a frame waits for its ACK the new one
+   * waits, and of several waiting frames only the newest is sent.
+   */
+  sendLeds(frame: LedsFrame): void {
+    if (this.phase === 'closed') return;
+    const cells = this.board ? this.board.rows * this.board.cols : undefined;
+    if (cells !== undefined && frame.cells.length !== cells) {
+      this.log(`LEDS frame has ${frame.cells.length} cells, the board ${this.path} has ${cells}`);
+    }
+    this.leds.request(frame);
+  }
+
+  /** Stops timers, closes the port, completes the observables. */
+  async close(): Promise<void> {
+    if (this.phase === 'closed') return;
+    this.phase = 'closed';
+    this.watchdog.stop();
+    this.clearTimer(this.reconnectTimer);
+    this.reconnectTimer = undefined;
+    this.leds.suspend();
+    this.waiter?.abort(this.error('closed', 'the link was closed'));
+    await this.dropConnection();
+    this.statusSubject.complete();
+    this.statesSubject.complete();
+    this.ledsShownSubject.complete();
+  }
+
+  // ---- connecting -------------------------------------------------------------------------
+
+  /**
+   * Opens the port and runs the handshake; on success the link is already 'ready' when this
+   * resolves, and `connection` stays set. On failure the port is closed again.
+   */
+  private async connect(reconnecting: boolean): Promise<OpenResult> {
+    const generation = ++this.generation;
+    const current = () => generation === this.generation;
+    this.seqTracker.reset(); // a new port: the board's numbering is unknown until its first frame
+    const opened = await Connection.open(
+      {
+        binding: this.opts.binding, path: this.path, baudRate: this.opts.baudRate,
+        clock: this.clock, openTimeoutMs: this.opts.openTimeoutMs,
+      },
+      {
+        decoded: (d) => { if (current()) this.onDecoded(d); },
+        bytesIn: (n) => { if (current()) this.counts.bytesIn += n; },
+        bytesOut: (n) => { if (current()) this.counts.bytesOut += n; },
+        closed: (reason, disconnected) => { if (current()) this.onPortClosed(reason, disconnected); },
+        log: (line) => this.log(line),
+      },
+    );
+    if (!opened.ok) return this.failure('port-open-failed', `cannot open ${this.path}: ${opened.reason}`);
+    if (this.isClosed() || !current()) {
+      await opened.connection.close();
+      return this.failure('closed', 'the link was closed');
+    }
+    this.connection = opened.connection;
+    const result = await this.handshake(reconnecting);
+    if (!result.ok) await this.dropConnection();
+    return result;
+  }
+
+  /**
+   * Sends HELLO up to helloAttempts times and waits for the board's HELLO. The link turns ready
+   * inside the frame handler, so the STATE the board sends right behind its HELLO is not lost.
+   */
+  private handshake(reconnecting: boolean): Promise<OpenResult> {
+    const { helloTimeoutMs, helloAttempts, baudRate } = this.opts;
+    return new Promise((resolve) => {
+      let attempt = 0;
+      let timer: TimerHandle | undefined;
+      const finish = (result: OpenResult) => {
+        this.clearTimer(timer);
+        this.waiter = undefined;
+        resolve(result);
+      };
+      const ask = () => {
+        attempt++;
+        this.send(hostHello());
+        timer = this.clock.setTimeout(() => {
+          if (attempt < helloAttempts) { ask(); return; }
+          const waited = helloTimeoutMs * helloAttempts;
+          finish(this.failure('no-answer',
+            `no answer from ${this.path} within ${waited} ms: is it a tabletop board, at ${baudRate} baud?`));
+        }, helloTimeoutMs);
+      };
+      this.waiter = {
+        hello: (hello) => {
+          const mismatch = protocolMismatch(hello);
+          if (mismatch) { finish(this.failure('protocol-mismatch', mismatch)); return; }
+          this.clearTimer(timer);
+          this.waiter = undefined;
+          this.becomeReady(hello, reconnecting);
+          finish({ ok: true, hello });
+        },
+        abort: (error) => finish({ ok: false, error }),
+      };
+      ask();
+    });
+  }
+
+  private becomeReady(hello: Hello, reconnected: boolean): void {
+    if (reconnected) this.counts.reconnects++;
+    this.phase = 'ready';
+    this.board = hello;
+    this.lastUptime = undefined;
+    this.reconnectAttempt = 0;
+    this.watchdog.start();
+    this.log(`${this.path}: ${hello.firmwareId} ${hello.firmwareVersion.join('.')}, ` +
+      `${hello.rows}x${hello.cols}, protocol v${hello.protocolMajor}.${hello.protocolMinor}`);
+    this.setStatus({ state: 'ready', hello, ...(reconnected ? { reason: 'reconnected' } : {}) });
+    // The board may have missed changes (or lost power) while we were away: ask for the truth.
+    if (reconnected) this.send({ type: 'GET_STATE' });
+    this.leds.resume();
+  }
+
+  // ---- receiving --------------------------------------------------------------------------
+
+  private onDecoded(d: Decoded): void {
+    if (!d.ok) {
+      if (d.error.kind === 'bad-crc') this.counts.crcErrors++;
+      else this.counts.decodeErrors++;
+      this.log(`dropped a bad frame from ${this.path}: ${d.error.kind}`);
+      return;
+    }
+    const message = d.message;
+    this.counts.framesIn++;
+    this.watchdog.heard();
+    const continuesNumbering = this.trackSeq(message);
+    if (this.waiter) {
+      // Until the board has said who it is, nothing else it sends can be trusted.
+      if (message.type === 'HELLO') this.waiter.hello(message);
+      return;
+    }
+    if (this.phase !== 'ready') return;
+    switch (message.type) {
+      case 'STATE':
+        // A reboot whose HELLO was lost on the line still shows: the uptime went back.
+        if (this.uptimeWentBack(message.uptimeMs) && this.board) this.onBoardRestarted(this.board, 'its uptime went back');
+        this.statesSubject.next(message);
+        break;
+      case 'ACK': this.leds.ack(message.ackedSeq); break;
+      case 'HELLO':
+        // A HELLO that continues the board's numbering answers one of ours (e.g. the boot HELLO
+        // took the handshake and the answer came behind it); a rebooted board numbers afresh.
+        if (continuesNumbering) this.onHelloAnswer(message);
+        else this.onBoardRestarted(message, 'it sent HELLO');
+        break;
+      case 'PING': this.send({ type: 'PONG', nonce: message.nonce }); break;
+      case 'PONG': break; // the watchdog has heard it: that was its purpose
+      case 'ERROR':
+        this.counts.boardErrors++;
+        this.log(`board ${this.path} reported error code ${message.code} (detail ${message.detail})`);
+        break;
+      default:
+        this.log(`ignored a ${message.type} frame from the board ${this.path}`);
+    }
+  }
+
+  /** Counts gaps in the board's numbering; returns whether this frame continues it. */
+  private trackSeq(message: Message): boolean {
+    const verdict = this.seqTracker.observe(message.seq);
+    const continues = !verdict.first && !verdict.duplicate && verdict.missed === 0;
+    // A HELLO that breaks the numbering starts a new one (a booting board): not a gap.
+    if (message.type !== 'HELLO' && verdict.missed > 0) {
+      this.counts.seqGaps++;
+      this.counts.framesMissed += verdict.missed;
+    }
+    return continues;
+  }
+
+  /** True when a STATE's uptime is below the previous one (and not because the u32 wrapped). */
+  private uptimeWentBack(uptimeMs: number): boolean {
+    const previous = this.lastUptime;
+    this.lastUptime = uptimeMs;
+    if (previous === undefined || uptimeMs >= previous) return false;
+    return previous - uptimeMs < 0x80000000; // a wrap goes from near 2^32 to near 0
+  }
+
+  private onHelloAnswer(hello: Hello): void {
+    const mismatch = protocolMismatch(hello);
+    if (mismatch) { this.fail(mismatch); return; }
+    this.board = hello;
+  }
+
+  /** The board rebooted while we were connected: it lost its LEDs, so show the last frame again. */
+  private onBoardRestarted(hello: Hello, evidence: string): void {
+    this.counts.boardResets++;
+    const mismatch = protocolMismatch(hello);
+    if (mismatch) {
+      this.fail(mismatch);
+      return;
+    }
+    this.board = hello;
+    this.lastUptime = undefined;
+    this.log(`board ${this.path} restarted (${evidence})`);
+    this.setStatus({ state: 'ready', hello, reason: 'board restarted' });
+    this.leds.resume();
+  }
+
+  private onPortClosed(reason: string, disconnected: boolean): void {
+    this.connection = undefined;
+    const why = disconnected ? `${this.path} disconnected: ${reason}` : `${this.path} closed: ${reason}`;
+    if (this.waiter) { this.waiter.abort(this.error('port-closed', why)); return; }
+    this.lose(why);
+  }
+
+  // ---- loss and reconnect -----------------------------------------------------------------
+
+  private lose(reason: string): void {
+    if (this.phase !== 'ready') return;
+    this.phase = 'reconnecting';
+    this.watchdog.stop();
+    this.leds.suspend();
+    this.closingPort = this.dropConnection();
+    this.log(`link to ${this.path} lost: ${reason}`);
+    this.setStatus({ state: 'lost', reason, hello: this.board });
+    this.reconnectAttempt = 0;
+    this.scheduleReconnect(reason);
+  }
+
+  private scheduleReconnect(lastProblem: string): void {
+    const delay = backoffDelay(this.opts.backoff, this.reconnectAttempt);
+    this.reconnectAttempt++;
+    this.setStatus({
+      state: 'reconnecting',
+      reason: `attempt ${this.reconnectAttempt} in ${delay} ms (${lastProblem})`,
+      hello: this.board,
+    });
+    this.reconnectTimer = this.clock.setTimeout(() => {
+      this.reconnectTimer = undefined;
+      void this.reconnect();
+    }, delay);
+  }
+
+  private async reconnect(): Promise<void> {
+    if (this.phase !== 'reconnecting') return;
+    await this.closingPort;
+    if (this.phase !== 'reconnecting') return;
+    const result = await this.connect(true);
+    if (this.phase !== 'reconnecting') return; // ready now, or closed meanwhile
+    if (result.ok) return;
+    if (result.error.kind === 'protocol-mismatch') {
+      this.fail(result.error.message); // another firmware was plugged in: retrying will not help
+    } else {
+      this.scheduleReconnect(result.error.message);
+    }
+  }
+
+  private fail(reason: string): void {
+    this.phase = 'failed';
+    this.watchdog.stop();
+    this.leds.suspend();
+    void this.dropConnection();
+    this.log(`link to ${this.path} failed: ${reason}`);
+    this.setStatus({ state: 'failed', reason, hello: this.board });
+  }
+
+  private async dropConnection(): Promise<void> {
+    const connection = this.connection;
+    this.connection = undefined;
+    this.generation++;
+    if (connection) await connection.close();
+  }
+
+  // ---- sending ----------------------------------------------------------------------------
+
+  /** Numbers and writes a frame; returns the seq it was given. */
+  private send(message: Unnumbered<Message>): number {
+    const seq = this.nextSeq;
+    this.nextSeq = (seq + 1) & 0xff;
+    if (this.connection?.send({ ...message, seq } as Message)) this.counts.framesOut++;
+    return seq;
+  }
+
+  private takeNonce(): number {
+    const nonce = this.nextNonce;
+    this.nextNonce = (nonce + 1) >>> 0 || 1;
+    return nonce;
+  }
+
+  // ---- helpers ----------------------------------------------------------------------------
+
+  private setStatus(status: LinkStatus): void {
+    this.statusSubject.next(status); // ignored once close() completed it
+  }
+
+  /** A method, not a field test: `phase` changes across awaits, which narrowing cannot see. */
+  private isClosed(): boolean { return this.phase === 'closed'; }
+
+  private clearTimer(timer: TimerHandle | undefined): void {
+    if (timer) this.clock.clearTimeout(timer);
+  }
+
+  private error(kind: LinkErrorKind, message: string): LinkError {
+    return { kind, path: this.path, message };
+  }
+
+  private failure(kind: LinkErrorKind, message: string): { ok: false; error: LinkError } {
+    return { ok: false, error: this.error(kind, message) };
+  }
+
+  private log(line: string): void {
+    this.logLine(line);
+  }
+}
+
+function hostHello(): Unnumbered<Hello> {
+  return {
+    type: 'HELLO', protocolMajor: PROTOCOL_MAJOR, protocolMinor: PROTOCOL_MINOR, firmwareId: 'HOST',
+    firmwareVersion: [0, 0, 0], rows: 0, cols: 0, ledKind: 0, buttons: 0, maxLedFrame: 0,
+  };
+}
+
+function protocolMismatch(hello: Hello): string | undefined {
+  if (hello.protocolMajor === PROTOCOL_MAJOR) return undefined;
+  return `board speaks protocol v${hello.protocolMajor}, this host speaks v${PROTOCOL_MAJOR}: ` +
+    'update the host or the firmware';
+}

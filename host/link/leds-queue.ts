@@ -1,0 +1,103 @@
+// LEDS flow control: at most one LEDS frame in flight (the board's LED output blocks its UART,
+// so it must finish showing a frame before it can take the next). Newer frames wait; only the
+// newest waiting one is sent (latest wins). A lost ACK costs one resend, then the link moves on.
+import type { Clock, TimerHandle } from '../../hardware/index.ts';
+import type { LedsFrame } from './types.ts';
+
+export interface LedsQueueDeps {
+  clock: Clock;
+  ackTimeoutMs: number;
+  /** Writes a LEDS frame, returns the seq it was given. */
+  transmit(frame: LedsFrame): number;
+  shown(seq: number, at: number): void;
+  ackTimedOut(seq: number, willResend: boolean): void;
+}
+
+interface InFlight {
+  frame: LedsFrame;
+  /** Every seq this frame went out with (the original and the resend): a late ACK of either counts. */
+  seqs: number[];
+  resent: boolean;
+  timer: TimerHandle;
+}
+
+export class LedsQueue {
+  private latest: LedsFrame | undefined;
+  private waiting: LedsFrame | undefined;
+  private inFlight: InFlight | undefined;
+  private active = false;
+
+  constructor(private readonly deps: LedsQueueDeps) {}
+
+  /** True while a frame waits for its ACK. */
+  get busy(): boolean { return this.inFlight !== undefined; }
+
+  /** The newest frame asked for (what the board should show). */
+  get current(): LedsFrame | undefined { return this.latest; }
+
+  request(frame: LedsFrame): void {
+    this.latest = frame;
+    if (!this.active || this.inFlight) this.waiting = frame;
+    else this.send(frame);
+  }
+
+  ack(ackedSeq: number): void {
+    const flight = this.inFlight;
+    if (!flight || !flight.seqs.includes(ackedSeq)) return; // stale or foreign ACK
+    this.deps.clock.clearTimeout(flight.timer);
+    this.inFlight = undefined;
+    this.deps.shown(ackedSeq, this.deps.clock.now());
+    this.sendWaiting();
+  }
+
+  /** The link is down: whatever was in flight is gone with the board's power. */
+  suspend(): void {
+    this.active = false;
+    this.dropInFlight();
+    this.waiting = undefined;
+  }
+
+  /** A fresh board (first connect, reconnect or reboot): it shows nothing, so send the newest frame. */
+  resume(): void {
+    this.active = true;
+    this.dropInFlight();
+    this.waiting = undefined;
+    if (this.latest) this.send(this.latest);
+  }
+
+  private sendWaiting(): void {
+    const next = this.waiting;
+    this.waiting = undefined;
+    if (next && this.active) this.send(next);
+  }
+
+  private send(frame: LedsFrame): void {
+    const seq = this.deps.transmit(frame);
+    this.inFlight = { frame, seqs: [seq], resent: false, timer: this.armTimer() };
+  }
+
+  private armTimer(): TimerHandle {
+    return this.deps.clock.setTimeout(() => this.timedOut(), this.deps.ackTimeoutMs);
+  }
+
+  private timedOut(): void {
+    const flight = this.inFlight;
+    if (!flight) return;
+    const lastSeq = flight.seqs[flight.seqs.length - 1];
+    if (!flight.resent) {
+      this.deps.ackTimedOut(lastSeq, true);
+      flight.resent = true;
+      flight.seqs.push(this.deps.transmit(flight.frame));
+      flight.timer = this.armTimer();
+      return;
+    }
+    this.deps.ackTimedOut(lastSeq, false);
+    this.inFlight = undefined;
+    this.sendWaiting();
+  }
+
+  private dropInFlight(): void {
+    if (this.inFlight) this.deps.clock.clearTimeout(this.inFlight.timer);
+    this.inFlight = undefined;
+  }
+}

@@ -1,0 +1,13 @@
+// What a game session reports. The table stamps each with the time (`t`) and sends it on to the
+// event stream, the journal and the dashboard.
+import type { Json } from '../../rules/index.ts';
+
+export type SessionEvent =
+  | { type: 'move'; move: string; failed?: true }
+  | { type: 'cast'; heads: number; purpose: string }
+  | { type: 'pending'; for: 'cast'; sticks: number; purpose: string }
+  | { type: 'choice'; prompt: string; options: string[] }
+  | { type: 'score'; scores: Record<string, number>; detail?: Json }
+  | { type: 'end'; scores: Record<string, number>; winner: string | null; reason: string }
+  | { type: 'note'; text: string }
+  | { type: 'rejected'; reason: string };

@@ -1,0 +1,145 @@
+// One game in progress: holds the state, plays moves through the rules, resolves casts (virtual
+// sticks from the injected rng, physical ones from outside) and choices (from the dashboard or a
+// script), and reports what happened as events.
+import { castSticks, type AnyGame, type GameEvent, type Outcome, type Result, type Rng } from '../../rules/index.ts';
+import type { CellSet } from '../../rules/index.ts';
+import { positionOf, type Candidate, type Position } from '../detect/candidates.ts';
+import type { SessionEvent } from './events.ts';
+
+export type Sticks = 'virtual' | 'physical';
+
+export interface SessionConfig {
+  game: AnyGame;
+  state: unknown;
+  rng: Rng;
+  sticks: Sticks;
+}
+
+/** Several moves look the same on the board: the player names one. */
+interface Ambiguity { prompt: string; moves: unknown[]; labels: string[]; after: CellSet }
+
+export class GameSession {
+  readonly game: AnyGame;
+  private current: unknown;
+  private readonly rng: Rng;
+  private readonly sticks: Sticks;
+  private ambiguity: Ambiguity | null = null;
+  private cached: Position | null = null;
+  readonly log: { move: string; failed?: true }[] = [];
+
+  constructor(config: SessionConfig) {
+    this.game = config.game;
+    this.current = config.state;
+    this.rng = config.rng;
+    this.sticks = config.sticks;
+  }
+
+  get state(): unknown { return this.current; }
+
+  /** Expected occupancy and the legal moves as the board would see them. */
+  position(): Position {
+    // While the player names one of several look-alike moves, the board already shows it.
+    if (this.ambiguity) return { expected: this.ambiguity.after, candidates: [] };
+    this.cached ??= this.game.isOver(this.current)
+      ? { expected: this.game.occupancy(this.current), candidates: [] }
+      : positionOf(this.game, this.current);
+    return this.cached;
+  }
+
+  /** What the players must do before a move can be made, if anything. */
+  awaiting(): SessionEvent | null {
+    if (this.ambiguity) return { type: 'choice', prompt: this.ambiguity.prompt, options: this.ambiguity.labels };
+    const pending = this.game.pending(this.current);
+    if (pending?.kind === 'choice') return { type: 'choice', prompt: pending.prompt, options: pending.options };
+    if (pending?.kind === 'cast') return { type: 'pending', for: 'cast', sticks: pending.sticks, purpose: pending.purpose };
+    return null;
+  }
+
+  /** The board matched these candidates (all looking alike). */
+  commit(candidates: Candidate[]): SessionEvent[] {
+    if (candidates.length === 1) return this.play(candidates[0].move);
+    const moves = candidates.map((c) => c.move);
+    const verdict = this.game.disambiguate(this.current, moves);
+    if ('move' in verdict) return this.play(verdict.move);
+    const labels = verdict.choice.options.map((m: unknown) => this.game.formatMove(m, this.current));
+    this.ambiguity = { prompt: verdict.choice.prompt, moves: verdict.choice.options, labels, after: candidates[0].after };
+    this.cached = null;
+    return [{ type: 'choice', prompt: verdict.choice.prompt, options: labels }];
+  }
+
+  /** Plays a move given in the game's notation (dashboard, CLI). */
+  playText(text: string): SessionEvent[] {
+    if (this.ambiguity || this.game.pending(this.current)) return [reject('a choice or a cast is awaited first')];
+    const parsed = this.game.parseMove(text, this.current);
+    if (!parsed.ok) return [reject(parsed.error.message)];
+    return this.play(parsed.value);
+  }
+
+  play(move: unknown): SessionEvent[] {
+    const label = this.game.formatMove(move, this.current);
+    const outcome = this.game.play(this.current, move, this.rng);
+    if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`)];
+    const record = outcome.value.failed ? { move: label, failed: true as const } : { move: label };
+    this.log.push(record);
+    return [{ type: 'move', ...record }, ...this.apply(outcome.value)];
+  }
+
+  /** A physical cast: the number of heads counted by the players. */
+  cast(heads: number): SessionEvent[] {
+    const pending = this.game.pending(this.current);
+    if (this.ambiguity || pending?.kind !== 'cast') return [reject('no cast is awaited')];
+    if (!Number.isInteger(heads) || heads < 0 || heads > pending.sticks) {
+      return [reject(`a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${heads}`)];
+    }
+    return this.resolved(this.game.resolve(this.current, { cast: heads }, this.rng), pending.purpose, heads);
+  }
+
+  choose(value: string): SessionEvent[] {
+    if (this.ambiguity) {
+      const i = this.ambiguity.labels.indexOf(value);
+      if (i < 0) return [reject(`"${value}" is not one of: ${this.ambiguity.labels.join(', ')}`)];
+      const move = this.ambiguity.moves[i];
+      this.ambiguity = null;
+      this.cached = null;
+      return this.play(move);
+    }
+    const pending = this.game.pending(this.current);
+    if (pending?.kind !== 'choice') return [reject('no choice is awaited')];
+    if (!pending.options.includes(value)) return [reject(`"${value}" is not one of: ${pending.options.join(', ')}`)];
+    return this.resolved(this.game.resolve(this.current, { choice: value }, this.rng));
+  }
+
+  private resolved(result: Result<Outcome<unknown>>, purpose?: string, heads?: number): SessionEvent[] {
+    if (!result.ok) return [reject(result.error.message)];
+    const announced: SessionEvent[] =
+      purpose !== undefined && heads !== undefined && !result.value.events.some((e) => e.type === 'cast')
+        ? [{ type: 'cast', heads, purpose }]
+        : [];
+    return [...announced, ...this.apply(result.value)];
+  }
+
+  /** Takes the new state, then keeps going while virtual sticks can answer what the game waits for. */
+  private apply(outcome: Outcome<unknown>): SessionEvent[] {
+    this.current = outcome.state;
+    this.cached = null;
+    const events = outcome.events.map(fromGameEvent);
+    const pending = this.game.pending(this.current);
+    if (pending?.kind === 'cast' && this.sticks === 'virtual') {
+      const heads = castSticks(this.rng, pending.sticks);
+      return [...events, ...this.resolved(this.game.resolve(this.current, { cast: heads }, this.rng), pending.purpose, heads)];
+    }
+    const waiting = this.awaiting();
+    return waiting ? [...events, waiting] : events;
+  }
+}
+
+function reject(reason: string): SessionEvent { return { type: 'rejected', reason }; }
+
+function fromGameEvent(e: GameEvent): SessionEvent {
+  switch (e.type) {
+    case 'cast': return { type: 'cast', heads: e.heads, purpose: e.purpose };
+    case 'score': return e.detail === undefined ? { type: 'score', scores: e.scores } : { type: 'score', scores: e.scores, detail: e.detail };
+    case 'end': return { type: 'end', scores: e.scores, winner: e.winner, reason: e.reason };
+    case 'note': return { type: 'note', text: e.text };
+  }
+}

@@ -1,0 +1,180 @@
+// One board and the game played on it: board reports in, moves and lights out.
+//   STATE → view cells → lifts lit at once → settle window → detector → session → lights
+import { Subject, Subscription, debounceTime, distinctUntilChanged } from 'rxjs';
+import { toViewCell, type BoardProfile, type Clock, type State } from '../hardware/index.ts';
+import { CellSet } from '../rules/index.ts';
+import type { BoardPort } from './board-port.ts';
+import { clockScheduler } from './clock-scheduler.ts';
+import { readBoard, type Reading } from './detect/detector.ts';
+import type { HostEvent, TableEvent } from './events.ts';
+import { DEFAULT_CAP_MA } from './lights/current-cap.ts';
+import { planFor, planKey } from './lights/plan.ts';
+import { renderFrame } from './lights/render.ts';
+import type { LightPlan } from './lights/roles.ts';
+import type { GameSession } from './session/session.ts';
+
+export const DEFAULT_SETTLE_MS = 120;
+
+export interface TableConfig {
+  id: string;
+  port: BoardPort;
+  profile: BoardProfile;
+  session: GameSession;
+  clock: Clock;
+  /** A board still for this long is taken as the players' intent. */
+  settleMs?: number;
+  /** LED current cap; default: the profile's, which defaults to 2000 mA. */
+  capMa?: number;
+}
+
+export class Table {
+  readonly id: string;
+  readonly session: GameSession;
+  readonly profile: BoardProfile;
+  private readonly events = new Subject<HostEvent>();
+  readonly events$ = this.events.asObservable();
+  private readonly port: BoardPort;
+  private readonly clock: Clock;
+  private readonly settleMs: number;
+  private readonly capMa: number;
+  private readonly viewOf: number[];
+  private readonly raw = new Subject<CellSet>();
+  private readonly subscription = new Subscription();
+  private observed: CellSet | null = null;
+  private settled = false;
+  /** Cells seen empty since the last commit: a capture needs its square emptied once. */
+  private seenEmpty = CellSet.empty();
+  private lastMove: CellSet | null = null;
+  private shownPlan: LightPlan = new Map();
+  private shownKey: string | null = null;
+  private correctionKey: string | null = null;
+
+  constructor(config: TableConfig) {
+    this.id = config.id;
+    this.port = config.port;
+    this.profile = config.profile;
+    this.session = config.session;
+    this.clock = config.clock;
+    this.settleMs = config.settleMs ?? DEFAULT_SETTLE_MS;
+    this.capMa = config.capMa ?? config.profile.maxCurrentMa ?? DEFAULT_CAP_MA;
+    const cells = this.profile.rows * this.profile.cols;
+    this.viewOf = Array.from({ length: cells }, (_, boardCell) => toViewCell(this.profile, boardCell));
+  }
+
+  start(): void {
+    const scheduler = clockScheduler(this.clock);
+    this.subscription.add(
+      this.port.status$.subscribe((s) => this.emit(s.reason ? { type: 'link', state: s.state, reason: s.reason } : { type: 'link', state: s.state })),
+    );
+    this.subscription.add(this.port.states$.subscribe((s) => this.handleState(s)));
+    this.subscription.add(
+      this.raw.pipe(distinctUntilChanged((a, b) => a.equals(b)), debounceTime(this.settleMs, scheduler)).subscribe(() => this.onSettled()),
+    );
+    this.emitAwaiting();
+  }
+
+  stop(): void {
+    this.subscription.unsubscribe();
+    this.events.complete();
+  }
+
+  /** The board's report, in the board's own cells. */
+  handleState(state: State): void {
+    const occupied: number[] = [];
+    state.occupied.forEach((on, boardCell) => { if (on && boardCell < this.viewOf.length) occupied.push(this.viewOf[boardCell]); });
+    this.observe(CellSet.from(occupied));
+  }
+
+  /** Occupancy in the game's (view) cells. Lifts light up at once; moves wait for the settle window. */
+  observe(occupied: CellSet): void {
+    if (this.observed?.equals(occupied)) return;
+    this.observed = occupied;
+    this.settled = false;
+    this.seenEmpty = this.seenEmpty.union(this.session.position().expected.minus(occupied));
+    this.raw.next(occupied);
+    this.refreshLights(this.read());
+  }
+
+  /** A physical cast counted by the players. */
+  cast(heads: number): void { this.afterSession(this.session.cast(heads)); }
+
+  choose(value: string): void { this.afterSession(this.session.choose(value)); }
+
+  get lights(): LightPlan { return this.shownPlan; }
+
+  cellName(cell: number): string {
+    return this.session.game.cellName(cell, { rows: this.profile.rows, cols: this.profile.cols });
+  }
+
+  private read(): Reading | null {
+    return this.observed ? readBoard(this.session.position(), this.observed, this.seenEmpty) : null;
+  }
+
+  private onSettled(): void {
+    this.settled = true;
+    const reading = this.read();
+    if (reading?.kind === 'match') {
+      const footprint = reading.candidates[0].footprint;
+      const before = this.session.log.length;
+      const events = this.session.commit(reading.candidates);
+      if (this.session.log.length > before) {
+        this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);
+        this.seenEmpty = CellSet.empty();
+      }
+      this.afterSession(events);
+      return;
+    }
+    this.refresh(reading);
+  }
+
+  private afterSession(events: TableEvent[]): void {
+    for (const e of events) this.emit(e);
+    this.refresh(this.read());
+  }
+
+  private refresh(reading: Reading | null): void {
+    if (reading === null) return;
+    this.reportCorrection(reading);
+    this.refreshLights(reading);
+  }
+
+  private reportCorrection(reading: Reading): void {
+    if (!this.settled) return;
+    if (reading.kind === 'mismatch') {
+      const clear = reading.clear.toArray().map((c) => this.cellName(c));
+      const fill = reading.fill.toArray().map((c) => this.cellName(c));
+      const key = `${clear.join(',')}|${fill.join(',')}`;
+      if (key !== this.correctionKey) this.emit({ type: 'correction', clear, fill });
+      this.correctionKey = key;
+    } else if (this.correctionKey !== null) {
+      this.correctionKey = null;
+      this.emit({ type: 'corrected' });
+    }
+  }
+
+  private refreshLights(reading: Reading | null): void {
+    if (reading === null) return;
+    const plan = planFor(reading, this.settled, this.lastMove);
+    if (plan === null) return;
+    const key = planKey(plan);
+    if (key === this.shownKey) return;
+    this.shownKey = key;
+    this.shownPlan = plan;
+    this.port.sendLeds(renderFrame(plan, this.profile, { capMa: this.capMa }));
+    const cells: Record<string, string> = {};
+    for (const [c, role] of [...plan].sort((a, b) => a[0] - b[0])) cells[this.cellName(c)] = role;
+    this.emit({ type: 'lights', cells });
+  }
+
+  private emitAwaiting(): void {
+    const waiting = this.session.awaiting();
+    if (waiting) this.emit(waiting);
+  }
+
+  private emit(e: TableEvent): void {
+    this.events.next({ t: round(this.clock.now()), ...e, board: this.id } as HostEvent);
+  }
+}
+
+/** Virtual times carry float noise from byte timings; events show them to the microsecond. */
+function round(t: number): number { return Math.round(t * 1000) / 1000; }

@@ -1,0 +1,103 @@
+// The game contract: everything the host, the detector, the lights and the dashboard know
+// about a game. Games are pure: no I/O, no clock, randomness only through the Rng passed in.
+import type { CellSet } from './cellset.ts';
+import type { Rng } from './rng.ts';
+
+export type Result<T, E = RuleError> = { ok: true; value: T } | { ok: false; error: E };
+export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value });
+export const err = <E>(error: E): { ok: false; error: E } => ({ ok: false, error });
+
+export interface RuleError {
+  /** Stable machine-readable code, e.g. 'not-your-piece', 'bad-notation'. */
+  code: string;
+  /** One sentence a player understands. */
+  message: string;
+}
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export interface Geometry { rows: number; cols: number }
+
+/** How the destination of a move is lit while its piece is lifted. */
+export type TargetKind = 'plain' | 'capture' | 'cast' | 'step';
+
+/**
+ * What a move does to the board's occupancy, so the host can match moves without knowing the
+ * game. Expected occupancy after the move = occupancy(state) − lift + fill.
+ */
+export interface Footprint {
+  /** Cells occupied before and empty after. */
+  lift: CellSet;
+  /** Cells empty before and occupied after (a placement may fill several at once). */
+  fill: CellSet;
+  /** Cells occupied before and after whose piece is replaced (a capture): must be seen empty in between. */
+  touch: CellSet;
+  /** Cells the move passes over that a player should see (stepping squares). */
+  via: CellSet;
+  /** How the destination is lit. */
+  kind: TargetKind;
+}
+
+/** What a game waits for before play can go on. */
+export type Pending =
+  | { kind: 'cast'; sticks: number; purpose: string }
+  | { kind: 'choice'; prompt: string; options: string[] };
+
+export type PendingInput = { cast: number } | { choice: string };
+
+/** Things that happened, for the event stream, the journal and the lights. */
+export type GameEvent =
+  | { type: 'cast'; heads: number; purpose: string }
+  | { type: 'score'; scores: Record<string, number>; detail?: Json }
+  | { type: 'end'; scores: Record<string, number>; winner: string | null; reason: string }
+  | { type: 'note'; text: string };
+
+export interface Outcome<S> {
+  state: S;
+  events: GameEvent[];
+  /** True when the move was played but failed (a failed cast: the piece goes back). */
+  failed?: boolean;
+}
+
+/** When several legal moves look the same on the board. */
+export type Disambiguation<M> = { move: M } | { choice: { prompt: string; options: M[] } };
+
+export interface Game<S, M, O = Json> {
+  readonly id: string;
+  readonly title: string;
+
+  /**
+   * Validates options (from JSON); unknown keys and bad values are errors. `board` is the size of
+   * the board the game will be played on, when known (a game may adapt to it or refuse it).
+   */
+  parseOptions(json: unknown, board?: Geometry): Result<O>;
+  geometry(options: O): Geometry;
+  setup(options: O, rng: Rng): S;
+
+  /** Cell names in the game's own notation (`ZO` in Cetkaik, `A1` elsewhere). */
+  cellName(cell: number, geometry: Geometry): string;
+  parseCell(name: string, geometry: Geometry): number | null;
+
+  legalMoves(state: S): M[];
+  play(state: S, move: M, rng: Rng): Result<Outcome<S>>;
+  /** What the game waits for, or null when a move may be played. */
+  pending(state: S): Pending | null;
+  resolve(state: S, input: PendingInput, rng: Rng): Result<Outcome<S>>;
+
+  occupancy(state: S): CellSet;
+  footprint(state: S, move: M): Footprint;
+  disambiguate(state: S, moves: M[]): Disambiguation<M>;
+
+  parseMove(text: string, state: S): Result<M>;
+  formatMove(move: M, state: S): string;
+  parsePosition(json: unknown, options: O): Result<S>;
+  formatPosition(state: S): Json;
+
+  /** Plain JSON for the dashboard and the CLI. */
+  view(state: S): Json;
+  isOver(state: S): boolean;
+}
+
+/** A game whose state and move types are hidden, as the host holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any>;

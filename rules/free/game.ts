@@ -1,0 +1,36 @@
+// The built-in `free` game: any piece may go anywhere. It proves the whole chain (board,
+// detector, session, lights, dashboard) before the real games land, and demos colours
+// (a choice on the dashboard) and chance (a cast after each move).
+import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
+import type { Game } from '../contract.ts';
+import { freeDisambiguate, freeFootprint } from './footprint.ts';
+import { formatFreeMove, parseFreeMove } from './notation.ts';
+import { parseFreeOptions } from './options.ts';
+import { formatFreePosition, parseFreePosition } from './position.ts';
+import { freeLegalMoves, freePending, freePlay, freeResolve } from './play.ts';
+import { geometryOf, initialState } from './state.ts';
+import type { FreeMove, FreeOptions, FreeState } from './types.ts';
+import { freeView } from './view.ts';
+
+export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
+  id: 'free',
+  title: 'Free play',
+  parseOptions: parseFreeOptions,
+  geometry: geometryOf,
+  setup: (options) => initialState(options),
+  cellName: alphaNumericName,
+  parseCell: parseAlphaNumeric,
+  legalMoves: freeLegalMoves,
+  play: (state, move) => freePlay(state, move),
+  pending: freePending,
+  resolve: (state, input) => freeResolve(state, input),
+  occupancy: (state) => state.occupied,
+  footprint: freeFootprint,
+  disambiguate: freeDisambiguate,
+  parseMove: parseFreeMove,
+  formatMove: formatFreeMove,
+  parsePosition: parseFreePosition,
+  formatPosition: formatFreePosition,
+  view: freeView,
+  isOver: (state) => state.over,
+};

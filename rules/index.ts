@@ -1,0 +1,34 @@
+// Public surface of the rules core: the game contract, cell sets and names, randomness,
+// and the registry of games the host can start.
+export type {
+  AnyGame,
+  Disambiguation,
+  Footprint,
+  Game,
+  GameEvent,
+  Geometry,
+  Json,
+  Outcome,
+  Pending,
+  PendingInput,
+  Result,
+  RuleError,
+  TargetKind,
+} from './contract.ts';
+export { err, ok } from './contract.ts';
+export { fail } from './fail.ts';
+export { CellSet, MAX_CELLS } from './cellset.ts';
+export {
+  alphaNumericName,
+  cellAt,
+  cellCount,
+  colOf,
+  isOnBoard,
+  parseAlphaNumeric,
+  rowOf,
+} from './cells.ts';
+export type { Rng } from './rng.ts';
+export { castSticks, seededRng } from './rng.ts';
+export { freeGame } from './free/index.ts';
+export type { FreeMove, FreeOptions, FreeState } from './free/index.ts';
+export { findGame, games } from './registry.ts';
