@@ -2,7 +2,7 @@
 // path ⇄ host link ⇄ table (sensing, detector, session, lights). Used by `simulate`, the
 // end-to-end tests and the bench. Deterministic for a given plan, seed and action sequence.
 import { toBoardCell, VirtualClock, type BoardProfile } from '../hardware/index.ts';
-import { SimBoard, createSimBinding } from '../firmware-sim/index.ts';
+import { SimBoard, createSimBinding, type SimBoardOptions } from '../firmware-sim/index.ts';
 import { BoardLink, Table, type HostEvent } from '../host/index.ts';
 import { seededRng } from '../rules/index.ts';
 import { sessionFor, type Checked, type GamePlan } from './game-setup.ts';
@@ -11,6 +11,8 @@ import type { Action } from './sim-script.ts';
 export interface SimulationOptions {
   seed: number;
   settleMs?: number;
+  /** Simulated board settings (scan rate, debounce, protocol version, baud rate…). */
+  board?: Partial<Omit<SimBoardOptions, 'profile' | 'clock'>>;
   /** Called for every host event, in order. */
   onEvent?: (e: HostEvent) => void;
 }
@@ -26,7 +28,7 @@ export class Simulation {
   private constructor(readonly plan: GamePlan, options: SimulationOptions) {
     this.profile = plan.profile;
     const sim = createSimBinding();
-    this.board = new SimBoard({ profile: plan.profile, clock: this.clock, faultSeed: options.seed });
+    this.board = new SimBoard({ faultSeed: options.seed, ...options.board, profile: plan.profile, clock: this.clock });
     const path = 'sim:1';
     sim.attach(path, this.board);
     // Pieces stand where the starting position expects them before the board powers up.

@@ -112,24 +112,36 @@ export class Table {
 
   private onSettled(): void {
     this.settled = true;
-    const reading = this.read();
-    if (reading?.kind === 'match') {
-      const footprint = reading.candidates[0].footprint;
-      const before = this.session.log.length;
-      const events = this.session.commit(reading.candidates);
-      if (this.session.log.length > before) {
-        this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);
-        this.seenEmpty = CellSet.empty();
-      }
-      this.afterSession(events);
-      return;
-    }
-    this.refresh(reading);
+    this.evaluate();
   }
 
   private afterSession(events: TableEvent[]): void {
     for (const e of events) this.emit(e);
-    this.refresh(this.read());
+    this.evaluate();
+  }
+
+  /**
+   * Commits what a still board shows, then lights what is left. Runs after the settle window and
+   * after every session change: a move made while a cast or choice was awaited commits once
+   * the game can take it.
+   */
+  private evaluate(): void {
+    for (;;) {
+      const reading = this.read();
+      if (reading === null) return;
+      if (!this.settled || reading.kind !== 'match') return this.refresh(reading);
+      const stateBefore = this.session.state;
+      const footprint = reading.candidates[0].footprint;
+      const before = this.session.log.length;
+      const events = this.session.commit(reading.candidates);
+      for (const e of events) this.emit(e);
+      if (this.session.log.length > before) {
+        this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);
+        this.seenEmpty = CellSet.empty();
+      }
+      // A rejected commit changes nothing: show the board as it is rather than retry.
+      if (this.session.state === stateBefore && !this.session.awaiting()) return this.refresh(this.read());
+    }
   }
 
   private refresh(reading: Reading | null): void {
