@@ -37,7 +37,7 @@ describe('host against the simulated board', () => {
     // The lifted piece's targets are on the board's LEDs, not only in the events.
     const lights = of('lights').at(-1) as unknown as { cells: Record<string, string> };
     expect(lights.cells.A1).toBe('selected');
-    const shownOn = (name: string) => s.board.shownLeds()[s.plan.game.parseCell(name, { rows: 9, cols: 9 })];
+    const shownOn = (name: string) => s.board.shownLeds()[s.plan.game.parseCell(name, { rows: 9, cols: 9 })!];
     // Target blue, scaled down by the 2000 mA cap (80 lit cells would draw about 2.6 A).
     const c3 = shownOn('C3');
     expect(c3.r).toBe(0);

@@ -2,14 +2,12 @@
 // reports on every debounced change and at least every reportIntervalMs, and the protocol: HELLO,
 // PING, GET_STATE and LEDS (shown after the WS2812 show() time, then ACKed; BUSY while showing).
 // Everything runs on the injected clock; the UART is `io`.
-import { decodeFrame, encodeFrame, ErrorCode, ledKindCode, MessageType } from '../hardware/index.ts';
+import { decodeFrame, encodeFrame, ErrorCode, ledKindCode, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
 import type { BoardProfile, Clock, DecodeError, Leds, Message, TimerHandle } from '../hardware/index.ts';
 import { createDebouncer, debounceIdle, debounceStepInPlace } from './debounce.ts';
 import type { DebounceState } from './debounce.ts';
 import { darkFrame, maxLedPayloadBytes, renderLeds } from './leds.ts';
 import type { ShownFrame } from './leds.ts';
-import { createSlipReceiver, slipEncode } from './slip.ts';
-import type { SlipEvent, SlipReceiver } from './slip.ts';
 
 export interface FirmwareConfig {
   profile: BoardProfile;
@@ -73,7 +71,8 @@ export class Firmware {
   readonly buttonCount: number;
   readonly maxLedFrame: number;
   private readonly scanPeriodMs: number;
-  private readonly receiver: SlipReceiver;
+  private receiver = new SlipFrameSplitter();
+  private readonly slip = new SlipFrameEncoder();
 
   private running = false;
   private bootAt = 0;
@@ -92,7 +91,6 @@ export class Firmware {
     this.buttonCount = profile.buttons?.length ?? 0;
     this.scanPeriodMs = 1000 / config.scanHz;
     this.maxLedFrame = maxLedPayloadBytes(this.cellCount);
-    this.receiver = createSlipReceiver(this.maxLedFrame + FRAME_OVERHEAD);
     this.debounce = createDebouncer(this.cellCount + this.buttonCount, config.debounceMs);
     this.shown = darkFrame(this.cellCount);
   }
@@ -126,7 +124,7 @@ export class Firmware {
     this.reportTimer = undefined;
     this.showing = undefined;
     this.shown = darkFrame(this.cellCount);
-    this.receiver.reset();
+    this.receiver = new SlipFrameSplitter(); // a reset forgets a half-received frame
   }
 
   /**
@@ -157,9 +155,8 @@ export class Firmware {
   /** Bytes from the UART receiver. */
   receive(bytes: Uint8Array): void {
     if (!this.running) { this.counters.bytesWhileOff += bytes.length; return; }
-    for (const byte of bytes) {
-      const event = this.receiver.push(byte);
-      if (event !== undefined) this.onSlipEvent(event);
+    for (const frame of this.receiver.push(bytes)) {
+      this.onFrame(frame);
       if (!this.running) return; // defensive: a handler never halts today
     }
   }
@@ -173,14 +170,15 @@ export class Firmware {
     if (!debounceIdle(this.debounce)) this.wake();
   }
 
-  private onSlipEvent(event: SlipEvent): void {
-    if (event.kind === 'too-large') {
+  private onFrame(frame: Uint8Array): void {
+    // The firmware's receive buffer holds the largest LEDS frame; anything longer is dropped whole.
+    if (frame.length > this.maxLedFrame + FRAME_OVERHEAD) {
       this.counters.badFrames++;
       this.counters.tooLarge++;
-      this.sendError(ErrorCode.FRAME_TOO_LARGE, event.type);
+      this.sendError(ErrorCode.FRAME_TOO_LARGE, frame[0]);
       return;
     }
-    const decoded = decodeFrame(event.frame);
+    const decoded = decodeFrame(frame);
     if (!decoded.ok) { this.rejectFrame(decoded.error); return; }
     this.counters.framesIn++;
     this.onMessage(decoded.message);
@@ -305,6 +303,6 @@ export class Firmware {
     const frame = encodeFrame({ ...message, seq: this.seq });
     this.seq = (this.seq + 1) & 0xff;
     this.counters.framesOut++;
-    this.io.transmit(slipEncode(frame));
+    this.io.transmit(this.slip.encode(frame));
   }
 }
