@@ -35,7 +35,7 @@ describe('SimBoard over the serial port', () => {
       protocolMajor: PROTOCOL_MAJOR, firmwareId: 'SIMBOARD', rows: 9, cols: 9,
       ledKind: LedKind.WS2812_GRB, buttons: 0,
     });
-    expect(hello.maxLedFrame).toBeGreaterThanOrEqual(2 + 1 + 16 * 3 + 2 + 81);
+    expect(hello.maxLedFrame).toBeGreaterThanOrEqual(2 + 1 + 16 * 3 + 2 + 41 + 11); // full palette, 9×9 packed
     const state = host.messages('STATE')[0] as State;
     expect(state.occupied).toHaveLength(81);
     expect(state.seq).toBe((hello.seq + 1) & 0xff);

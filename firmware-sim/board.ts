@@ -219,6 +219,11 @@ export class SimBoard {
     return inChainOrder(this.profile, this.shownLeds());
   }
 
+  /** When the LED frame now shown appeared (clock ms), or undefined before the first one. */
+  shownAt(): number | undefined {
+    return this.firmware.shownAt();
+  }
+
   shownBlinkPeriodMs(): number {
     return this.firmware.shownFrame().blinkPeriodMs;
   }

@@ -84,6 +84,8 @@ export class Firmware {
   private reportTimer: TimerHandle | undefined;
   private showing: { seq: number; timer: TimerHandle } | undefined;
   private shown: ShownFrame;
+  /** clock.now() when the frame now shown appeared (undefined before the first LEDS frame). */
+  private shownSince: number | undefined;
 
   constructor(private readonly config: FirmwareConfig, private readonly io: FirmwareIo) {
     const { profile } = config;
@@ -124,6 +126,7 @@ export class Firmware {
     this.reportTimer = undefined;
     this.showing = undefined;
     this.shown = darkFrame(this.cellCount);
+    this.shownSince = undefined;
     this.receiver = new SlipFrameSplitter(); // a reset forgets a half-received frame
   }
 
@@ -143,6 +146,8 @@ export class Firmware {
 
   /** Debounced contacts: cells then buttons. */
   debounced(): boolean[] { return this.debounce.stable.slice(); }
+
+  shownAt(): number | undefined { return this.shownSince; }
 
   shownFrame(): ShownFrame {
     return { blinkPeriodMs: this.shown.blinkPeriodMs, cells: this.shown.cells.map((c) => ({ ...c })) };
@@ -265,6 +270,7 @@ export class Firmware {
       timer: clock.setTimeout(() => {
         this.showing = undefined;
         this.shown = next;
+        this.shownSince = this.config.clock.now();
         this.counters.ledFramesShown++;
         this.send({ type: 'ACK', seq: 0, ackedSeq: frame.seq });
       }, showMs),

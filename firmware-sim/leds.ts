@@ -38,5 +38,5 @@ export function inChainOrder(profile: BoardProfile, cells: readonly ShownLed[]):
 export function maxLedPayloadBytes(cells: number): number {
   const header = 2 + 1; // blinkPeriodMs u16, paletteCount u8
   const palette = 16 * 3;
-  return header + palette + 2 + cells; // + cells u16 + one byte per cell
+  return header + palette + 2 + Math.ceil(cells / 2) + Math.ceil(cells / 8); // + cells u16, indices, blink bitmap
 }

@@ -44,6 +44,20 @@ export class ByteReader {
   }
 }
 
+/** Packs 4-bit values two per byte: item 2k in the low nibble of byte k, item 2k+1 in the high one. */
+export function packNibbles(items: readonly number[]): Uint8Array {
+  const out = new Uint8Array(Math.ceil(items.length / 2));
+  items.forEach((v, i) => { out[i >> 1] |= (v & 0x0f) << ((i & 1) * 4); });
+  return out;
+}
+
+/** Unpacks `count` 4-bit values packed by packNibbles. */
+export function unpackNibbles(bytes: Uint8Array, count: number): number[] {
+  const out = new Array<number>(count);
+  for (let i = 0; i < count; i++) out[i] = (bytes[i >> 1] >> ((i & 1) * 4)) & 0x0f;
+  return out;
+}
+
 /** Packs booleans LSB-first: item i goes to byte i>>3, bit i&7; padding bits are 0. */
 export function packBits(items: readonly boolean[]): Uint8Array {
   const out = new Uint8Array(Math.ceil(items.length / 8));

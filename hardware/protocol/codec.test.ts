@@ -48,12 +48,13 @@ describe('encodeFrame / decodeFrame round trip', () => {
     expect([...f.subarray(8, 12)]).toEqual([0x01, 0x02, 2, 0x02]);
   });
 
-  it('encodes LEDS cells as palette index in bits 0-3 and blink in bit 7', () => {
+  it('packs LEDS palette indices two per byte, then a blink bitmap', () => {
     const f = encodeFrame({
       type: 'LEDS', seq: 0, blinkPeriodMs: 250, palette: [{ r: 1, g: 2, b: 3 }],
-      cells: [{ colour: 15, blink: true }, { colour: 3, blink: false }],
+      cells: [{ colour: 15, blink: true }, { colour: 3, blink: false }, { colour: 1, blink: true }],
     });
-    expect([...f.subarray(2, -2)]).toEqual([0xfa, 0x00, 1, 1, 2, 3, 2, 0, 0x8f, 0x03]);
+    // cells 0,1 → 0x3f (cell 0 low nibble); cell 2 → 0x01; blink bits 0 and 2 → 0x05
+    expect([...f.subarray(2, -2)]).toEqual([0xfa, 0x00, 1, 1, 2, 3, 3, 0, 0x3f, 0x01, 0x05]);
   });
 });
 

@@ -1,6 +1,6 @@
 // Reads protocol v1 payloads. Short payloads are `bad-length` values; trailing bytes beyond the
 // known fields are ignored (a later minor version may append fields). Never throws.
-import { ByteReader, unpackBits } from './bytes.ts';
+import { ByteReader, unpackBits, unpackNibbles } from './bytes.ts';
 import type { Hello, Leds, Message, MessageTypeName, Rgb, State } from './messages.ts';
 import { PROTOCOL_MAJOR } from './messages.ts';
 import { FIRMWARE_ID_LENGTH, MAX_PALETTE } from './normalize.ts';
@@ -69,12 +69,15 @@ function decodeLeds(seq: number, r: ByteReader): PayloadResult {
   for (let i = 0; i < paletteCount; i++) palette.push({ r: rgb[3 * i], g: rgb[3 * i + 1], b: rgb[3 * i + 2] });
   const cells = r.u16();
   if (cells === undefined) return short('cell count');
-  const cellBytes = r.take(cells);
-  if (cellBytes === undefined) return short(`${cells} cell bytes`);
-  // Bits 4-6 are reserved: ignored here so a later minor version may use them.
+  const indexBytes = r.take(Math.ceil(cells / 2));
+  if (indexBytes === undefined) return short(`palette indices of ${cells} cells`);
+  const blinkBytes = r.take(Math.ceil(cells / 8));
+  if (blinkBytes === undefined) return short(`blink bitmap of ${cells} cells`);
+  const colours = unpackNibbles(indexBytes, cells);
+  const blinks = unpackBits(blinkBytes, cells);
   const leds: Leds = {
     type: 'LEDS', seq, blinkPeriodMs, palette,
-    cells: Array.from(cellBytes, (b) => ({ colour: b & 0x0f, blink: (b & 0x80) !== 0 })),
+    cells: colours.map((colour, i) => ({ colour, blink: blinks[i] })),
   };
   return { ok: true, message: leds };
 }

@@ -1,5 +1,5 @@
 // Payload layouts of protocol v1 (PROTOCOL.md, "Messages"). Inputs are already normalized.
-import { ByteWriter, packBits } from './bytes.ts';
+import { ByteWriter, packBits, packNibbles } from './bytes.ts';
 import type { Message } from './messages.ts';
 import { FIRMWARE_ID_LENGTH } from './normalize.ts';
 
@@ -19,8 +19,9 @@ export function encodePayload(m: Message): Uint8Array {
     case 'LEDS':
       w.u16(m.blinkPeriodMs).u8(m.palette.length);
       for (const c of m.palette) w.u8(c.r).u8(c.g).u8(c.b);
-      w.u16(m.cells.length);
-      for (const c of m.cells) w.u8((c.colour & 0x0f) | (c.blink ? 0x80 : 0));
+      // Packed (4-bit indices, then a blink bitmap) so a frame crosses 115200 baud quickly.
+      w.u16(m.cells.length).raw(packNibbles(m.cells.map((c) => c.colour)));
+      w.raw(packBits(m.cells.map((c) => c.blink)));
       break;
     case 'ACK': w.u8(m.ackedSeq); break;
     case 'PING':

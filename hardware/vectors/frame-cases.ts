@@ -98,7 +98,7 @@ const corruptFrames: { name: string; note: string; frame: Uint8Array }[] = [
   { name: 'bad-length-ack', note: 'ACK without ackedSeq', frame: withCrc(bytes('0406')) },
   { name: 'bad-length-state-bitmap', note: 'STATE says 81 cells but carries 2 bitmap bytes', frame: withCrc(bytes('0205e8030000' + '5100' + 'ffff')) },
   { name: 'bad-length-leds-palette', note: 'LEDS with paletteCount 17 (at most 16)', frame: withCrc(bytes('0307f401' + '11' + '00'.repeat(51) + '0000')) },
-  { name: 'bad-length-leds-cells', note: 'LEDS says 4 cells but carries 3', frame: withCrc(bytes('0307f401' + '00' + '0400' + '000000')) },
+  { name: 'bad-length-leds-cells', note: 'LEDS says 4 cells but carries the indices of 2 and no blink bitmap', frame: withCrc(bytes('0307f401' + '00' + '0400' + '00')) },
   { name: 'bad-length-hello', note: 'HELLO 1.0 that stops after the firmware id', frame: withCrc(bytes('01000100' + '484f5354' + '00000000')) },
   { name: 'bad-length-error', note: 'ERROR with a code but no detail', frame: withCrc(bytes('070b02')) },
 ];
@@ -106,7 +106,7 @@ const corruptFrames: { name: string; note: string; frame: Uint8Array }[] = [
 const lenientFrames: { name: string; note: string; frame: Uint8Array }[] = [
   { name: 'pong-trailing-bytes', note: 'PONG from a later minor version with two appended bytes: they are ignored', frame: withCrc(cat(encodeFrame({ type: 'PONG', seq: 10, nonce: 0x12345678 }).subarray(0, -2), bytes('aabb'))) },
   { name: 'state-padding-bits', note: 'STATE of 3 cells whose unused bitmap bits are set: padding is ignored', frame: withCrc(bytes('0201' + '00000000' + '0300' + 'fd' + '00')) },
-  { name: 'leds-reserved-bits', note: 'LEDS cell byte 0xF1 = blink, reserved bits 4-6 set (ignored), colour 1', frame: withCrc(bytes('0307f401' + '01' + 'ff0000' + '0100' + 'f1')) },
+  { name: 'leds-padding-bits', note: 'LEDS of 1 cell: unused high nibble and blink padding bits set (ignored); colour 1, blinking', frame: withCrc(bytes('0307f401' + '01' + 'ff0000' + '0100' + 'f1' + 'ff')) },
   { name: 'hello-next-major', note: 'HELLO 2.0 with only the version bytes: decoded leniently so the host can name the versions and refuse', frame: withCrc(bytes('01000200')) },
 ];
 
