@@ -8,7 +8,7 @@ export function describe(e: HostEvent): string {
     case 'rejected': return `${head} rejected: ${e.reason}`;
     case 'correction': return `${head} put the board back: clear ${list(e.clear)}, fill ${list(e.fill)}`;
     case 'corrected': return `${head} board matches the game again`;
-    case 'lights': return `${head} lights ${Object.entries(e.cells).map(([c, r]) => `${c}=${r}`).join(' ') || 'off'}`;
+    case 'lights': return `${head} lights ${lightsSummary(e.cells)}`;
     case 'link': return `${head} link ${e.state}${e.reason ? `: ${e.reason}` : ''}`;
     case 'cast': return `${head} cast for ${e.purpose}: ${e.heads} heads`;
     case 'pending': return `${head} waiting for a cast of ${e.sticks} sticks (${e.purpose}): type "sticks N"`;
@@ -17,6 +17,14 @@ export function describe(e: HostEvent): string {
     case 'end': return `${head} game over (${e.reason}), winner ${e.winner ?? 'none'}, scores ${JSON.stringify(e.scores)}`;
     case 'note': return `${head} ${e.text}`;
   }
+}
+
+/** Cells grouped by role; long groups only counted ("target: 62 cells"). */
+function lightsSummary(cells: Record<string, string>): string {
+  const byRole = new Map<string, string[]>();
+  for (const [cell, role] of Object.entries(cells)) byRole.set(role, [...(byRole.get(role) ?? []), cell]);
+  if (byRole.size === 0) return 'off';
+  return [...byRole].map(([role, cs]) => `${role}: ${cs.length <= 6 ? cs.join(' ') : `${cs.length} cells`}`).join(', ');
 }
 
 function list(cells: string[]): string { return cells.length ? cells.join(' ') : 'nothing'; }

@@ -14,7 +14,7 @@ import { parseJson } from '../read-json.ts';
 import { parseStepLine } from '../console-commands.ts';
 import type { Action } from '../sim-script.ts';
 
-export const startUsage = 'tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--json]';
+export const startUsage = 'tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--json] [--verbose]';
 
 interface Running { link: BoardLink; table: Table; sim?: SimBoard }
 
@@ -29,6 +29,7 @@ export async function start(args: string[], io: Io, signal?: AbortSignal): Promi
       board: { type: 'string' },
       seed: { type: 'string' },
       json: { type: 'boolean', default: false },
+      verbose: { type: 'boolean', default: false },
     },
     strict: true,
   });
@@ -49,13 +50,13 @@ export async function start(args: string[], io: Io, signal?: AbortSignal): Promi
     const board = new SimBoard({ profile: plan.value.profile, clock, faultSeed: seed });
     board.place(plan.value.game.occupancy(plan.value.state).toArray().map((c: number) => toBoardCell(plan.value.profile, c)));
     sim.attach('sim:1', board);
-    const table = await openTable('sim:1', sim.binding, plan.value, clock, seed, io, log);
+    const table = await openTable('sim:1', sim.binding, plan.value, clock, seed, io, log, values.verbose);
     if (!table) return 1;
     running.push({ ...table, sim: board });
     io.out(`tabletop: ${plan.value.game.title} on a simulated ${plan.value.profile.name}. Type "help" for commands.`);
   }
   for (const path of values.port) {
-    const table = await openTable(path, SerialPort.binding, plan.value, clock, seed, io, log);
+    const table = await openTable(path, SerialPort.binding, plan.value, clock, seed, io, log, values.verbose);
     if (!table) { await closeAll(running); return 1; }
     running.push(table);
   }
@@ -65,8 +66,11 @@ export async function start(args: string[], io: Io, signal?: AbortSignal): Promi
   return 0;
 }
 
-async function openTable(path: string, binding: BindingInterface, plan: GamePlan, clock: Clock, seed: number, io: Io, log: (e: HostEvent) => void): Promise<Running | undefined> {
-  const link = new BoardLink({ path, binding, clock, log: (line: string) => io.err(line) });
+async function openTable(
+  path: string, binding: BindingInterface, plan: GamePlan, clock: Clock, seed: number, io: Io, log: (e: HostEvent) => void, verbose: boolean,
+): Promise<Running | undefined> {
+  // The link's own diagnostics (frames, retries) only with --verbose: its events are logged anyway.
+  const link = new BoardLink({ path, binding, clock, log: verbose ? (line: string) => io.err(line) : undefined });
   const opened = await link.open();
   if (!opened.ok) { io.fail(opened.error.message); return undefined; }
   const hello = opened.hello;
@@ -84,7 +88,13 @@ async function openTable(path: string, binding: BindingInterface, plan: GamePlan
 
 async function untilQuit(running: Running[], io: Io, signal?: AbortSignal): Promise<void> {
   await new Promise<void>((resolve) => {
-    const done = (): void => { rl?.close(); process.off('SIGINT', done); process.off('SIGTERM', done); resolve(); };
+    const done = (): void => {
+      rl?.close();
+      process.stdin.unref(); // an open terminal or pipe must not keep the process alive
+      process.off('SIGINT', done);
+      process.off('SIGTERM', done);
+      resolve();
+    };
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
     signal?.addEventListener('abort', done, { once: true });
@@ -129,7 +139,11 @@ function applyConsole(target: Running, action: Action): { ok: true } | { ok: fal
 }
 
 async function closeAll(running: Running[]): Promise<void> {
-  for (const r of running) { r.table.stop(); await r.link.close(); }
+  for (const r of running) {
+    r.table.stop();
+    await r.link.close();
+    r.sim?.dispose(); // its scan and report timers would keep the process alive
+  }
 }
 
 const helpText = [
