@@ -1,7 +1,7 @@
 // One board and the game played on it: board reports in, moves and lights out.
 //   STATE → view cells → lifts lit at once → settle window → detector → session → lights
-import { Subject, Subscription, debounceTime, distinctUntilChanged } from 'rxjs';
-import { toViewCell, type BoardProfile, type Clock, type State } from '../hardware/index.ts';
+import { Subject, Subscription } from 'rxjs';
+import type { BoardProfile, Clock, State } from '../hardware/index.ts';
 import { CellSet } from '../rules/index.ts';
 import type { BoardPort } from './board-port.ts';
 import { clockScheduler } from './clock-scheduler.ts';
@@ -12,6 +12,8 @@ import { planFor, planKey } from './lights/plan.ts';
 import { renderFrame } from './lights/render.ts';
 import type { LightPlan } from './lights/roles.ts';
 import type { GameSession } from './session/session.ts';
+import { settled } from './sense/settle.ts';
+import { occupancyReader } from './sense/view-cells.ts';
 
 export const DEFAULT_SETTLE_MS = 120;
 
@@ -37,7 +39,7 @@ export class Table {
   private readonly clock: Clock;
   private readonly settleMs: number;
   private readonly capMa: number;
-  private readonly viewOf: number[];
+  private readonly readOccupancy: (state: State) => CellSet;
   private readonly raw = new Subject<CellSet>();
   private readonly subscription = new Subscription();
   private observed: CellSet | null = null;
@@ -57,8 +59,7 @@ export class Table {
     this.clock = config.clock;
     this.settleMs = config.settleMs ?? DEFAULT_SETTLE_MS;
     this.capMa = config.capMa ?? config.profile.maxCurrentMa ?? DEFAULT_CAP_MA;
-    const cells = this.profile.rows * this.profile.cols;
-    this.viewOf = Array.from({ length: cells }, (_, boardCell) => toViewCell(this.profile, boardCell));
+    this.readOccupancy = occupancyReader(this.profile);
   }
 
   start(): void {
@@ -67,9 +68,7 @@ export class Table {
       this.port.status$.subscribe((s) => this.emit(s.reason ? { type: 'link', state: s.state, reason: s.reason } : { type: 'link', state: s.state })),
     );
     this.subscription.add(this.port.states$.subscribe((s) => this.handleState(s)));
-    this.subscription.add(
-      this.raw.pipe(distinctUntilChanged((a, b) => a.equals(b)), debounceTime(this.settleMs, scheduler)).subscribe(() => this.onSettled()),
-    );
+    this.subscription.add(settled(this.raw, this.settleMs, scheduler).subscribe(() => this.onSettled()));
     this.emitAwaiting();
   }
 
@@ -80,9 +79,7 @@ export class Table {
 
   /** The board's report, in the board's own cells. */
   handleState(state: State): void {
-    const occupied: number[] = [];
-    state.occupied.forEach((on, boardCell) => { if (on && boardCell < this.viewOf.length) occupied.push(this.viewOf[boardCell]); });
-    this.observe(CellSet.from(occupied));
+    this.observe(this.readOccupancy(state));
   }
 
   /** Occupancy in the game's (view) cells. Lifts light up at once; moves wait for the settle window. */
