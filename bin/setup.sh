@@ -19,3 +19,8 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
   npm ci --no-audit --no-fund --loglevel=error >&2
   echo "$lock_sum" > "$stamp"
 fi
+
+# System packages some tests need (each part installs its own, only when missing).
+for part in hardware/firmware/setup-toolchain.sh; do
+  if [ -f "$part" ]; then bash "$part"; fi
+done
