@@ -8,7 +8,6 @@ import {
 } from '../hardware/index.ts';
 import { GameSession, Table, DEFAULT_SETTLE_MS } from '../host/index.ts';
 import { freeGame, seededRng } from '../rules/index.ts';
-import { planGame } from './game-setup.ts';
 import { Simulation } from './simulation.ts';
 
 const progress = (line: string): void => { process.stderr.write(`bench: ${line}\n`); };
@@ -83,12 +82,10 @@ async function hostProcessing(): Promise<{ lift: object; commit: object }> {
 }
 
 async function simulated(board: string): Promise<{ liftToShown: object; placeToCommit: object; settleMs: number }> {
-  const plan = planGame({ gameId: 'free', board, rng: seededRng(1) });
-  if (!plan.ok) throw new Error(plan.error);
-  const started = await Simulation.start(plan.value, { seed: 1 });
+  const started = await Simulation.start({ game: 'free', seed: 1 }, { seed: 1, board });
   if (!started.ok) throw new Error(started.error);
   const sim = started.value;
-  const profile = plan.value.profile;
+  const profile = builtinProfiles[board];
   const a1 = toBoardCell(profile, 0);
   const spot = toBoardCell(profile, Math.floor(profile.rows / 2) * profile.cols + 4); // an empty middle cell
   const liftToShown: number[] = [];

@@ -1,5 +1,5 @@
 // The terminal commands of `tabletop start`: the simulate script's actions typed as text.
-import type { Checked } from './game-setup.ts';
+import type { Checked } from '../host/index.ts';
 import type { Action } from './sim-script.ts';
 
 export function parseStepLine(line: string): Checked<Action> {

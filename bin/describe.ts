@@ -16,6 +16,7 @@ export function describe(e: HostEvent): string {
     case 'score': return `${head} score ${JSON.stringify(e.scores)}`;
     case 'end': return `${head} game over (${e.reason}), winner ${e.winner ?? 'none'}, scores ${JSON.stringify(e.scores)}`;
     case 'note': return `${head} ${e.text}`;
+    case 'undone': return `${head} took back ${e.move}`;
   }
 }
 

@@ -1,13 +1,9 @@
 // The host against the simulated board through the real serialport stream path, in virtual time.
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '../rules/index.ts';
-import { planGame } from './game-setup.ts';
 import { Simulation, type SimulationOptions } from './simulation.ts';
 
 async function table(occupied: string[], options: object = {}, sim: Partial<SimulationOptions> = {}) {
-  const plan = planGame({ gameId: 'free', options, board: '9x9', position: { occupied }, rng: seededRng(1) });
-  if (!plan.ok) throw new Error(plan.error);
-  const started = await Simulation.start(plan.value, { seed: 1, ...sim });
+  const started = await Simulation.start({ game: 'free', options, position: { occupied }, seed: 1 }, { seed: 1, board: '9x9', ...sim });
   if (!started.ok) throw new Error(started.error);
   const s = started.value;
   const act = async (at: number, kind: 'lift' | 'place', ...cells: string[]) => {
@@ -37,7 +33,7 @@ describe('host against the simulated board', () => {
     // The lifted piece's targets are on the board's LEDs, not only in the events.
     const lights = of('lights').at(-1) as unknown as { cells: Record<string, string> };
     expect(lights.cells.A1).toBe('selected');
-    const shownOn = (name: string) => s.board.shownLeds()[s.plan.game.parseCell(name, { rows: 9, cols: 9 })!];
+    const shownOn = (name: string) => s.board.shownLeds()[s.cell(name)];
     // Target blue, scaled down by the 2000 mA cap (80 lit cells would draw about 2.6 A).
     const c3 = shownOn('C3');
     expect(c3.r).toBe(0);
@@ -130,9 +126,7 @@ describe('host against the simulated board', () => {
   });
 
   it('refuses a board of another protocol version with a clear error, not a hang', async () => {
-    const plan = planGame({ gameId: 'free', board: '9x9', rng: seededRng(1) });
-    if (!plan.ok) throw new Error(plan.error);
-    const started = await Simulation.start(plan.value, { seed: 1, board: { protocolMajor: 2 } });
+    const started = await Simulation.start({ game: 'free', seed: 1 }, { seed: 1, board: '9x9', boardOptions: { protocolMajor: 2 } });
     expect(started.ok).toBe(false);
     if (started.ok) return;
     expect(started.error).toMatch(/protocol v2.*v1/);

@@ -1,6 +1,6 @@
 // Reads a JSON file or a JSON argument, with messages that name the source.
 import { readFile } from 'node:fs/promises';
-import type { Checked } from './game-setup.ts';
+import type { Checked } from '../host/index.ts';
 
 export async function readJsonFile(path: string): Promise<Checked<unknown>> {
   let text: string;

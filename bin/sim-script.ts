@@ -1,7 +1,7 @@
 // The `simulate` script format: timed physical actions and player inputs.
 //   {"board"?: "9x9", "position"?: …, "until"?: ms, "steps": [{"at": ms, <one action>}, …]}
 // Actions: lift/place CELL|[CELLS], bounce CELL + ms, unplug, replug, sticks N, choose VALUE.
-import type { Checked } from './game-setup.ts';
+import type { Checked } from '../host/index.ts';
 
 export type Action =
   | { kind: 'lift'; cells: string[] }

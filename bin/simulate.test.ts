@@ -76,7 +76,7 @@ describe('tabletop simulate', () => {
       [['simulate', '--game', 'chess', '--script', script], /unknown game "chess"; games: free/],
       [['simulate', '--game', 'free', '--script', join(dir, 'missing.json')], /cannot read .*missing\.json: ENOENT/],
       [['simulate', '--game', 'free', '--script', write('bad.json', '{"steps": [')], /bad\.json is not valid JSON/],
-      [['simulate', '--game', 'free', '--script', write('cell.json', '{"steps":[{"at":5,"lift":"Z9"}]}')], /step 1: unknown cell "Z9"/],
+      [['simulate', '--game', 'free', '--script', write('cell.json', '{"steps":[{"at":5,"lift":"Z9"}]}')], /step 1: "Z9" is not a cell of board/],
       [['simulate', '--game', 'free', '--script', write('two.json', '{"steps":[{"at":5,"lift":"A1","place":"A2"}]}')], /step 1: a step needs exactly one of/],
       [['simulate', '--game', 'free', '--script', write('order.json', '{"steps":[{"at":5,"unplug":true},{"at":1,"replug":true}]}')], /step 2: "at" 1 is earlier/],
       [['simulate', '--game', 'free', '--options', '{"cast":99}', '--script', script], /options for free/],

@@ -1,56 +1,62 @@
-// The whole product on simulated boards in virtual time: simulated board ⇄ serialport stream
-// path ⇄ host link ⇄ table (sensing, detector, session, lights). Used by `simulate`, the
-// end-to-end tests and the bench. Deterministic for a given plan, seed and action sequence.
-import { toBoardCell, VirtualClock, type BoardProfile } from '../hardware/index.ts';
+// The whole product on a simulated board in virtual time: simulated board ⇄ serialport stream
+// path ⇄ host link ⇄ host (table: sensing, detector, session, lights). Used by `simulate`, the
+// end-to-end tests and the bench. Deterministic for a given game, seed and action sequence.
+import { toBoardCell, VirtualClock } from '../hardware/index.ts';
 import { SimBoard, createSimBinding, type SimBoardOptions } from '../firmware-sim/index.ts';
-import { BoardLink, Table, type HostEvent } from '../host/index.ts';
+import { BoardLink, Host, planGame, type Checked, type GameDetail, type HostEvent, type NewGame } from '../host/index.ts';
 import { seededRng } from '../rules/index.ts';
-import { sessionFor, type Checked, type GamePlan } from './game-setup.ts';
 import type { Action } from './sim-script.ts';
+import { simControls } from './sim-controls.ts';
 
 export interface SimulationOptions {
+  /** Seed of the game's chance and of the board's fault injection. */
   seed: number;
+  /** A built-in board profile name (default: the game's size). */
+  board?: string;
   settleMs?: number;
   /** Simulated board settings (scan rate, debounce, protocol version, baud rate…). */
-  board?: Partial<Omit<SimBoardOptions, 'profile' | 'clock'>>;
+  boardOptions?: Partial<Omit<SimBoardOptions, 'profile' | 'clock'>>;
   /** Called for every host event, in order. */
   onEvent?: (e: HostEvent) => void;
 }
 
+const BOARD_ID = '1';
+
 export class Simulation {
-  readonly clock = new VirtualClock(0);
-  readonly board: SimBoard;
-  readonly link: BoardLink;
-  readonly table: Table;
   readonly events: HostEvent[] = [];
-  private readonly profile: BoardProfile;
 
-  private constructor(readonly plan: GamePlan, options: SimulationOptions) {
-    this.profile = plan.profile;
+  private constructor(
+    readonly clock: VirtualClock,
+    readonly board: SimBoard,
+    readonly link: BoardLink,
+    readonly host: Host,
+  ) {}
+
+  /** Builds the simulation, completes the board handshake (in virtual time) and starts the game. */
+  static async start(game: NewGame & { seed: number }, options: SimulationOptions): Promise<Checked<Simulation>> {
+    const plan = planGame({ gameId: game.game, options: game.options, board: options.board, position: game.position, rng: seededRng(game.seed) });
+    if (!plan.ok) return plan;
+    const { profile } = plan.value;
+    const clock = new VirtualClock(0);
     const sim = createSimBinding();
-    this.board = new SimBoard({ faultSeed: options.seed, ...options.board, profile: plan.profile, clock: this.clock });
-    const path = 'sim:1';
-    sim.attach(path, this.board);
+    const board = new SimBoard({ faultSeed: options.seed, ...options.boardOptions, profile, clock });
     // Pieces stand where the starting position expects them before the board powers up.
-    this.board.place(plan.game.occupancy(plan.state).toArray().map((c: number) => toBoardCell(this.profile, c)));
-    this.link = new BoardLink({ path, binding: sim.binding, clock: this.clock });
-    const session = sessionFor(plan, seededRng(options.seed));
-    this.table = new Table({ id: '1', port: this.link, profile: plan.profile, session, clock: this.clock, settleMs: options.settleMs });
-    this.table.events$.subscribe((e) => {
-      this.events.push(e);
-      options.onEvent?.(e);
-    });
-  }
-
-  /** Builds the simulation and completes the board handshake (in virtual time). */
-  static async start(plan: GamePlan, options: SimulationOptions): Promise<Checked<Simulation>> {
-    const sim = new Simulation(plan, options);
-    sim.table.start();
-    const opened = await sim.settle(sim.link.open(), 10_000);
+    board.place(plan.value.game.occupancy(plan.value.state).toArray().map((c: number) => toBoardCell(profile, c)));
+    sim.attach('sim:1', board);
+    const link = new BoardLink({ path: 'sim:1', binding: sim.binding, clock });
+    const host = new Host({ clock, settleMs: options.settleMs, defaultSeed: () => game.seed });
+    const s = new Simulation(clock, board, link, host);
+    host.events$.subscribe((e) => { s.events.push(e); options.onEvent?.(e); });
+    host.addBoard({ id: BOARD_ID, path: 'sim:1', profile, port: link, link, sim: simControls(board) });
+    const started = host.startGame(BOARD_ID, game);
+    if (!started.ok) return started;
+    const opened = await s.settle(link.open(), 10_000);
     if (opened === undefined) return { ok: false, error: 'the simulated board did not answer within 10 s of virtual time' };
     if (!opened.ok) return { ok: false, error: opened.error.message };
-    return { ok: true, value: sim };
+    return { ok: true, value: s };
   }
+
+  get game(): GameDetail { return this.host.games()[0]; }
 
   /** Advances virtual time until the promise settles (or `limitMs` passes). */
   async settle<T>(promise: Promise<T>, limitMs: number): Promise<T | undefined> {
@@ -66,46 +72,35 @@ export class Simulation {
 
   /** Applies one scripted action; cells are named in the game's own notation. */
   apply(action: Action): Checked<null> {
-    const cell = (name: string): Checked<number> => {
-      const geometry = { rows: this.profile.rows, cols: this.profile.cols };
-      const c = this.plan.game.parseCell(name, geometry);
-      return c === null ? { ok: false, error: `unknown cell "${name}"` } : { ok: true, value: toBoardCell(this.profile, c) };
-    };
-    const cells = (names: string[]): Checked<number[]> => {
-      const out: number[] = [];
-      for (const n of names) {
-        const c = cell(n);
-        if (!c.ok) return c;
-        out.push(c.value);
-      }
-      return { ok: true, value: out };
-    };
+    const gameId = this.game.id;
     switch (action.kind) {
       case 'lift':
-      case 'place': {
-        const cs = cells(action.cells);
-        if (!cs.ok) return cs;
-        if (action.kind === 'lift') this.board.lift(cs.value);
-        else this.board.place(cs.value);
-        break;
-      }
+      case 'place': return this.host.simulate(BOARD_ID, action.kind, action.cells);
       case 'bounce': {
-        const c = cell(action.cell);
-        if (!c.ok) return c;
-        this.board.bounce(c.value, action.ms);
-        break;
+        const cell = this.host.boardCell(BOARD_ID, action.cell);
+        if (!cell.ok) return cell;
+        this.board.bounce(cell.value, action.ms);
+        return { ok: true, value: null };
       }
-      case 'unplug': this.board.unplug(); break;
-      case 'replug': this.board.replug(); break;
-      case 'sticks': this.table.cast(action.heads); break;
-      case 'choose': this.table.choose(action.value); break;
+      case 'unplug': this.board.unplug(); return { ok: true, value: null };
+      case 'replug': this.board.replug(); return { ok: true, value: null };
+      case 'sticks': return done(this.host.cast(gameId, action.heads));
+      case 'choose': return done(this.host.choose(gameId, action.value));
     }
-    return { ok: true, value: null };
+  }
+
+  /** The board cell of a cell named in the game's notation. */
+  cell(name: string): number {
+    const cell = this.host.boardCell(BOARD_ID, name);
+    if (!cell.ok) throw new Error(cell.error);
+    return cell.value;
   }
 
   async stop(): Promise<void> {
-    const closing = this.link.close();
-    await this.settle(closing, 1000);
-    this.table.stop();
+    await this.settle(this.link.close(), 1000);
+    this.host.close();
+    this.board.dispose();
   }
 }
+
+function done(result: Checked<unknown>): Checked<null> { return result.ok ? { ok: true, value: null } : result; }

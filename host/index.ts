@@ -14,3 +14,5 @@ export { ROLES, type LightPlan, type Role } from './lights/roles.ts';
 export { defaultTheme, type Look } from './lights/theme.ts';
 export { DEFAULT_CAP_MA, MA_PER_CHANNEL, estimateMa, capFactor } from './lights/current-cap.ts';
 export { clockScheduler } from './clock-scheduler.ts';
+export { planGame, profileByName, profileFitting, sessionFor, type Checked, type GamePlan } from './game-plan.ts';
+export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type HostOptions, type NewGame, type SimControls } from './host.ts';

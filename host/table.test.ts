@@ -127,4 +127,23 @@ describe('Table', () => {
     t.table.cast(4);
     expect(t.events.find((e) => e.type === 'cast')).toMatchObject({ heads: 4, purpose: 'free cast' });
   });
+
+  it('after an undo, guides the board back instead of committing the move again', async () => {
+    const t = setup(['A1']);
+    await t.clock.advanceTo(500);
+    t.lift('A1'); t.place('D5');
+    await t.clock.advanceBy(100);
+    expect(t.moves()).toEqual(['A1-D5']);
+    t.table.undo();
+    expect(t.events.find((e) => e.type === 'undone')).toMatchObject({ move: 'A1-D5' });
+    expect(t.events.at(-1)).toMatchObject({ type: 'lights', cells: { A1: 'fill', D5: 'clear' } });
+    await t.clock.advanceBy(1000);
+    expect(t.moves()).toEqual(['A1-D5']); // not committed again
+    t.lift('D5'); t.place('A1');
+    await t.clock.advanceBy(100);
+    expect(t.types()).toContain('corrected');
+    t.lift('A1'); t.place('D5'); // now the same move is a new move
+    await t.clock.advanceBy(100);
+    expect(t.moves()).toEqual(['A1-D5', 'A1-D5']);
+  });
 });

@@ -50,6 +50,8 @@ export class Table {
   private shownPlan: LightPlan = new Map();
   private shownKey: string | null = null;
   private correctionKey: string | null = null;
+  /** After an undo the board still shows the move: commit nothing until it changes. */
+  private holdCommits = false;
 
   constructor(config: TableConfig) {
     this.id = config.id;
@@ -87,6 +89,7 @@ export class Table {
     if (this.observed?.equals(occupied)) return;
     this.observed = occupied;
     this.settled = false;
+    this.holdCommits = false;
     this.seenEmpty = this.seenEmpty.union(this.session.position().expected.minus(occupied));
     this.raw.next(occupied);
     this.refreshLights(this.read());
@@ -97,6 +100,19 @@ export class Table {
 
   choose(value: string): void { this.afterSession(this.session.choose(value)); }
 
+  /** Takes back the last move; the lights then guide the players to put the board back. */
+  undo(): void {
+    const events = this.session.undo();
+    if (events.some((e) => e.type === 'undone')) {
+      this.lastMove = null;
+      this.holdCommits = true;
+    }
+    this.afterSession(events);
+  }
+
+  /** What the board reports now, in view cells (null before the first report). */
+  get occupancy(): CellSet | null { return this.observed; }
+
   get lights(): LightPlan { return this.shownPlan; }
 
   cellName(cell: number): string {
@@ -104,7 +120,13 @@ export class Table {
   }
 
   private read(): Reading | null {
-    return this.observed ? readBoard(this.session.position(), this.observed, this.seenEmpty) : null;
+    if (!this.observed) return null;
+    const position = this.session.position();
+    const reading = readBoard(position, this.observed, this.seenEmpty);
+    if (this.holdCommits && reading.kind === 'match') {
+      return { kind: 'mismatch', clear: this.observed.minus(position.expected), fill: position.expected.minus(this.observed) };
+    }
+    return reading;
   }
 
   private onSettled(): void {

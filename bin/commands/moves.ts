@@ -1,6 +1,7 @@
 // `tabletop moves GAME FILE [--options JSON]`: the legal moves of a position, one per line, sorted.
 import { parseArgs } from 'node:util';
-import { planGame, seededRng } from '../game-setup.ts';
+import { planGame } from '../../host/index.ts';
+import { seededRng } from '../../rules/index.ts';
 import type { Io } from '../io.ts';
 import { parseJson, readJsonFile } from '../read-json.ts';
 

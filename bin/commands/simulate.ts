@@ -1,7 +1,6 @@
 // `tabletop simulate --game ID [--options JSON] [--seed N] --script FILE`
 // Runs host and simulated board in virtual time; prints one JSON event per line.
 import { parseArgs } from 'node:util';
-import { planGame, seededRng } from '../game-setup.ts';
 import { parseJson, readJsonFile } from '../read-json.ts';
 import { parseScript } from '../sim-script.ts';
 import { Simulation } from '../simulation.ts';
@@ -33,16 +32,8 @@ export async function simulate(args: string[], io: Io): Promise<number> {
   const script = parseScript(scriptJson.value);
   if (!script.ok) return io.fail(`${values.script}: ${script.error}`);
 
-  const plan = planGame({
-    gameId: values.game,
-    options: options.value,
-    board: script.value.board,
-    position: script.value.position,
-    rng: seededRng(seed),
-  });
-  if (!plan.ok) return io.fail(plan.error);
-
-  const started = await Simulation.start(plan.value, { seed, settleMs, onEvent: (e) => io.out(JSON.stringify(e)) });
+  const game = { game: values.game, options: options.value, position: script.value.position, seed };
+  const started = await Simulation.start(game, { seed, board: script.value.board, settleMs, onEvent: (e) => io.out(JSON.stringify(e)) });
   if (!started.ok) return io.fail(started.error);
   const sim = started.value;
   for (const [i, step] of script.value.steps.entries()) {

@@ -4,21 +4,20 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
 import { SerialPort } from 'serialport';
-import { systemClock, toBoardCell, type Clock } from '../../hardware/index.ts';
+import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, Table, type HostEvent } from '../../host/index.ts';
+import { BoardLink, Host, profileByName, profileFitting, type Checked, type HostEvent } from '../../host/index.ts';
+import { parseStepLine } from '../console-commands.ts';
 import { describe } from '../describe.ts';
-import { planGame, profileFitting, seededRng, sessionFor, type GamePlan } from '../game-setup.ts';
 import type { Io } from '../io.ts';
 import { parseJson } from '../read-json.ts';
-import { parseStepLine } from '../console-commands.ts';
-import type { Action } from '../sim-script.ts';
+import { simControls } from '../sim-controls.ts';
 
 export const startUsage = 'tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--json] [--verbose]';
 
-interface Running { link: BoardLink; table: Table; sim?: SimBoard }
+interface Board { id: string; link: BoardLink; sim?: SimBoard }
 
-export async function start(args: string[], io: Io, signal?: AbortSignal): Promise<number> {
+export async function start(args: string[], io: Io): Promise<number> {
   const { values } = parseArgs({
     args,
     options: {
@@ -37,56 +36,70 @@ export async function start(args: string[], io: Io, signal?: AbortSignal): Promi
   if (!Number.isInteger(seed)) return io.fail(`--seed must be an integer, not "${values.seed}"`);
   const options = values.options === undefined ? { ok: true as const, value: {} } : parseJson(values.options, '--options');
   if (!options.ok) return io.fail(options.error);
-  const useSim = values.sim || values.port.length === 0;
+  let named: BoardProfile | undefined;
+  if (values.board !== undefined) {
+    const p = profileByName(values.board);
+    if (!p.ok) return io.fail(p.error);
+    named = p.value;
+  }
+
   const clock = systemClock();
-  const log = (e: HostEvent): void => io.out(values.json ? JSON.stringify(e) : describe(e));
-  const running: Running[] = [];
+  const host = new Host({ clock, defaultSeed: () => seed });
+  host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
+  const boards: Board[] = [];
+  const linkLog = values.verbose ? (line: string) => io.err(line) : undefined;
+  const game = { game: values.game, options: options.value, seed };
 
-  const plan = planGame({ gameId: values.game, options: options.value, board: values.board, rng: seededRng(seed) });
-  if (!plan.ok) return io.fail(plan.error);
-
-  if (useSim) {
+  if (values.sim || values.port.length === 0) {
+    const profile = named ?? builtinProfiles['9x9'];
     const sim = createSimBinding();
-    const board = new SimBoard({ profile: plan.value.profile, clock, faultSeed: seed });
-    board.place(plan.value.game.occupancy(plan.value.state).toArray().map((c: number) => toBoardCell(plan.value.profile, c)));
+    const board = new SimBoard({ profile, clock, faultSeed: seed });
     sim.attach('sim:1', board);
-    const table = await openTable('sim:1', sim.binding, plan.value, clock, seed, io, log, values.verbose);
-    if (!table) return 1;
-    running.push({ ...table, sim: board });
-    io.out(`tabletop: ${plan.value.game.title} on a simulated ${plan.value.profile.name}. Type "help" for commands.`);
+    const link = await openLink('sim:1', sim.binding, clock, io, linkLog);
+    if (!link) return 1;
+    boards.push({ id: 'sim-1', link, sim: board });
+    host.addBoard({ id: 'sim-1', path: 'sim:1', profile, port: link, link, sim: simControls(board) });
   }
-  for (const path of values.port) {
-    const table = await openTable(path, SerialPort.binding, plan.value, clock, seed, io, log, values.verbose);
-    if (!table) { await closeAll(running); return 1; }
-    running.push(table);
+  for (const [i, path] of values.port.entries()) {
+    const link = await openLink(path, SerialPort.binding, clock, io, linkLog);
+    if (!link) { await closeAll(host, boards); return 1; }
+    boards.push({ id: `board-${i + 1}`, link });
+    const profile = profileOf(path, link, named);
+    if (!profile.ok) { io.fail(profile.error); await closeAll(host, boards); return 1; }
+    host.addBoard({ id: `board-${i + 1}`, path, profile: profile.value, port: link, link });
   }
+  for (const b of boards) {
+    const started = host.startGame(b.id, game);
+    if (!started.ok) { io.fail(started.error); await closeAll(host, boards); return 2; }
+  }
+  if (boards[0].sim) io.out(`tabletop: ${host.games()[0].title} on a simulated board. Type "help" for commands.`);
 
-  await untilQuit(running, io, signal);
-  await closeAll(running);
+  await untilQuit(host, boards, io);
+  await closeAll(host, boards);
   return 0;
 }
 
-async function openTable(
-  path: string, binding: BindingInterface, plan: GamePlan, clock: Clock, seed: number, io: Io, log: (e: HostEvent) => void, verbose: boolean,
-): Promise<Running | undefined> {
-  // The link's own diagnostics (frames, retries) only with --verbose: its events are logged anyway.
-  const link = new BoardLink({ path, binding, clock, log: verbose ? (line: string) => io.err(line) : undefined });
-  const opened = await link.open();
-  if (!opened.ok) { io.fail(opened.error.message); return undefined; }
-  const hello = opened.hello;
-  if (hello.rows !== plan.profile.rows || hello.cols !== plan.profile.cols) {
-    const fitting = profileFitting({ rows: hello.rows, cols: hello.cols });
-    io.fail(`${path} is a ${hello.rows}×${hello.cols} board but ${plan.game.id} is set up for ${plan.profile.rows}×${plan.profile.cols}${fitting.ok ? ` (try --board ${fitting.value.id})` : ''}`);
-    await link.close();
-    return undefined;
+/** The profile of a connected board: the one named with --board, else the built-in of its size. */
+function profileOf(path: string, link: BoardLink, named: BoardProfile | undefined): Checked<BoardProfile> {
+  const { rows, cols } = link.hello!;
+  if (named === undefined) {
+    const fitting = profileFitting({ rows, cols });
+    return fitting.ok ? fitting : { ok: false, error: `${path}: ${fitting.error} (name one with --board)` };
   }
-  const table = new Table({ id: path, port: link, profile: plan.profile, session: sessionFor(plan, seededRng(seed)), clock });
-  table.events$.subscribe(log);
-  table.start();
-  return { link, table };
+  if (named.rows !== rows || named.cols !== cols) {
+    return { ok: false, error: `${path} is a ${rows}×${cols} board, not a "${named.id}" (${named.rows}×${named.cols})` };
+  }
+  return { ok: true, value: named };
 }
 
-async function untilQuit(running: Running[], io: Io, signal?: AbortSignal): Promise<void> {
+async function openLink(path: string, binding: BindingInterface, clock: Clock, io: Io, log?: (line: string) => void): Promise<BoardLink | undefined> {
+  const link = new BoardLink({ path, binding, clock, log });
+  const opened = await link.open();
+  if (!opened.ok) { io.fail(opened.error.message); return undefined; }
+  return link;
+}
+
+async function untilQuit(host: Host, boards: Board[], io: Io): Promise<void> {
   await new Promise<void>((resolve) => {
     const done = (): void => {
       rl?.close();
@@ -97,57 +110,55 @@ async function untilQuit(running: Running[], io: Io, signal?: AbortSignal): Prom
     };
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
-    signal?.addEventListener('abort', done, { once: true });
-    // Terminal commands drive the simulated board (the dashboard will do it by clicks).
+    // Terminal commands drive the first board (the dashboard will do it by clicks).
     const rl = process.stdin.readable ? createInterface({ input: process.stdin }) : undefined;
     rl?.on('line', (line) => {
       const text = line.trim();
       if (text === '') return;
       if (text === 'quit' || text === 'exit') return done();
       if (text === 'help') return io.out(helpText);
-      const target = running[0];
-      const step = parseStepLine(text);
-      if (!step.ok) return io.out(`? ${step.error}`);
-      const result = applyConsole(target, step.value);
-      if (!result.ok) io.out(`? ${result.error}`);
+      const error = runCommand(host, boards[0], text);
+      if (error) io.out(`? ${error}`);
     });
-    rl?.on('close', () => { if (!signal) done(); });
   });
 }
 
-function applyConsole(target: Running, action: Action): { ok: true } | { ok: false; error: string } {
-  const { table, sim } = target;
-  const geometry = { rows: table.profile.rows, cols: table.profile.cols };
-  const toCell = (name: string): number | null => {
-    const c = table.session.game.parseCell(name, geometry);
-    return c === null ? null : toBoardCell(table.profile, c);
-  };
-  if (action.kind === 'sticks') { table.cast(action.heads); return { ok: true }; }
-  if (action.kind === 'choose') { table.choose(action.value); return { ok: true }; }
-  if (!sim) return { ok: false, error: 'only a simulated board can be moved from here' };
-  if (action.kind === 'unplug') { sim.unplug(); return { ok: true }; }
-  if (action.kind === 'replug') { sim.replug(); return { ok: true }; }
-  const names = action.kind === 'bounce' ? [action.cell] : action.cells;
-  const cells = names.map(toCell);
-  const bad = names.find((_, i) => cells[i] === null);
-  if (bad !== undefined) return { ok: false, error: `unknown cell "${bad}"` };
-  const ok = cells as number[];
-  if (action.kind === 'lift') sim.lift(ok);
-  else if (action.kind === 'place') sim.place(ok);
-  else sim.bounce(ok[0], action.ms);
-  return { ok: true };
+/** Runs one terminal command; returns an error message or null. */
+function runCommand(host: Host, board: Board, text: string): string | null {
+  const gameId = host.board(board.id)?.game ?? '';
+  if (text === 'undo') return message(host.undo(gameId));
+  const step = parseStepLine(text);
+  if (!step.ok) return step.error;
+  const action = step.value;
+  switch (action.kind) {
+    case 'sticks': return message(host.cast(gameId, action.heads));
+    case 'choose': return message(host.choose(gameId, action.value));
+    case 'lift':
+    case 'place': return message(host.simulate(board.id, action.kind, action.cells));
+  }
+  if (!board.sim) return 'only a simulated board can be unplugged or bounced from here';
+  if (action.kind === 'unplug') board.sim.unplug();
+  else if (action.kind === 'replug') board.sim.replug();
+  else {
+    const cell = host.boardCell(board.id, action.cell);
+    if (!cell.ok) return cell.error;
+    board.sim.bounce(cell.value, action.ms);
+  }
+  return null;
 }
 
-async function closeAll(running: Running[]): Promise<void> {
-  for (const r of running) {
-    r.table.stop();
-    await r.link.close();
-    r.sim?.dispose(); // its scan and report timers would keep the process alive
+function message(result: Checked<unknown>): string | null { return result.ok ? null : result.error; }
+
+async function closeAll(host: Host, boards: Board[]): Promise<void> {
+  host.close();
+  for (const b of boards) {
+    await b.link.close();
+    b.sim?.dispose(); // its scan and report timers would keep the process alive
   }
 }
 
 const helpText = [
   'commands (simulated board): lift CELL… | place CELL… | bounce CELL MS | unplug | replug',
-  'game inputs: sticks N (a physical cast) | choose VALUE',
+  'game inputs: sticks N (a physical cast) | choose VALUE | undo',
   'quit',
 ].join('\n');

@@ -10,4 +10,5 @@ export type SessionEvent =
   | { type: 'score'; scores: Record<string, number>; detail?: Json }
   | { type: 'end'; scores: Record<string, number>; winner: string | null; reason: string }
   | { type: 'note'; text: string }
+  | { type: 'undone'; move: string }
   | { type: 'rejected'; reason: string };

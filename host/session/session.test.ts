@@ -73,4 +73,18 @@ describe('GameSession', () => {
     expect(s.playText('A1-Z9')[0]).toMatchObject({ type: 'rejected' });
     expect(s.log).toEqual([]);
   });
+
+  it('undoes the last move with the cast that followed it', () => {
+    const s = session(['A1'], { cast: 5 }, 'physical');
+    expect(s.undo()).toEqual([{ type: 'rejected', reason: 'there is no move to undo' }]);
+    s.playText('A1-B1');
+    s.cast(4);
+    s.playText('B1-C1');
+    expect(s.undo()).toEqual([{ type: 'undone', move: 'B1-C1' }]);
+    expect(s.position().expected.equals(CellSet.of(cell('B1')))).toBe(true);
+    expect(s.undo()).toEqual([{ type: 'undone', move: 'A1-B1' }]);
+    expect(s.position().expected.equals(CellSet.of(cell('A1')))).toBe(true);
+    expect(s.log).toEqual([]);
+    expect(s.awaiting()).toBeNull();
+  });
 });

@@ -26,6 +26,8 @@ export class GameSession {
   private ambiguity: Ambiguity | null = null;
   private cached: Position | null = null;
   readonly log: { move: string; failed?: true }[] = [];
+  /** The state before each logged move, for undo (states are immutable, so this is cheap). */
+  private readonly before: unknown[] = [];
 
   constructor(config: SessionConfig) {
     this.game = config.game;
@@ -80,8 +82,25 @@ export class GameSession {
     const outcome = this.game.play(this.current, move, this.rng);
     if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`)];
     const record = outcome.value.failed ? { move: label, failed: true as const } : { move: label };
+    this.before.push(this.current);
     this.log.push(record);
     return [{ type: 'move', ...record }, ...this.apply(outcome.value)];
+  }
+
+  /** Takes back the last move with the casts and choices that followed it. */
+  undo(): SessionEvent[] {
+    if (this.ambiguity) {
+      this.ambiguity = null;
+      this.cached = null;
+      return [{ type: 'note', text: 'choice withdrawn' }];
+    }
+    const previous = this.before.pop();
+    const record = this.log.pop();
+    if (previous === undefined || record === undefined) return [reject('there is no move to undo')];
+    this.current = previous;
+    this.cached = null;
+    const waiting = this.awaiting();
+    return waiting ? [{ type: 'undone', move: record.move }, waiting] : [{ type: 'undone', move: record.move }];
   }
 
   /** A physical cast: the number of heads counted by the players. */

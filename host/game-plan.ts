@@ -1,8 +1,8 @@
 // Turns command-line or script input (game id, options JSON, board name, position) into a
 // ready game: everything validated, every problem a clear message.
 import { builtinProfiles, type BoardProfile } from '../hardware/index.ts';
-import { findGame, games, seededRng, type AnyGame, type Geometry, type Rng } from '../rules/index.ts';
-import { GameSession, type Sticks } from '../host/index.ts';
+import { findGame, games, type AnyGame, type Geometry, type Rng } from '../rules/index.ts';
+import { GameSession, type Sticks } from './session/session.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -32,7 +32,8 @@ export function profileFitting(geometry: Geometry): Checked<BoardProfile> {
 export function planGame(input: {
   gameId: string;
   options?: unknown;
-  board?: string;
+  /** A built-in board by name, or a profile (a connected board's). */
+  board?: string | BoardProfile;
   position?: unknown;
   rng: Rng;
 }): Checked<GamePlan> {
@@ -45,10 +46,12 @@ export function planGame(input: {
   if (sticks !== 'virtual' && sticks !== 'physical') return { ok: false, error: `"sticks" must be "virtual" or "physical", not ${JSON.stringify(sticks)}` };
 
   let profile: BoardProfile | undefined;
-  if (input.board !== undefined) {
+  if (typeof input.board === 'string') {
     const named = profileByName(input.board);
     if (!named.ok) return named;
     profile = named.value;
+  } else {
+    profile = input.board;
   }
   const options = game.parseOptions(gameOptions, profile && { rows: profile.rows, cols: profile.cols });
   if (!options.ok) return { ok: false, error: `options for ${game.id}: ${options.error.message}` };
@@ -76,4 +79,3 @@ export function sessionFor(plan: GamePlan, rng: Rng): GameSession {
   return new GameSession({ game: plan.game, state: plan.state, rng, sticks: plan.sticks });
 }
 
-export { seededRng };

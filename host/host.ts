@@ -1,0 +1,249 @@
+// The host as the CLI and the dashboard see it: the connected boards (real or simulated), the
+// game on each, and one event stream. Boards and their links are handed in by bin/.
+import { Subject, Subscription } from 'rxjs';
+import { toBoardCell, type BoardProfile, type Clock, type Hello, type Rgb } from '../hardware/index.ts';
+import { alphaNumericName, parseAlphaNumeric, seededRng, type CellSet, type Json } from '../rules/index.ts';
+import type { BoardPort } from './board-port.ts';
+import type { HostEvent } from './events.ts';
+import { planGame, sessionFor, type Checked } from './game-plan.ts';
+import type { LedFrame } from './lights/render.ts';
+import type { LinkCounters } from './link/index.ts';
+import { occupancyReader } from './sense/view-cells.ts';
+import { Table } from './table.ts';
+
+/** The physical side of a simulated board, in the board's own cells. */
+export interface SimControls {
+  lift(cells: number[]): void;
+  place(cells: number[]): void;
+  /** Puts pieces exactly on these cells (a demo table set up for a new game). */
+  setOccupancy(cells: number[]): void;
+}
+
+/** What bin/ hands in for each board. `link` adds health figures when the port is a BoardLink. */
+export interface BoardConnection {
+  id: string;
+  path: string;
+  profile: BoardProfile;
+  port: BoardPort;
+  link?: { counters: LinkCounters; hello: Hello | undefined };
+  sim?: SimControls;
+}
+
+export interface NewGame {
+  game: string;
+  options?: unknown;
+  position?: unknown;
+  seed?: number;
+}
+
+export interface BoardSummary {
+  id: string;
+  path: string;
+  simulated: boolean;
+  link: { state: string; reason?: string };
+  profile: BoardProfile;
+  game: string | null;
+}
+
+export interface BoardDetail extends BoardSummary {
+  counters: LinkCounters | null;
+  hello: Hello | null;
+  /** Occupied cells as the board reports them, named in the game's notation. */
+  occupancy: string[];
+  /** What each lit cell shows now (cell name → colour, blink). */
+  leds: Record<string, Rgb & { blink: boolean }>;
+}
+
+export interface GameDetail {
+  id: string;
+  board: string;
+  game: string;
+  title: string;
+  view: Json;
+  log: { move: string; failed?: true }[];
+  awaiting: Json;
+  over: boolean;
+}
+
+interface Entry {
+  connection: BoardConnection;
+  status: { state: string; reason?: string };
+  occupancy: CellSet | null;
+  leds: LedFrame | null;
+  table: Table | null;
+  gameId: string | null;
+  subscriptions: Subscription;
+  tableEvents: Subscription | null;
+}
+
+export interface HostOptions {
+  clock: Clock;
+  settleMs?: number;
+  /** Seed for games started without one (deterministic in tests, time-based in the product). */
+  defaultSeed: () => number;
+}
+
+export class Host {
+  private readonly boardsById = new Map<string, Entry>();
+  private readonly events = new Subject<HostEvent>();
+  readonly events$ = this.events.asObservable();
+  private gameCount = 0;
+
+  constructor(private readonly options: HostOptions) {}
+
+  addBoard(connection: BoardConnection): void {
+    if (this.boardsById.has(connection.id)) throw new Error(`board ${connection.id} is already added`);
+    const read = occupancyReader(connection.profile);
+    const entry: Entry = {
+      connection, status: { state: 'connecting' }, occupancy: null, leds: null, table: null, gameId: null,
+      subscriptions: new Subscription(), tableEvents: null,
+    };
+    entry.subscriptions.add(connection.port.states$.subscribe((s) => { entry.occupancy = read(s); }));
+    entry.subscriptions.add(connection.port.status$.subscribe((s) => { entry.status = s; }));
+    this.boardsById.set(connection.id, entry);
+  }
+
+  /** Starts a game on a board, replacing the one there. A simulated board is set up for it. */
+  startGame(boardId: string, request: NewGame): Checked<GameDetail> {
+    const entry = this.boardsById.get(boardId);
+    if (!entry) return { ok: false, error: `unknown board "${boardId}"` };
+    const seed = request.seed ?? this.options.defaultSeed();
+    const plan = planGame({ gameId: request.game, options: request.options, board: entry.connection.profile, position: request.position, rng: seededRng(seed) });
+    if (!plan.ok) return plan;
+    this.stopTable(entry);
+    const { port, profile, sim } = entry.connection;
+    sim?.setOccupancy(plan.value.game.occupancy(plan.value.state).toArray().map((c: number) => toBoardCell(profile, c)));
+    const recording: BoardPort = { ...port, sendLeds: (frame) => { entry.leds = frame; port.sendLeds(frame); } };
+    const table = new Table({
+      id: boardId, port: recording, profile, clock: this.options.clock, settleMs: this.options.settleMs,
+      session: sessionFor(plan.value, seededRng(seed)),
+    });
+    entry.tableEvents = table.events$.subscribe((e) => this.events.next(e));
+    entry.table = table;
+    entry.gameId = `${boardId}.${++this.gameCount}`;
+    table.start();
+    return { ok: true, value: this.detailOf(entry) };
+  }
+
+  boards(): BoardSummary[] { return [...this.boardsById.values()].map((e) => this.summaryOf(e)); }
+
+  board(id: string): BoardDetail | undefined {
+    const entry = this.boardsById.get(id);
+    if (!entry) return undefined;
+    const { profile } = entry.connection;
+    const name = this.namer(entry);
+    const leds: BoardDetail['leds'] = {};
+    if (entry.leds) {
+      for (let view = 0; view < profile.rows * profile.cols; view++) {
+        const cell = entry.leds.cells[toBoardCell(profile, view)];
+        const rgb = entry.leds.palette[cell?.colour ?? 0] ?? { r: 0, g: 0, b: 0 };
+        if (rgb.r + rgb.g + rgb.b > 0) leds[name(view)] = { ...rgb, blink: cell.blink };
+      }
+    }
+    return {
+      ...this.summaryOf(entry),
+      counters: entry.connection.link?.counters ?? null,
+      hello: entry.connection.link?.hello ?? null,
+      occupancy: entry.occupancy ? entry.occupancy.toArray().map(name) : [],
+      leds,
+    };
+  }
+
+  games(): GameDetail[] {
+    return [...this.boardsById.values()].filter((e) => e.table).map((e) => this.detailOf(e));
+  }
+
+  game(id: string): GameDetail | undefined {
+    const entry = this.entryOfGame(id);
+    return entry ? this.detailOf(entry) : undefined;
+  }
+
+  choose(gameId: string, value: string): Checked<GameDetail> { return this.onTable(gameId, (t) => t.choose(value)); }
+  cast(gameId: string, heads: number): Checked<GameDetail> { return this.onTable(gameId, (t) => t.cast(heads)); }
+  undo(gameId: string): Checked<GameDetail> { return this.onTable(gameId, (t) => t.undo()); }
+
+  /** Lifts or places pieces on a simulated board; cells in the game's notation. */
+  simulate(boardId: string, action: 'lift' | 'place', cells: string[]): Checked<null> {
+    const entry = this.boardsById.get(boardId);
+    if (!entry) return { ok: false, error: `unknown board "${boardId}"` };
+    const sim = entry.connection.sim;
+    if (!sim) return { ok: false, error: `board "${boardId}" is a real board: move its pieces by hand` };
+    const boardCells: number[] = [];
+    for (const name of cells) {
+      const cell = this.boardCell(boardId, name);
+      if (!cell.ok) return cell;
+      boardCells.push(cell.value);
+    }
+    if (action === 'lift') sim.lift(boardCells);
+    else sim.place(boardCells);
+    return { ok: true, value: null };
+  }
+
+  /** A cell named in the notation of the board's game, as the board's own cell number. */
+  boardCell(boardId: string, name: string): Checked<number> {
+    const entry = this.boardsById.get(boardId);
+    if (!entry) return { ok: false, error: `unknown board "${boardId}"` };
+    const view = this.parser(entry)(name);
+    if (view === null) return { ok: false, error: `"${name}" is not a cell of board "${boardId}"` };
+    return { ok: true, value: toBoardCell(entry.connection.profile, view) };
+  }
+
+  close(): void {
+    for (const entry of this.boardsById.values()) {
+      this.stopTable(entry);
+      entry.subscriptions.unsubscribe();
+    }
+    this.events.complete();
+  }
+
+  private onTable(gameId: string, act: (t: Table) => void): Checked<GameDetail> {
+    const entry = this.entryOfGame(gameId);
+    if (!entry?.table) return { ok: false, error: `unknown game "${gameId}"` };
+    act(entry.table);
+    return { ok: true, value: this.detailOf(entry) };
+  }
+
+  private entryOfGame(id: string): Entry | undefined {
+    return [...this.boardsById.values()].find((e) => e.gameId === id);
+  }
+
+  private stopTable(entry: Entry): void {
+    entry.tableEvents?.unsubscribe();
+    entry.table?.stop();
+    entry.table = null;
+    entry.gameId = null;
+  }
+
+  private summaryOf(entry: Entry): BoardSummary {
+    const { id, path, profile, sim } = entry.connection;
+    return { id, path, simulated: sim !== undefined, link: entry.status, profile, game: entry.gameId };
+  }
+
+  private detailOf(entry: Entry): GameDetail {
+    const table = entry.table!;
+    const session = table.session;
+    return {
+      id: entry.gameId!,
+      board: entry.connection.id,
+      game: session.game.id,
+      title: session.game.title,
+      view: session.game.view(session.state),
+      log: [...session.log],
+      awaiting: (session.awaiting() as Json | null) ?? null,
+      over: session.game.isOver(session.state),
+    };
+  }
+
+  /** Cell names: the game's own when a game runs, else column letter + row number. */
+  private namer(entry: Entry): (cell: number) => string {
+    const geometry = { rows: entry.connection.profile.rows, cols: entry.connection.profile.cols };
+    const game = entry.table?.session.game;
+    return game ? (c) => game.cellName(c, geometry) : (c) => alphaNumericName(c, geometry);
+  }
+
+  private parser(entry: Entry): (name: string) => number | null {
+    const geometry = { rows: entry.connection.profile.rows, cols: entry.connection.profile.cols };
+    const game = entry.table?.session.game;
+    return game ? (n) => game.parseCell(n, geometry) : (n) => parseAlphaNumeric(n, geometry);
+  }
+}
