@@ -21,6 +21,6 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
 fi
 
 # System packages some tests need (each part installs its own, only when missing).
-for part in hardware/firmware/setup-toolchain.sh; do
+for part in hardware/firmware/setup-toolchain.sh dashboard/setup-browser.sh; do
   if [ -f "$part" ]; then bash "$part"; fi
 done

@@ -70,8 +70,9 @@ describe('hands.json (reference calculator vectors)', () => {
 describe('scoreHands official', () => {
   it('a 王 is a wildcard for its own colour only', () => {
     // 黒王 can be a black 馬 (same-colour 獣 with 黒虎) but never a red one.
-    expect(scoreHands(pieces(['赤虎', '黒王']), 'official')).toEqual({ score: 8, hands: ['獣', '王'] });
+    expect(scoreHands(pieces(['赤虎', '黒王']), 'official')).toEqual({ score: 8, hands: ['王', '獣'] });
     expect(scoreHands(pieces(['黒虎', '黒王']), 'official')).toEqual({ score: 10, hands: ['王', '同色獣'] });
+    expect(scoreHands(pieces(['赤虎', '黒王']), 'official').hands).not.toContain('同色獣');
   });
 
   it('counts each hand once and lists hands in table order', () => {
