@@ -40,7 +40,11 @@ export interface Footprint {
 
 /** What a game waits for before play can go on. */
 export type Pending =
-  | { kind: 'cast'; sticks: number; purpose: string }
+  /**
+   * `decidesMove`: the cast decides whether the move just played succeeds (a stepping or water
+   * cast), so the move is reported once the cast is known, with `failed` when it failed.
+   */
+  | { kind: 'cast'; sticks: number; purpose: string; decidesMove?: boolean }
   | { kind: 'choice'; prompt: string; options: string[] };
 
 export type PendingInput = { cast: number } | { choice: string };

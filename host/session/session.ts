@@ -28,6 +28,8 @@ export class GameSession {
   readonly log: { move: string; failed?: true }[] = [];
   /** The state before each logged move, for undo (states are immutable, so this is cheap). */
   private readonly before: unknown[] = [];
+  /** A move played whose casts are not all known yet, and what happened meanwhile. */
+  private undecided: { label: string; stateBefore: unknown; casts: SessionEvent[]; others: SessionEvent[]; failed: boolean } | null = null;
 
   constructor(config: SessionConfig) {
     this.game = config.game;
@@ -79,12 +81,23 @@ export class GameSession {
 
   play(move: unknown): SessionEvent[] {
     const label = this.game.formatMove(move, this.current);
+    const stateBefore = this.current;
     const outcome = this.game.play(this.current, move, this.rng);
     if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`)];
-    const record = outcome.value.failed ? { move: label, failed: true as const } : { move: label };
-    this.before.push(this.current);
+    const next = this.game.pending(outcome.value.state);
+    if (next?.kind === 'cast' && next.decidesMove) {
+      // The move's fate hangs on the sticks: report it once they have spoken.
+      this.undecided = { label, stateBefore, casts: [], others: [], failed: outcome.value.failed === true };
+      return this.apply(outcome.value);
+    }
+    return [this.record(label, stateBefore, outcome.value.failed === true), ...this.apply(outcome.value)];
+  }
+
+  private record(label: string, stateBefore: unknown, failed: boolean): SessionEvent {
+    const record = failed ? { move: label, failed: true as const } : { move: label };
+    this.before.push(stateBefore);
     this.log.push(record);
-    return [{ type: 'move', ...record }, ...this.apply(outcome.value)];
+    return { type: 'move', ...record };
   }
 
   /** Takes back the last move with the casts and choices that followed it. */
@@ -93,6 +106,13 @@ export class GameSession {
       this.ambiguity = null;
       this.cached = null;
       return [{ type: 'note', text: 'choice withdrawn' }];
+    }
+    if (this.undecided) {
+      const { label, stateBefore } = this.undecided;
+      this.undecided = null;
+      this.current = stateBefore;
+      this.cached = null;
+      return [{ type: 'undone', move: label }];
     }
     const previous = this.before.pop();
     const record = this.log.pop();
@@ -130,19 +150,28 @@ export class GameSession {
 
   private resolved(result: Result<Outcome<unknown>>, purpose?: string, heads?: number): SessionEvent[] {
     if (!result.ok) return [reject(result.error.message)];
-    const announced: SessionEvent[] =
-      purpose !== undefined && heads !== undefined && !result.value.events.some((e) => e.type === 'cast')
-        ? [{ type: 'cast', heads, purpose }]
-        : [];
-    return [...announced, ...this.apply(result.value)];
+    const outcome = result.value;
+    // Every cast is reported, whether or not the game reports it itself.
+    const announce = purpose !== undefined && heads !== undefined && !outcome.events.some((e) => e.type === 'cast');
+    return this.apply(announce ? { ...outcome, events: [{ type: 'cast', heads: heads!, purpose: purpose! }, ...outcome.events] } : outcome);
   }
 
   /** Takes the new state, then keeps going while virtual sticks can answer what the game waits for. */
   private apply(outcome: Outcome<unknown>): SessionEvent[] {
     this.current = outcome.state;
     this.cached = null;
-    const events = outcome.events.map(fromGameEvent);
+    let events = outcome.events.map(fromGameEvent);
     const pending = this.game.pending(this.current);
+    if (this.undecided) {
+      const u = this.undecided;
+      if (outcome.failed) u.failed = true;
+      for (const e of events) (e.type === 'cast' ? u.casts : u.others).push(e);
+      events = [];
+      if (!(pending?.kind === 'cast' && pending.decidesMove)) {
+        this.undecided = null;
+        events = [...u.casts, this.record(u.label, u.stateBefore, u.failed), ...u.others];
+      }
+    }
     if (pending?.kind === 'cast' && this.sticks === 'virtual') {
       const heads = castSticks(this.rng, pending.sticks);
       return [...events, ...this.resolved(this.game.resolve(this.current, { cast: heads }, this.rng), pending.purpose, heads)];
