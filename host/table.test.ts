@@ -126,6 +126,10 @@ describe('Table', () => {
     expect(t.events.filter((e) => e.type === 'pending')).toHaveLength(1);
     t.table.cast(4);
     expect(t.events.find((e) => e.type === 'cast')).toMatchObject({ heads: 4, purpose: 'free cast' });
+    // The heads light up along the bottom edge for a while, over the last move's lights.
+    expect(t.events.at(-1)).toMatchObject({ type: 'lights', cells: { A1: 'last', A2: 'last', A9: 'heads', B9: 'heads', C9: 'heads', D9: 'heads' } });
+    await t.clock.advanceBy(2000);
+    expect(t.events.at(-1)).toEqual(expect.objectContaining({ type: 'lights', cells: { A1: 'last', A2: 'last' } }));
   });
 
   it('after an undo, guides the board back instead of committing the move again', async () => {

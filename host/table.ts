@@ -1,14 +1,14 @@
 // One board and the game played on it: board reports in, moves and lights out.
 //   STATE → view cells → lifts lit at once → settle window → detector → session → lights
 import { Subject, Subscription } from 'rxjs';
-import type { BoardProfile, Clock, State } from '../hardware/index.ts';
+import type { BoardProfile, Clock, State, TimerHandle } from '../hardware/index.ts';
 import { CellSet } from '../rules/index.ts';
 import type { BoardPort } from './board-port.ts';
 import { clockScheduler } from './clock-scheduler.ts';
 import { readBoard, type Reading } from './detect/detector.ts';
 import type { HostEvent, TableEvent } from './events.ts';
 import { DEFAULT_CAP_MA } from './lights/current-cap.ts';
-import { planFor, planKey } from './lights/plan.ts';
+import { planFor, planKey, withCast } from './lights/plan.ts';
 import { renderFrame } from './lights/render.ts';
 import type { LightPlan } from './lights/roles.ts';
 import type { GameSession } from './session/session.ts';
@@ -16,6 +16,8 @@ import { settled } from './sense/settle.ts';
 import { occupancyReader } from './sense/view-cells.ts';
 
 export const DEFAULT_SETTLE_MS = 120;
+/** How long the heads of a cast stay lit along the board's edge. */
+export const CAST_SHOWN_MS = 2000;
 
 export interface TableConfig {
   id: string;
@@ -52,6 +54,10 @@ export class Table {
   private correctionKey: string | null = null;
   /** After an undo the board still shows the move: commit nothing until it changes. */
   private holdCommits = false;
+  /** The last cast, while its heads are lit. */
+  private castShown: { heads: number; timer: TimerHandle } | null = null;
+  /** The plan for the board alone, before overlays. */
+  private basePlan: LightPlan = new Map();
 
   constructor(config: TableConfig) {
     this.id = config.id;
@@ -75,6 +81,7 @@ export class Table {
   }
 
   stop(): void {
+    if (this.castShown) this.clock.clearTimeout(this.castShown.timer);
     this.subscription.unsubscribe();
     this.events.complete();
   }
@@ -135,8 +142,20 @@ export class Table {
   }
 
   private afterSession(events: TableEvent[]): void {
-    for (const e of events) this.emit(e);
+    for (const e of events) {
+      this.emit(e);
+      if (e.type === 'cast') this.showCast(e.heads);
+    }
     this.evaluate();
+  }
+
+  private showCast(heads: number): void {
+    if (this.castShown) this.clock.clearTimeout(this.castShown.timer);
+    const timer = this.clock.setTimeout(() => {
+      this.castShown = null;
+      this.showPlan(this.basePlan);
+    }, CAST_SHOWN_MS);
+    this.castShown = { heads, timer };
   }
 
   /**
@@ -187,6 +206,12 @@ export class Table {
     if (reading === null) return;
     const plan = planFor(reading, this.settled, this.lastMove);
     if (plan === null) return;
+    this.basePlan = plan;
+    this.showPlan(plan);
+  }
+
+  private showPlan(base: LightPlan): void {
+    const plan = this.castShown ? withCast(base, this.castShown.heads, this.profile.rows, this.profile.cols) : base;
     const key = planKey(plan);
     if (key === this.shownKey) return;
     this.shownKey = key;

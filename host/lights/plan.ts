@@ -47,3 +47,13 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
 export function planKey(plan: LightPlan): string {
   return [...plan].sort((a, b) => a[0] - b[0]).map(([c, r]) => `${c}:${r}`).join(',');
 }
+
+/** Shows a cast on the board: one lit cell per head along the bottom edge, over nothing else. */
+export function withCast(plan: LightPlan, heads: number, rows: number, cols: number): LightPlan {
+  const shown = new Map(plan);
+  for (let i = 0; i < Math.min(heads, cols); i++) {
+    const cell = (rows - 1) * cols + i;
+    if (!shown.has(cell)) shown.set(cell, 'heads');
+  }
+  return shown;
+}
