@@ -6,7 +6,7 @@ export function describe(e: HostEvent): string {
   switch (e.type) {
     case 'move': return `${head} move ${e.move}${e.failed ? ' (failed)' : ''}`;
     case 'rejected': return `${head} rejected: ${e.reason}`;
-    case 'correction': return `${head} put the board back: clear ${list(e.clear)}, fill ${list(e.fill)}`;
+    case 'correction': return `${head} ${e.reason ? `${e.reason}: ` : ''}put the board back: clear ${list(e.clear)}, fill ${list(e.fill)}`;
     case 'corrected': return `${head} board matches the game again`;
     case 'lights': return `${head} lights ${lightsSummary(e.cells)}`;
     case 'link': return `${head} link ${e.state}${e.reason ? `: ${e.reason}` : ''}`;

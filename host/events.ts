@@ -5,7 +5,7 @@ import type { SessionEvent } from './session/events.ts';
 export type TableEvent =
   | SessionEvent
   | { type: 'lights'; cells: Record<string, string> }
-  | { type: 'correction'; clear: string[]; fill: string[] }
+  | { type: 'correction'; clear: string[]; fill: string[]; reason?: string }
   | { type: 'corrected' }
   | { type: 'link'; state: string; reason?: string };
 

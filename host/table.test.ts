@@ -2,7 +2,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { builtinProfiles, VirtualClock, type State } from '../hardware/index.ts';
-import { freeGame, seededRng } from '../rules/index.ts';
+import { CellSet, freeGame, seededRng, type AnyGame, type FreeState, type LightRole } from '../rules/index.ts';
 import type { HostEvent } from './events.ts';
 import type { LedFrame } from './lights/render.ts';
 import { GameSession } from './session/session.ts';
@@ -12,7 +12,7 @@ const profile = builtinProfiles['9x9'];
 const g = { rows: 9, cols: 9 };
 const cell = (name: string): number => freeGame.parseCell(name, g)!;
 
-function setup(occupied: string[], extra: object = {}) {
+function setup(occupied: string[], extra: object = {}, game: AnyGame = freeGame) {
   const clock = new VirtualClock();
   const states$ = new Subject<State>();
   const status$ = new Subject<{ state: string }>();
@@ -21,7 +21,7 @@ function setup(occupied: string[], extra: object = {}) {
   if (!options.ok) throw new Error(options.error.message);
   const state = freeGame.parsePosition({ occupied }, options.value);
   if (!state.ok) throw new Error(state.error.message);
-  const session = new GameSession({ game: freeGame, state: state.value, rng: seededRng(1), sticks: 'physical' });
+  const session = new GameSession({ game, state: state.value, rng: seededRng(1), sticks: 'physical' });
   const table = new Table({ id: 't', port: { states$, status$, sendLeds: (f) => frames.push(f) }, profile, session, clock, settleMs: 100 });
   const events: HostEvent[] = [];
   table.events$.subscribe((e) => events.push(e));
@@ -149,5 +149,24 @@ describe('Table', () => {
     t.lift('A1'); t.place('D5'); // now the same move is a new move
     await t.clock.advanceBy(100);
     expect(t.moves()).toEqual(['A1-D5', 'A1-D5']);
+  });
+
+  it('shows what the game lights itself, and the reason a board is wrong', async () => {
+    // A game that marks the centre and says why a new piece is wrong.
+    const marked: AnyGame = {
+      ...freeGame,
+      ambientLights: () => new Map<number, LightRole>([[cell('E5'), 'centre']]),
+      explainMismatch: (_s: FreeState, added: CellSet) => (added.isEmpty() ? null : 'pieces only move here'),
+    };
+    const t = setup(['A1'], {}, marked);
+    await t.clock.advanceTo(500);
+    expect(t.table.lights.get(cell('E5'))).toBe('centre');
+    t.lift('A1');
+    expect(t.table.lights.get(cell('E5'))).toBe('target'); // a target over the game's own light
+    t.place('A1');
+    t.place('C3');
+    await t.clock.advanceBy(100);
+    expect(t.events.find((e) => e.type === 'correction')).toMatchObject({ clear: ['C3'], fill: [], reason: 'pieces only move here' });
+    expect(t.table.lights.get(cell('E5'))).toBe('centre');
   });
 });

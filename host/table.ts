@@ -58,6 +58,7 @@ export class Table {
   private castShown: { heads: number; timer: TimerHandle } | null = null;
   /** The plan for the board alone, before overlays. */
   private basePlan: LightPlan = new Map();
+  private ambientOf: { state: unknown; lights: LightPlan } | null = null;
 
   constructor(config: TableConfig) {
     this.id = config.id;
@@ -188,13 +189,28 @@ export class Table {
     this.refreshLights(reading);
   }
 
+  /** The game's own lights for the current state, computed once per state. */
+  private ambient(): LightPlan | undefined {
+    const { game, state } = this.session;
+    if (!game.ambientLights) return undefined;
+    const cached = this.ambientOf;
+    if (cached !== null && cached.state === state) return cached.lights;
+    const lights = game.ambientLights(state);
+    this.ambientOf = { state, lights };
+    return lights;
+  }
+
   private reportCorrection(reading: Reading): void {
     if (!this.settled) return;
     if (reading.kind === 'mismatch') {
       const clear = reading.clear.toArray().map((c) => this.cellName(c));
       const fill = reading.fill.toArray().map((c) => this.cellName(c));
       const key = `${clear.join(',')}|${fill.join(',')}`;
-      if (key !== this.correctionKey) this.emit({ type: 'correction', clear, fill });
+      if (key !== this.correctionKey) {
+        const { game, state } = this.session;
+        const reason = game.explainMismatch?.(state, reading.clear, reading.fill) ?? null;
+        this.emit(reason ? { type: 'correction', clear, fill, reason } : { type: 'correction', clear, fill });
+      }
       this.correctionKey = key;
     } else if (this.correctionKey !== null) {
       this.correctionKey = null;
@@ -204,7 +220,7 @@ export class Table {
 
   private refreshLights(reading: Reading | null): void {
     if (reading === null) return;
-    const plan = planFor(reading, this.settled, this.lastMove);
+    const plan = planFor(reading, this.settled, this.lastMove, this.ambient());
     if (plan === null) return;
     this.basePlan = plan;
     this.showPlan(plan);

@@ -18,6 +18,26 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 
 export interface Geometry { rows: number; cols: number }
 
+/** What a lit cell means; the host's theme gives each a colour. */
+export const LIGHT_ROLES = [
+  'selected', // the lifted piece's square
+  'target', // a plain legal destination
+  'capture', // a destination that captures
+  'cast', // a destination that needs a cast
+  'step', // a square a piece may step over
+  'error', // something wrong stands here
+  'clear', // guidance: take the piece off this cell
+  'fill', // guidance: put a piece on this cell
+  'last', // the last move
+  'hint', // a cell that is part of some legal move (placement games)
+  'centre', // a strongly marked start area
+  'heads', // a stick that fell heads
+  'score', // a scored area
+  'gold', // a scored bonus
+  'site', // fixed features of the site drawn by the LEDs
+] as const;
+export type LightRole = (typeof LIGHT_ROLES)[number];
+
 /** How the destination of a move is lit while its piece is lifted. */
 export type TargetKind = 'plain' | 'capture' | 'cast' | 'step';
 
@@ -99,6 +119,18 @@ export interface Game<S, M, O = Json> {
 
   /** Plain JSON for the dashboard and the CLI. */
   view(state: S): Json;
+
+  /**
+   * Optional: what the board shows while no piece is in hand and nothing is wrong, e.g. a site
+   * drawn by the LEDs, cells where the next placement may go, scored areas. Cell → role.
+   */
+  ambientLights?(state: S): ReadonlyMap<number, LightRole>;
+
+  /**
+   * Optional: why the board is wrong, when it matches no legal move: `added` cells were filled
+   * and `lifted` cells emptied since the position (e.g. "wrong shape", "covers a rock").
+   */
+  explainMismatch?(state: S, added: CellSet, lifted: CellSet): string | null;
   isOver(state: S): boolean;
 }
 

@@ -8,6 +8,7 @@ export type {
   GameEvent,
   Geometry,
   Json,
+  LightRole,
   Outcome,
   Pending,
   PendingInput,
@@ -15,7 +16,7 @@ export type {
   RuleError,
   TargetKind,
 } from './contract.ts';
-export { err, ok } from './contract.ts';
+export { LIGHT_ROLES, err, ok } from './contract.ts';
 export { fail } from './fail.ts';
 export { CellSet, MAX_CELLS } from './cellset.ts';
 export {

@@ -9,9 +9,10 @@ const ROLE_OF: Record<TargetKind, Role> = { plain: 'target', capture: 'capture',
  * @param settled whether the board has been still for the settle window: a mismatch is shown
  *   only then, so a piece sliding across cells never flashes red.
  * @param last the cells of the last committed move, shown while nothing else is.
+ * @param ambient what the game lights underneath everything (a site, legal areas, scores).
  */
-export function planFor(reading: Reading, settled: boolean, last: CellSet | null): LightPlan | null {
-  const plan = new Map<number, Role>();
+export function planFor(reading: Reading, settled: boolean, last: CellSet | null, ambient?: LightPlan): LightPlan | null {
+  const plan = new Map<number, Role>(ambient ?? []);
   switch (reading.kind) {
     case 'idle':
       for (const c of last ?? []) plan.set(c, 'last');

@@ -178,7 +178,8 @@ describe('the pre-November-2021 record', () => {
 });
 
 describe('bad records name the line at fault', () => {
-  // Lines of case1: 1–3 headers, 4–11 spring moves, 13 declaration, 14 終季 春終, 15+ summer.
+  // Lines of case1: 1–3 headers, 4–11 spring moves, 13 declaration, 14 終季 春終, 16+ summer,
+  // 28+ autumn, 48 星一周, 49 the empty line after the final newline.
   it.each([
     ['unknown piece kanji', 4, 'MAU猫MAIMY橋五    PE巫PIPU無撃裁', 'piece kanji'],
     ['missing cast field', 4, 'MAU弓MAIMY    PE巫PIPU無撃裁', 'cast field'],
@@ -201,7 +202,7 @@ describe('bad records name the line at fault', () => {
     ['wrong season name', 14, '終季    夏終', '終季 春終'],
     ['終季 without declaration', 13, '終季    春終', 'without a declaration'],
     ['header after the moves', 12, '{始時:x}', 'headers must come before'],
-    ['text after 星一周', 47, 'MAU弓MAIMY橋五', 'nothing may follow 星一周'],
+    ['text after 星一周', 49, 'MAU弓MAIMY橋五', 'nothing may follow 星一周'],
   ])('%s (line %i)', (_what, lineNo, replacement, message) => {
     const error = errorOf(withLine(CASE1, lineNo, replacement));
     expect(error.line).toBe(lineNo);
@@ -225,7 +226,7 @@ describe('bad records name the line at fault', () => {
 
   it('the season count must match {一位色:…}', () => {
     expect(errorOf(withLine(CASE1, 1, '{一位色:黒黒黒黒}')).line).toBe(1);
-    expect(errorOf(withLine(CASE1, 1, '{一位色:黒黒}'))).toMatchObject({ line: 27, message: expect.stringContaining('a season more') });
+    expect(errorOf(withLine(CASE1, 1, '{一位色:黒黒}'))).toMatchObject({ line: 28, message: expect.stringContaining('a season more') });
     expect(errorOf(withLine(CASE1, 1, '{一位色:黒白}')).line).toBe(1);
   });
 

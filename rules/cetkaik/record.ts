@@ -229,7 +229,13 @@ function parseTam2(text: string, src: string, cursor: Cursor): MoveResult {
     move = { kind: 'tam2', src, mid, via, viaLeg: 1, dest, glyph: '皇', failed: false };
   }
   if (!cursor.done) return bad(`"${text}": nothing may follow a Tam2 move (found "${cursor.rest}")`);
-  const path = move.viaLeg === 1 ? [src, move.via!, move.mid, move.dest] : move.viaLeg === 2 ? [src, move.mid, move.via!, move.dest] : [src, move.mid, move.dest];
+  // Every leg is one king-step: SRC→(VIA→)MID→(VIA→)DEST.
+  const path =
+    move.via === undefined
+      ? [src, move.mid, move.dest]
+      : move.viaLeg === 1
+        ? [src, move.via, move.mid, move.dest]
+        : [src, move.mid, move.via, move.dest];
   for (let i = 1; i < path.length; i++) {
     if (distance(path[i - 1], path[i]) !== 1) return bad(`"${text}": ${path[i - 1]} to ${path[i]} is not one king-step`);
   }
@@ -338,15 +344,17 @@ export function parseRecord(text: string): Result<GameRecord, RecordError> {
   const headerLine = at + 1;
   if (lines[at].startsWith('{始時:')) return failAt(headerLine, OLD_FORMAT_MESSAGE);
   if (!lines[at].startsWith('{一位色:')) return failAt(headerLine, 'a record starts with the header {一位色:…}');
-  const headers: Record<string, string> = {};
+  const headerMap = new Map<string, string>();
   for (; at < lines.length && lines[at].startsWith('{'); at++) {
     const match = HEADER.exec(lines[at]);
     if (match === null) return failAt(at + 1, `"${lines[at]}" is not a header {key:value}`);
     const [, key, value] = match;
-    if (Object.hasOwn(headers, key)) return failAt(at + 1, `the header ${key} appears twice`);
-    headers[key] = value;
+    if (headerMap.has(key)) return failAt(at + 1, `the header ${key} appears twice`);
+    headerMap.set(key, value);
   }
-  const movers = headers['一位色'];
+  // fromEntries defines own properties, so no key (even __proto__) reaches the prototype.
+  const headers: Record<string, string> = Object.fromEntries(headerMap);
+  const movers = headerMap.get('一位色') ?? '';
   if (!/^[黒赤]+$/.test(movers)) return failAt(headerLine, '{一位色:…} must name the first mover of each season with 黒 or 赤');
   const firstMovers = [...movers].map((ch) => SIDE_OF_COLOR_GLYPH[ch]);
 
@@ -439,8 +447,10 @@ export function parseRecord(text: string): Result<GameRecord, RecordError> {
   }
 
   const record: GameRecord = { firstMovers, headers, seasons, finished };
-  if (headers['始時'] !== undefined) record.startTime = headers['始時'];
-  if (headers['終時'] !== undefined) record.endTime = headers['終時'];
+  const startTime = headerMap.get('始時');
+  const endTime = headerMap.get('終時');
+  if (startTime !== undefined) record.startTime = startTime;
+  if (endTime !== undefined) record.endTime = endTime;
   return { ok: true, value: record };
 }
 
