@@ -2,7 +2,7 @@
 // game on each, and one event stream. Boards and their links are handed in by bin/.
 import { Subject, Subscription } from 'rxjs';
 import { toBoardCell, type BoardProfile, type Clock, type Hello, type Rgb } from '../hardware/index.ts';
-import { alphaNumericName, parseAlphaNumeric, seededRng, type CellSet, type Json } from '../rules/index.ts';
+import { alphaNumericName, games as gameRegistry, parseAlphaNumeric, seededRng, type CellSet, type Json } from '../rules/index.ts';
 import type { BoardPort } from './board-port.ts';
 import type { HostEvent } from './events.ts';
 import { planGame, sessionFor, type Checked } from './game-plan.ts';
@@ -52,7 +52,14 @@ export interface BoardDetail extends BoardSummary {
   occupancy: string[];
   /** What each lit cell shows now (cell name → colour, blink). */
   leds: Record<string, Rgb & { blink: boolean }>;
+  /** What each lit cell means now (cell name → role: target, capture, …), as the lights events say. */
+  lights: Record<string, string>;
+  /** The name of every cell, row by row from the top-left (rows × cols names). */
+  cells: string[];
 }
+
+/** A game the host can start. */
+export interface GameInfo { id: string; title: string }
 
 export interface GameDetail {
   id: string;
@@ -63,6 +70,10 @@ export interface GameDetail {
   log: { move: string; failed?: true }[];
   awaiting: Json;
   over: boolean;
+  /** The latest scores the game reported (score or end events), null before any. */
+  scores: Record<string, number> | null;
+  /** How the game ended, once it has. */
+  result: { winner: string | null; reason: string } | null;
 }
 
 interface Entry {
@@ -72,6 +83,8 @@ interface Entry {
   leds: LedFrame | null;
   table: Table | null;
   gameId: string | null;
+  scores: Record<string, number> | null;
+  result: { winner: string | null; reason: string } | null;
   subscriptions: Subscription;
   tableEvents: Subscription | null;
 }
@@ -95,7 +108,7 @@ export class Host {
     if (this.boardsById.has(connection.id)) throw new Error(`board ${connection.id} is already added`);
     const read = occupancyReader(connection.profile);
     const entry: Entry = {
-      connection, status: { state: 'connecting' }, occupancy: null, leds: null, table: null, gameId: null,
+      connection, status: { state: 'connecting' }, occupancy: null, leds: null, table: null, gameId: null, scores: null, result: null,
       subscriptions: new Subscription(), tableEvents: null,
     };
     entry.subscriptions.add(connection.port.states$.subscribe((s) => { entry.occupancy = read(s); }));
@@ -118,11 +131,23 @@ export class Host {
       id: boardId, port: recording, profile, clock: this.options.clock, settleMs: this.options.settleMs,
       session: sessionFor(plan.value, seededRng(seed)),
     });
-    entry.tableEvents = table.events$.subscribe((e) => this.events.next(e));
+    entry.scores = null;
+    entry.result = null;
+    entry.tableEvents = table.events$.subscribe((e) => {
+      if (e.type === 'score' || e.type === 'end') entry.scores = e.scores;
+      if (e.type === 'end') entry.result = { winner: e.winner, reason: e.reason };
+      if (e.type === 'undone') entry.result = null;
+      this.events.next(e);
+    });
     entry.table = table;
     entry.gameId = `${boardId}.${++this.gameCount}`;
     table.start();
     return { ok: true, value: this.detailOf(entry) };
+  }
+
+  /** The games that can be started, by id. */
+  catalog(): GameInfo[] {
+    return Object.values(gameRegistry).map((g) => ({ id: g.id, title: g.title }));
   }
 
   boards(): BoardSummary[] { return [...this.boardsById.values()].map((e) => this.summaryOf(e)); }
@@ -140,12 +165,16 @@ export class Host {
         if (rgb.r + rgb.g + rgb.b > 0) leds[name(view)] = { ...rgb, blink: cell.blink };
       }
     }
+    const lights: BoardDetail['lights'] = {};
+    for (const [cell, role] of entry.table?.lights ?? []) lights[name(cell)] = role;
     return {
       ...this.summaryOf(entry),
       counters: entry.connection.link?.counters ?? null,
       hello: entry.connection.link?.hello ?? null,
       occupancy: entry.occupancy ? entry.occupancy.toArray().map(name) : [],
       leds,
+      lights,
+      cells: Array.from({ length: profile.rows * profile.cols }, (_, cell) => name(cell)),
     };
   }
 
@@ -231,6 +260,8 @@ export class Host {
       log: [...session.log],
       awaiting: (session.awaiting() as Json | null) ?? null,
       over: session.game.isOver(session.state),
+      scores: entry.scores,
+      result: entry.result,
     };
   }
 

@@ -29,6 +29,8 @@ export interface TableConfig {
   settleMs?: number;
   /** LED current cap; default: the profile's, which defaults to 2000 mA. */
   capMa?: number;
+  /** The seat this board plays, when the game is played on several boards at once. */
+  seat?: string;
 }
 
 export class Table {
@@ -59,6 +61,8 @@ export class Table {
   /** The plan for the board alone, before overlays. */
   private basePlan: LightPlan = new Map();
   private ambientOf: { state: unknown; lights: LightPlan } | null = null;
+  private readonly seat: string | undefined;
+  private lookAgain: TimerHandle | null = null;
 
   constructor(config: TableConfig) {
     this.id = config.id;
@@ -69,6 +73,7 @@ export class Table {
     this.settleMs = config.settleMs ?? DEFAULT_SETTLE_MS;
     this.capMa = config.capMa ?? config.profile.maxCurrentMa ?? DEFAULT_CAP_MA;
     this.readOccupancy = occupancyReader(this.profile);
+    this.seat = config.seat;
   }
 
   start(): void {
@@ -78,11 +83,17 @@ export class Table {
     );
     this.subscription.add(this.port.states$.subscribe((s) => this.handleState(s)));
     this.subscription.add(settled(this.raw, this.settleMs, scheduler).subscribe(() => this.onSettled()));
+    // Another board of the same game may change what this one expects: look again, but only
+    // after the change is complete (never inside another board's commit).
+    this.subscription.add(this.session.changed$.subscribe(() => {
+      this.lookAgain ??= this.clock.setTimeout(() => { this.lookAgain = null; this.evaluate(); }, 0);
+    }));
     this.emitAwaiting();
   }
 
   stop(): void {
     if (this.castShown) this.clock.clearTimeout(this.castShown.timer);
+    if (this.lookAgain) this.clock.clearTimeout(this.lookAgain);
     this.subscription.unsubscribe();
     this.events.complete();
   }
@@ -98,7 +109,7 @@ export class Table {
     this.observed = occupied;
     this.settled = false;
     this.holdCommits = false;
-    this.seenEmpty = this.seenEmpty.union(this.session.position().expected.minus(occupied));
+    this.seenEmpty = this.seenEmpty.union(this.session.position(this.seat).expected.minus(occupied));
     this.raw.next(occupied);
     this.refreshLights(this.read());
   }
@@ -129,7 +140,7 @@ export class Table {
 
   private read(): Reading | null {
     if (!this.observed) return null;
-    const position = this.session.position();
+    const position = this.session.position(this.seat);
     const reading = readBoard(position, this.observed, this.seenEmpty);
     if (this.holdCommits && reading.kind === 'match') {
       return { kind: 'mismatch', clear: this.observed.minus(position.expected), fill: position.expected.minus(this.observed) };
@@ -172,7 +183,7 @@ export class Table {
       const stateBefore = this.session.state;
       const footprint = reading.candidates[0].footprint;
       const before = this.session.log.length;
-      const events = this.session.commit(reading.candidates);
+      const events = this.session.commit(reading.candidates, this.seat);
       for (const e of events) this.emit(e);
       if (this.session.log.length > before) {
         this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);

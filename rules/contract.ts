@@ -110,6 +110,16 @@ export interface Game<S, M, O = Json> {
 
   occupancy(state: S): CellSet;
   footprint(state: S, move: M): Footprint;
+
+  /**
+   * Optional, for games played on several boards at once (Scarabya standard mode: one site per
+   * player): the seats, each with its own board. Without it a game has one board. With it,
+   * `occupancyOf` is what a seat's board shows, `seatOf` says on whose board a move is made, and
+   * `footprint` is in the cells of that board.
+   */
+  seats?(state: S): string[];
+  occupancyOf?(state: S, seat: string): CellSet;
+  seatOf?(state: S, move: M): string;
   disambiguate(state: S, moves: M[]): Disambiguation<M>;
 
   parseMove(text: string, state: S): Result<M>;

@@ -16,10 +16,15 @@ export interface Position {
   candidates: Candidate[];
 }
 
-export function positionOf(game: AnyGame, state: unknown): Position {
-  const expected = game.occupancy(state);
+/** The position as one board sees it: a seat's board when the game has seats, else the board. */
+export function positionOf(game: AnyGame, state: unknown, seat?: string): Position {
+  const { occupancyOf, seatOf } = game;
+  const seated = seat !== undefined && occupancyOf !== undefined && seatOf !== undefined;
+  const expected: CellSet = seated ? occupancyOf.call(game, state, seat) : game.occupancy(state);
   if (game.pending(state) !== null) return { expected, candidates: [] };
-  const candidates = game.legalMoves(state).map((move): Candidate => {
+  const all: unknown[] = game.legalMoves(state);
+  const moves = seated ? all.filter((m) => seatOf.call(game, state, m) === seat) : all;
+  const candidates = moves.map((move: unknown): Candidate => {
     const footprint = game.footprint(state, move);
     return {
       move,

@@ -2,6 +2,7 @@
 // sticks from the injected rng, physical ones from outside) and choices (from the dashboard or a
 // script), and reports what happened as events.
 import { castSticks, type AnyGame, type GameEvent, type Outcome, type Result, type Rng } from '../../rules/index.ts';
+import { Subject } from 'rxjs';
 import type { CellSet } from '../../rules/index.ts';
 import { positionOf, type Candidate, type Position } from '../detect/candidates.ts';
 import type { SessionEvent } from './events.ts';
@@ -16,7 +17,7 @@ export interface SessionConfig {
 }
 
 /** Several moves look the same on the board: the player names one. */
-interface Ambiguity { prompt: string; moves: unknown[]; labels: string[]; after: CellSet }
+interface Ambiguity { prompt: string; moves: unknown[]; labels: string[]; after: CellSet; seat: string | undefined }
 
 export class GameSession {
   readonly game: AnyGame;
@@ -24,7 +25,11 @@ export class GameSession {
   private readonly rng: Rng;
   private readonly sticks: Sticks;
   private ambiguity: Ambiguity | null = null;
-  private cached: Position | null = null;
+  /** Positions per seat ('' for a one-board game), computed once per state. */
+  private readonly positions = new Map<string, Position>();
+  private readonly changes = new Subject<void>();
+  /** Fires after every change of state: the other boards of a several-board game look again. */
+  readonly changed$ = this.changes.asObservable();
   readonly log: { move: string; failed?: true }[] = [];
   /** The state before each logged move, for undo (states are immutable, so this is cheap). */
   private readonly before: unknown[] = [];
@@ -40,14 +45,32 @@ export class GameSession {
 
   get state(): unknown { return this.current; }
 
-  /** Expected occupancy and the legal moves as the board would see them. */
-  position(): Position {
-    // While the player names one of several look-alike moves, the board already shows it.
-    if (this.ambiguity) return { expected: this.ambiguity.after, candidates: [] };
-    this.cached ??= this.game.isOver(this.current)
-      ? { expected: this.game.occupancy(this.current), candidates: [] }
-      : positionOf(this.game, this.current);
-    return this.cached;
+  /** Expected occupancy and the legal moves as a board (a seat's, in a several-board game) sees them. */
+  position(seat?: string): Position {
+    if (this.ambiguity) {
+      // While the player names one of several look-alike moves, their board already shows it;
+      // nothing else may be committed meanwhile.
+      if (this.ambiguity.seat === seat) return { expected: this.ambiguity.after, candidates: [] };
+      return { ...this.computedPosition(seat), candidates: [] };
+    }
+    return this.computedPosition(seat);
+  }
+
+  private computedPosition(seat: string | undefined): Position {
+    const key = seat ?? '';
+    let position = this.positions.get(key);
+    if (position === undefined) {
+      position = positionOf(this.game, this.current, seat);
+      if (this.game.isOver(this.current)) position = { expected: position.expected, candidates: [] };
+      this.positions.set(key, position);
+    }
+    return position;
+  }
+
+  /** The state (or what is awaited) changed: positions are computed afresh, boards look again. */
+  private touched(): void {
+    this.positions.clear();
+    this.changes.next();
   }
 
   /** What the players must do before a move can be made, if anything. */
@@ -60,14 +83,14 @@ export class GameSession {
   }
 
   /** The board matched these candidates (all looking alike). */
-  commit(candidates: Candidate[]): SessionEvent[] {
+  commit(candidates: Candidate[], seat?: string): SessionEvent[] {
     if (candidates.length === 1) return this.play(candidates[0].move);
     const moves = candidates.map((c) => c.move);
     const verdict = this.game.disambiguate(this.current, moves);
     if ('move' in verdict) return this.play(verdict.move);
     const labels = verdict.choice.options.map((m: unknown) => this.game.formatMove(m, this.current));
-    this.ambiguity = { prompt: verdict.choice.prompt, moves: verdict.choice.options, labels, after: candidates[0].after };
-    this.cached = null;
+    this.ambiguity = { prompt: verdict.choice.prompt, moves: verdict.choice.options, labels, after: candidates[0].after, seat };
+    this.touched();
     return [{ type: 'choice', prompt: verdict.choice.prompt, options: labels }];
   }
 
@@ -104,21 +127,21 @@ export class GameSession {
   undo(): SessionEvent[] {
     if (this.ambiguity) {
       this.ambiguity = null;
-      this.cached = null;
+      this.touched();
       return [{ type: 'note', text: 'choice withdrawn' }];
     }
     if (this.undecided) {
       const { label, stateBefore } = this.undecided;
       this.undecided = null;
       this.current = stateBefore;
-      this.cached = null;
+      this.touched();
       return [{ type: 'undone', move: label }];
     }
     const previous = this.before.pop();
     const record = this.log.pop();
     if (previous === undefined || record === undefined) return [reject('there is no move to undo')];
     this.current = previous;
-    this.cached = null;
+    this.touched();
     const waiting = this.awaiting();
     return waiting ? [{ type: 'undone', move: record.move }, waiting] : [{ type: 'undone', move: record.move }];
   }
@@ -139,7 +162,7 @@ export class GameSession {
       if (i < 0) return [reject(`"${value}" is not one of: ${this.ambiguity.labels.join(', ')}`)];
       const move = this.ambiguity.moves[i];
       this.ambiguity = null;
-      this.cached = null;
+      this.touched();
       return this.play(move);
     }
     const pending = this.game.pending(this.current);
@@ -159,7 +182,7 @@ export class GameSession {
   /** Takes the new state, then keeps going while virtual sticks can answer what the game waits for. */
   private apply(outcome: Outcome<unknown>): SessionEvent[] {
     this.current = outcome.state;
-    this.cached = null;
+    this.touched();
     let events = outcome.events.map(fromGameEvent);
     const pending = this.game.pending(this.current);
     if (this.undecided) {
