@@ -206,7 +206,7 @@ export class Table {
     if (!game.ambientLights) return undefined;
     const cached = this.ambientOf;
     if (cached !== null && cached.state === state) return cached.lights;
-    const lights = game.ambientLights(state);
+    const lights = game.ambientLights(state, this.seat);
     this.ambientOf = { state, lights };
     return lights;
   }
@@ -219,7 +219,7 @@ export class Table {
       const key = `${clear.join(',')}|${fill.join(',')}`;
       if (key !== this.correctionKey) {
         const { game, state } = this.session;
-        const reason = game.explainMismatch?.(state, reading.clear, reading.fill) ?? null;
+        const reason = game.explainMismatch?.(state, reading.clear, reading.fill, this.seat) ?? null;
         this.emit(reason ? { type: 'correction', clear, fill, reason } : { type: 'correction', clear, fill });
       }
       this.correctionKey = key;

@@ -133,14 +133,16 @@ export interface Game<S, M, O = Json> {
   /**
    * Optional: what the board shows while no piece is in hand and nothing is wrong, e.g. a site
    * drawn by the LEDs, cells where the next placement may go, scored areas. Cell → role.
+   * `seat`: whose board, in a game with seats (else the only board).
    */
-  ambientLights?(state: S): ReadonlyMap<number, LightRole>;
+  ambientLights?(state: S, seat?: string): ReadonlyMap<number, LightRole>;
 
   /**
    * Optional: why the board is wrong, when it matches no legal move: `added` cells were filled
    * and `lifted` cells emptied since the position (e.g. "wrong shape", "covers a rock").
+   * `seat`: on whose board, in a game with seats (else the only board).
    */
-  explainMismatch?(state: S, added: CellSet, lifted: CellSet): string | null;
+  explainMismatch?(state: S, added: CellSet, lifted: CellSet, seat?: string): string | null;
   isOver(state: S): boolean;
 }
 
