@@ -188,6 +188,8 @@ export class Table {
       if (this.session.log.length > before) {
         this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);
         this.seenEmpty = CellSet.empty();
+        // Work out the next position's moves once the lights are out, before the next lift.
+        this.clock.setTimeout(() => void this.session.position(this.seat).candidates, 0);
       }
       // A rejected commit changes nothing: show the board as it is rather than retry.
       if (this.session.state === stateBefore && !this.session.awaiting()) return this.refresh(this.read());

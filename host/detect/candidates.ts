@@ -12,8 +12,9 @@ export interface Candidate {
 }
 
 export interface Position {
-  expected: CellSet;
-  candidates: Candidate[];
+  readonly expected: CellSet;
+  /** Computed on first use: an idle board needs only `expected`, so lights go out first. */
+  readonly candidates: Candidate[];
 }
 
 /** The position as one board sees it: a seat's board when the game has seats, else the board. */
@@ -22,9 +23,19 @@ export function positionOf(game: AnyGame, state: unknown, seat?: string): Positi
   const seated = seat !== undefined && occupancyOf !== undefined && seatOf !== undefined;
   const expected: CellSet = seated ? occupancyOf.call(game, state, seat) : game.occupancy(state);
   if (game.pending(state) !== null) return { expected, candidates: [] };
+  let candidates: Candidate[] | undefined;
+  return {
+    expected,
+    get candidates() {
+      candidates ??= candidatesOf(game, state, expected, seated ? (m) => seatOf.call(game, state, m) === seat : () => true);
+      return candidates;
+    },
+  };
+}
+
+function candidatesOf(game: AnyGame, state: unknown, expected: CellSet, mine: (move: unknown) => boolean): Candidate[] {
   const all: unknown[] = game.legalMoves(state);
-  const moves = seated ? all.filter((m) => seatOf.call(game, state, m) === seat) : all;
-  const candidates = moves.map((move: unknown): Candidate => {
+  return all.filter(mine).map((move): Candidate => {
     const footprint = game.footprint(state, move);
     return {
       move,
@@ -33,5 +44,4 @@ export function positionOf(game: AnyGame, state: unknown, seat?: string): Positi
       emptiable: footprint.lift.union(footprint.touch),
     };
   });
-  return { expected, candidates };
 }

@@ -19,14 +19,14 @@ export type Reading =
  *   once its square has been emptied, so a lifted capturer is not taken for a finished capture.
  */
 export function readBoard(position: Position, observed: CellSet, seenEmpty: CellSet): Reading {
-  const { expected, candidates } = position;
-  if (observed.equals(expected)) return { kind: 'idle' };
+  const { expected } = position;
+  if (observed.equals(expected)) return { kind: 'idle' }; // before touching the (lazy) candidates
   const lifted = expected.minus(observed);
   const added = observed.minus(expected);
 
   const matches: Candidate[] = [];
   const partial: Candidate[] = [];
-  for (const c of candidates) {
+  for (const c of position.candidates) {
     const fp = c.footprint;
     if (!added.isSubsetOf(fp.fill) || !lifted.isSubsetOf(c.emptiable)) continue;
     // A piece cannot arrive before it left: a move that carries a piece needs that lift first.

@@ -23,7 +23,7 @@ const riverGame: AnyGame = {
   resolve(state: S, input, rng) {
     if (!state.waiting || !('cast' in input)) return freeGame.resolve(state, input, rng);
     const { waiting, ...rest } = state;
-    return ok(input.cast >= 3 ? { state: rest as S, events: [] } : { state: { ...waiting.before, moves: rest.moves } as S, events: [], failed: true });
+    return ok(input.cast >= 3 ? { state: rest as S, events: [] } : { state: { ...waiting.before, moveCount: rest.moveCount } as S, events: [], failed: true });
   },
 };
 

@@ -51,7 +51,7 @@ export class GameSession {
       // While the player names one of several look-alike moves, their board already shows it;
       // nothing else may be committed meanwhile.
       if (this.ambiguity.seat === seat) return { expected: this.ambiguity.after, candidates: [] };
-      return { ...this.computedPosition(seat), candidates: [] };
+      return { expected: this.computedPosition(seat).expected, candidates: [] };
     }
     return this.computedPosition(seat);
   }

@@ -100,10 +100,10 @@ export function freePlay(state: FreeState, move: FreeMove): Result<Outcome<FreeS
     move.type === 'move'
       ? state.occupied.without(move.from).with(move.to)
       : state.occupied.with(move.to);
-  const moves = [...state.moves, move];
+  const moveCount = state.moveCount + 1;
   const { limit, cast } = state.options;
   // The last move ends the game at once: no cast follows it.
-  const over = limit !== null && moves.length >= limit;
+  const over = limit !== null && moveCount >= limit;
   const events: GameEvent[] = over
     ? [{ type: 'end', scores: {}, winner: null, reason: 'move limit' }]
     : [];
@@ -111,8 +111,9 @@ export function freePlay(state: FreeState, move: FreeMove): Result<Outcome<FreeS
     options: state.options,
     occupied,
     colors: nextColors(state, move),
-    moves,
-    casts: state.casts,
+    moveCount,
+    lastMove: move,
+    lastCast: state.lastCast,
     awaitingCast: !over && cast > 0,
     over,
   });
@@ -129,6 +130,6 @@ export function freeResolve(state: FreeState, input: PendingInput): Result<Outco
   if (typeof heads !== 'number' || !Number.isInteger(heads) || heads < 0 || heads > sticks) {
     return fail('bad-cast', `a cast of ${sticks} sticks shows 0 to ${sticks} heads`);
   }
-  const next = freezeState({ ...state, casts: [...state.casts, heads], awaitingCast: false });
+  const next = freezeState({ ...state, lastCast: heads, awaitingCast: false });
   return ok({ state: next, events: [{ type: 'cast', heads, purpose: FREE_CAST_PURPOSE }] });
 }

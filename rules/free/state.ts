@@ -10,8 +10,6 @@ export function geometryOf(options: FreeOptions): Geometry {
 }
 
 export function freezeState(state: FreeState): FreeState {
-  Object.freeze(state.moves);
-  Object.freeze(state.casts);
   if (state.colors !== null) Object.freeze(state.colors);
   return Object.freeze(state);
 }
@@ -26,8 +24,9 @@ export function stateAt(
     options,
     occupied,
     colors,
-    moves: [],
-    casts: [],
+    moveCount: 0,
+    lastMove: null,
+    lastCast: null,
     awaitingCast: false,
     over: false,
   });

@@ -27,9 +27,11 @@ export interface FreeState {
   /** Colour of the piece on each cell (indexed by cell), or null when the game has no colours. */
   readonly colors: readonly (string | null)[] | null;
   /** Moves made so far, oldest first. */
-  readonly moves: readonly FreeMove[];
-  /** Heads of every cast so far, oldest first. */
-  readonly casts: readonly number[];
+  /** How many moves were made (the history itself is the host's log, not the state's). */
+  readonly moveCount: number;
+  readonly lastMove: FreeMove | null;
+  /** Heads of the last cast, or null before any. */
+  readonly lastCast: number | null;
   /** True while the game waits for the cast that follows a move. */
   readonly awaitingCast: boolean;
   readonly over: boolean;

@@ -19,10 +19,11 @@ export function freeView(state: FreeState): Json {
     game: 'free',
     geometry: { rows: geometry.rows, cols: geometry.cols },
     pieces,
-    moves: state.moves.map((move) => formatFreeMove(move, state)),
-    casts: [...state.casts],
+    movesMade: state.moveCount,
+    lastMove: state.lastMove === null ? null : formatFreeMove(state.lastMove, state),
+    lastCast: state.lastCast,
     pending: pending === null ? null : { ...pending },
-    movesLeft: limit === null ? null : Math.max(0, limit - state.moves.length),
+    movesLeft: limit === null ? null : Math.max(0, limit - state.moveCount),
     over: state.over,
   };
 }
