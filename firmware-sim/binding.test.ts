@@ -3,6 +3,7 @@ import { SerialPortStream } from '@serialport/stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { builtinProfiles, settleIo, VirtualClock } from '../hardware/index.ts';
 import { createSimBinding, SimPortBinding } from './binding.ts';
+import { AvrBoard } from './avr/avr-board.ts';
 import { SimBoard } from './board.ts';
 import { openPort } from './harness.ts';
 import { byteTimeMs } from './wire.ts';
@@ -132,5 +133,24 @@ describe('createSimBinding', () => {
     const { sim } = twoBoards();
     await expect(sim.binding.open({ path: '', baudRate: 115200 })).rejects.toThrow(/path/);
     await expect(sim.binding.open({ path: 'sim:1', baudRate: 0 })).rejects.toThrow(/baudRate/);
+  });
+
+  it('attaches any serial device: the real firmware in the AVR emulator as well as a SimBoard', async () => {
+    const clock = new VirtualClock();
+    const sim = createSimBinding();
+    const avr = new AvrBoard({ profile: builtinProfiles['10x10'], clock });
+    sim.attach('sim:1', new SimBoard({ profile: builtinProfiles['9x9'], clock }));
+    sim.attach('avr:1', avr);
+    expect((await sim.binding.list()).map((p) => [p.path, p.serialNumber])).toEqual([['sim:1', 'SIMBOARD-sim:1'], ['avr:1', 'TT-MEGA-avr:1']]);
+    await clock.advanceBy(5);
+    const host = await openPort(sim, 'avr:1', clock);
+    host.send({ type: 'PING', nonce: 7 });
+    await clock.advanceBy(10);
+    expect(host.messages('PONG')).toEqual([expect.objectContaining({ nonce: 7 })]);
+    await expect(openPort(sim, 'avr:1', clock)).rejects.toMatchObject({ code: 'EBUSY' });
+    avr.unplug();
+    await clock.advanceBy(1);
+    expect(host.closeError?.disconnected).toBe(true);
+    avr.dispose();
   });
 });

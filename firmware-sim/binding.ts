@@ -1,5 +1,7 @@
 // A serialport binding whose ports are simulated boards, so the host opens them through the real
-// stream path: `new SerialPortStream({ binding, path: 'sim:1', baudRate: 115200 })`.
+// stream path: `new SerialPortStream({ binding, path: 'sim:1', baudRate: 115200 })`. Any
+// SerialDevice can be attached: a SimBoard, or the real firmware running in the AVR emulator
+// (avr/avr-board.ts).
 //
 // It behaves like @serialport/bindings-cpp where the host can tell: reads wait for bytes (no
 // polling) and resolve with what has arrived; close() cancels a pending read with `canceled: true`;
@@ -9,12 +11,20 @@
 import type {
   BindingInterface, BindingPortInterface, OpenOptions, PortInfo, PortStatus, SetOptions, UpdateOptions,
 } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' }; // its types ship for require only
-import type { HostConnection, SimBoard } from './board.ts';
+import type { HostConnection, HostEndpoint } from './board.ts';
+
+/** What the binding needs from a board: its USB presence and the host end of its serial line. */
+export interface SerialDevice {
+  readonly firmwareId: string;
+  readonly isPlugged: boolean;
+  readonly hostAttached: boolean;
+  connectHost(endpoint: HostEndpoint, hostBaudRate: number): HostConnection;
+}
 
 export interface SimBinding {
   binding: BindingInterface;
   /** Connects a board to a path (e.g. 'sim:1'); listed and openable while it is plugged in. */
-  attach(path: string, board: SimBoard): void;
+  attach(path: string, board: SerialDevice): void;
   /** Removes the board from its path (an open port sees an unplug). */
   detach(path: string): void;
 }
@@ -33,7 +43,7 @@ const OPEN_DEFAULTS = {
 const nextTick = (): Promise<void> => new Promise((resolve) => process.nextTick(resolve));
 
 export function createSimBinding(): SimBinding {
-  const boards = new Map<string, SimBoard>();
+  const boards = new Map<string, SerialDevice>();
   const openPorts = new Map<string, SimPortBinding>();
 
   const binding: BindingInterface = {
@@ -115,7 +125,7 @@ export class SimPortBinding implements BindingPortInterface {
 
   get isLost(): boolean { return this.lostError !== undefined; }
 
-  connect(board: SimBoard): void {
+  connect(board: SerialDevice): void {
     this.connection = board.connectHost({ receive: (bytes) => this.onBytes(bytes), lost: () => this.lose() }, this.baudRate);
   }
 

@@ -1,9 +1,13 @@
-// The games the host can start, by id. Cetkaik and Scarabya join here when they land.
+// The games the host can start, by id.
 import type { AnyGame } from './contract.ts';
+import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
+import { scarabyaGame } from './scarabya/index.ts';
 
 export const games: Record<string, AnyGame> = Object.freeze({
   [freeGame.id]: freeGame,
+  [scarabyaGame.id]: scarabyaGame,
+  [cetkaikGame.id]: cetkaikGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {

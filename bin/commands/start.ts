@@ -1,5 +1,6 @@
-// `tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N]`
-// Runs the host in real time on real boards, or on a simulated board driven from the terminal.
+// `tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--listen HOST:PORT] [--token TOKEN]`
+// Runs the host in real time on real boards, or on a simulated board driven from the terminal
+// and from the dashboard, which it serves on 127.0.0.1:8080 unless told otherwise.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
@@ -7,13 +8,14 @@ import { SerialPort } from 'serialport';
 import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
 import { BoardLink, Host, profileByName, profileFitting, type Checked, type HostEvent } from '../../host/index.ts';
+import { DEFAULT_LISTEN, generateToken, parseListen, serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
 import { parseStepLine } from '../console-commands.ts';
 import { describe } from '../describe.ts';
 import type { Io } from '../io.ts';
 import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
 
-export const startUsage = 'tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--json] [--verbose]';
+export const startUsage = 'tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--listen HOST:PORT] [--token TOKEN] [--json] [--verbose]';
 
 interface Board { id: string; link: BoardLink; sim?: SimBoard }
 
@@ -29,6 +31,8 @@ export async function start(args: string[], io: Io): Promise<number> {
       seed: { type: 'string' },
       json: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
+      listen: { type: 'string', default: DEFAULT_LISTEN },
+      token: { type: 'string' },
     },
     strict: true,
   });
@@ -36,6 +40,11 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (!Number.isInteger(seed)) return io.fail(`--seed must be an integer, not "${values.seed}"`);
   const options = values.options === undefined ? { ok: true as const, value: {} } : parseJson(values.options, '--options');
   if (!options.ok) return io.fail(options.error);
+  const listen = parseListen(values.listen);
+  if (!listen.ok) return io.fail(listen.error);
+  const givenToken = values.token ?? process.env.TABLETOP_TOKEN;
+  if (givenToken !== undefined && !/^\S+$/.test(givenToken)) return io.fail('the operator token (--token or TABLETOP_TOKEN) must be one word with no spaces');
+  const token = givenToken ?? generateToken();
   let named: BoardProfile | undefined;
   if (values.board !== undefined) {
     const p = profileByName(values.board);
@@ -72,9 +81,22 @@ export async function start(args: string[], io: Io): Promise<number> {
     const started = host.startGame(b.id, game);
     if (!started.ok) { io.fail(started.error); await closeAll(host, boards); return 2; }
   }
-  if (boards[0].sim) io.out(`tabletop: ${host.games()[0].title} on a simulated board. Type "help" for commands.`);
+  let dashboard: ServedDashboard;
+  try {
+    dashboard = await serveDashboard({ host, token }, listen.value);
+  } catch (e) {
+    io.err(`tabletop: ${(e as Error).message}`);
+    await closeAll(host, boards);
+    return 1;
+  }
+  // With --json, stdout carries only events: the dashboard's address goes to stderr.
+  const say = values.json ? io.err : io.out;
+  say(`dashboard: ${dashboard.url}`);
+  if (givenToken === undefined) say(`operator token: ${token} (type it into the dashboard to act; spectators need none)`);
+  if (boards[0].sim) say(`tabletop: ${host.games()[0].title} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
 
   await untilQuit(host, boards, io);
+  await dashboard.close();
   await closeAll(host, boards);
   return 0;
 }

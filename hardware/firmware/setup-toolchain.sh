@@ -6,8 +6,7 @@ set -euo pipefail
 
 missing=()
 command -v avr-gcc >/dev/null 2>&1 || missing+=(gcc-avr)
-command -v avr-size >/dev/null 2>&1 || missing+=(binutils-avr)
-command -v avr-objcopy >/dev/null 2>&1 || { [[ " ${missing[*]-} " == *" binutils-avr "* ]] || missing+=(binutils-avr); }
+if ! command -v avr-size >/dev/null 2>&1 || ! command -v avr-objcopy >/dev/null 2>&1; then missing+=(binutils-avr); fi
 # avr-libc ships the headers; <avr/io.h> is what the firmware includes first.
 if ! [ -f /usr/lib/avr/include/avr/io.h ] && ! [ -f /usr/avr/include/avr/io.h ]; then missing+=(avr-libc); fi
 command -v make >/dev/null 2>&1 || missing+=(make)

@@ -39,7 +39,8 @@ export function readSquare(text: string, at: number): { cell: number; end: numbe
   const col = COLUMN_NAMES.indexOf(text.charAt(at).toUpperCase());
   if (col < 0) return null;
   for (const length of [2, 1]) {
-    const row = ROW_NAMES.indexOf(text.slice(at + 1, at + 1 + length).toUpperCase());
+    const rowText = text.slice(at + 1, at + 1 + length);
+    const row = rowText.length === length ? ROW_NAMES.indexOf(rowText.toUpperCase()) : -1;
     if (row >= 0) return { cell: cellAt(row, col), end: at + 1 + length };
   }
   return null;

@@ -1,0 +1,357 @@
+// Every REST route through app.inject: the happy path, the operator token (401 without, 403
+// wrong), malformed JSON and out-of-range values (400), unknown boards and games (404), and
+// inputs the game refuses now (409). The board is simulated, in virtual time.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { NEVER } from 'rxjs';
+import { builtinProfiles, VirtualClock } from '../hardware/index.ts';
+import type { HostEvent } from '../host/index.ts';
+import { buildApp } from './app.ts';
+import { get, post, TEST_TOKEN } from './testing/inject.ts';
+import { SIM_BOARD_ID, startSimHost, type SimHost } from './testing/sim-host.ts';
+
+let sim: SimHost;
+let app: FastifyInstance;
+let events: HostEvent[] = [];
+
+beforeAll(async () => {
+  sim = await startSimHost({ clock: new VirtualClock(0), game: { game: 'free' } });
+  // A real board too (no simulator behind it): the dashboard must not try to move its pieces.
+  sim.host.addBoard({ id: 'real-1', path: '/dev/ttyACM9', profile: builtinProfiles['9x9'], port: { states$: NEVER, status$: NEVER, sendLeds: () => {} } });
+  sim.host.events$.subscribe((e) => events.push(e));
+  await sim.until(() => sim.host.board(SIM_BOARD_ID)!.occupancy.length === 18);
+  app = await buildApp({ host: sim.host, token: TEST_TOKEN });
+});
+
+afterAll(async () => {
+  await app.close();
+  await sim.close();
+});
+
+beforeEach(() => { events = []; });
+
+const gameId = (): string => sim.host.board(SIM_BOARD_ID)!.game!;
+const seen = (type: string) => () => events.some((e) => e.type === type);
+
+/** Starts a fresh game on the simulated board and lets the board show its position. */
+async function newGame(game: string, options: Record<string, unknown> = {}): Promise<string> {
+  const res = await post(app, '/api/games', { body: { board: SIM_BOARD_ID, game, options, seed: 7 } });
+  expect(res.statusCode, res.body).toBe(201);
+  await sim.until(() => sim.host.board(SIM_BOARD_ID)!.occupancy.length === (res.json().view.pieces?.length ?? -1), 2000);
+  return res.json().id;
+}
+
+/** Moves a piece on the simulated board and waits for the host to commit the move. */
+async function move(from: string, to: string): Promise<void> {
+  events = [];
+  sim.host.simulate(SIM_BOARD_ID, 'lift', [from]);
+  await sim.until(() => sim.host.board(SIM_BOARD_ID)!.lights[from] === 'selected');
+  sim.host.simulate(SIM_BOARD_ID, 'place', [to]);
+  expect(await sim.until(seen('move'), 3000)).toBe(true);
+}
+
+describe('reads (open to spectators)', () => {
+  it('GET /api/health reports the boards, games and socket clients', async () => {
+    const res = await get(app, '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', boards: 2, games: 1, clients: 0 });
+  });
+
+  it('GET /api/catalog lists the games that can be started', async () => {
+    const res = await get(app, '/api/catalog');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toContainEqual({ id: 'free', title: expect.any(String) });
+  });
+
+  it('GET /api/boards lists both boards with their link and game', async () => {
+    const res = await get(app, '/api/boards');
+    expect(res.statusCode).toBe(200);
+    const boards = res.json() as { id: string; simulated: boolean; link: { state: string }; game: string | null }[];
+    expect(boards.map((b) => [b.id, b.simulated])).toEqual([[SIM_BOARD_ID, true], ['real-1', false]]);
+    expect(boards[0].link.state).toBe('ready');
+    expect(boards[0].game).toBe(gameId());
+  });
+
+  it('GET /api/boards/:id gives link counters, profile, occupancy, LEDs and every cell name', async () => {
+    const res = await get(app, `/api/boards/${SIM_BOARD_ID}`);
+    expect(res.statusCode).toBe(200);
+    const board = res.json();
+    expect(board.profile).toMatchObject({ rows: 9, cols: 9 });
+    expect(board.counters.framesIn).toBeGreaterThan(0);
+    expect(board.hello.firmwareId).toBe('SIMBOARD');
+    expect(board.cells).toHaveLength(81);
+    expect(board.cells.slice(0, 3)).toEqual(['A1', 'B1', 'C1']);
+    expect(board.occupancy).toContain('A1');
+    expect(typeof board.leds).toBe('object');
+    expect(typeof board.lights).toBe('object');
+  });
+
+  it('GET /api/boards/:id: 404 for an unknown board, 400 for an id out of range', async () => {
+    const missing = await get(app, '/api/boards/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('unknown board "nope"');
+    expect((await get(app, `/api/boards/${'x'.repeat(65)}`)).statusCode).toBe(400);
+  });
+
+  it('GET /api/games and /api/games/:id give the view, the move log and what is awaited', async () => {
+    const list = await get(app, '/api/games');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((g: { id: string }) => g.id)).toEqual([gameId()]);
+    const res = await get(app, `/api/games/${gameId()}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: gameId(), board: SIM_BOARD_ID, game: 'free', log: [], awaiting: null, over: false, scores: null, result: null });
+    expect(res.json().view.game).toBe('free');
+  });
+
+  it('GET /api/games/:id: 404 for an unknown game', async () => {
+    const res = await get(app, '/api/games/sim-1.999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('unknown game "sim-1.999"');
+  });
+
+  it('an unknown route is a 404 in the same JSON shape', async () => {
+    const res = await get(app, '/api/nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'no route GET /api/nothing' });
+  });
+});
+
+describe('the operator token', () => {
+  const mutating: [string, unknown][] = [
+    ['/api/games', { board: SIM_BOARD_ID, game: 'free' }],
+    ['/api/games/sim-1.1/choices', { choice: 'red' }],
+    ['/api/games/sim-1.1/undo', undefined],
+    [`/api/boards/${SIM_BOARD_ID}/sim`, { action: 'lift', cells: ['A1'] }],
+    ['/api/auth', undefined],
+  ];
+
+  it.each(mutating)('POST %s without a token: 401 with a Bearer challenge', async (url, body) => {
+    const res = await post(app, url, { token: null, body });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer realm="tabletop"');
+    expect(res.json().message).toMatch(/operator token/);
+  });
+
+  it.each(mutating)('POST %s with a wrong token: 403', async (url, body) => {
+    const res = await post(app, url, { token: 'guess', body });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('the operator token is wrong');
+  });
+
+  it('a token that is not a Bearer token is a 401; the token is checked before the body is read', async () => {
+    const basic = await app.inject({ method: 'POST', url: '/api/auth', headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    expect(basic.statusCode).toBe(401);
+    const garbage = await post(app, '/api/games', { token: null, raw: '{not json' });
+    expect(garbage.statusCode).toBe(401);
+  });
+
+  it('POST /api/auth with the right token says so', async () => {
+    const res = await post(app, '/api/auth');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ role: 'operator' });
+  });
+});
+
+describe('POST /api/games', () => {
+  it('starts a game on a board: 201 with the new game, the old one is gone', async () => {
+    const before = gameId();
+    const res = await post(app, '/api/games', { body: { board: SIM_BOARD_ID, game: 'free', options: { cast: 2 }, position: { occupied: ['A1', 'B2'] }, seed: 3 } });
+    expect(res.statusCode).toBe(201);
+    const game = res.json();
+    expect(game).toMatchObject({ board: SIM_BOARD_ID, game: 'free', log: [], over: false });
+    expect(game.id).not.toBe(before);
+    expect(game.view.pieces.map((p: { name: string }) => p.name)).toEqual(['A1', 'B2']);
+    expect((await get(app, `/api/games/${before}`)).statusCode).toBe(404);
+    // The simulated board is set up for the new position.
+    expect(await sim.until(() => sim.host.board(SIM_BOARD_ID)!.occupancy.join() === 'A1,B2')).toBe(true);
+  });
+
+  it('400 for malformed JSON, a missing field, an unknown key, a wrong type and a seed out of range', async () => {
+    const cases = [
+      { raw: '{"board": "sim-1",' },
+      { raw: '' },
+      { body: { game: 'free' } },
+      { body: { board: SIM_BOARD_ID, game: 'free', colour: 'red' } },
+      { body: { board: SIM_BOARD_ID, game: 'free', options: [] } },
+      { body: { board: SIM_BOARD_ID, game: 'free', seed: -1 } },
+      { body: { board: SIM_BOARD_ID, game: 'free', seed: 1.5 } },
+      { body: { board: SIM_BOARD_ID, game: 'free', seed: '3' } },
+    ];
+    for (const c of cases) {
+      const res = await post(app, '/api/games', c);
+      expect(res.statusCode, JSON.stringify(c)).toBe(400);
+      expect(res.json().message.length, JSON.stringify(c)).toBeGreaterThan(5);
+    }
+  });
+
+  it('400 with the game\'s own words for options or a position it refuses', async () => {
+    const options = await post(app, '/api/games', { body: { board: SIM_BOARD_ID, game: 'free', options: { cast: 99 } } });
+    expect(options.statusCode).toBe(400);
+    expect(options.json().message).toMatch(/cast must be an integer from 0 to 10/);
+    const position = await post(app, '/api/games', { body: { board: SIM_BOARD_ID, game: 'free', position: { occupied: ['Z99'] } } });
+    expect(position.statusCode).toBe(400);
+    expect(position.json().message).toMatch(/^position: /);
+    const sticks = await post(app, '/api/games', { body: { board: SIM_BOARD_ID, game: 'free', options: { sticks: 'thrown' } } });
+    expect(sticks.statusCode).toBe(400);
+  });
+
+  it('404 for an unknown board or game', async () => {
+    const board = await post(app, '/api/games', { body: { board: 'nope', game: 'free' } });
+    expect(board.statusCode).toBe(404);
+    expect(board.json().message).toBe('unknown board "nope"');
+    const game = await post(app, '/api/games', { body: { board: SIM_BOARD_ID, game: 'chess' } });
+    expect(game.statusCode).toBe(404);
+    expect(game.json().message).toMatch(/^unknown game "chess"; games: free/);
+  });
+});
+
+describe('POST /api/games/:id/choices', () => {
+  it('{sticks: N} is a physical cast: 200 with the cast event, then the game goes on', async () => {
+    const id = await newGame('free', { cast: 3, sticks: 'physical' });
+    await move('A1', 'E5');
+    expect(await sim.until(seen('pending'))).toBe(true);
+    expect((await get(app, `/api/games/${id}`)).json().awaiting).toMatchObject({ type: 'pending', for: 'cast', sticks: 3 });
+    const res = await post(app, `/api/games/${id}/choices`, { body: { sticks: 2 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().events).toContainEqual(expect.objectContaining({ type: 'cast', heads: 2, board: SIM_BOARD_ID }));
+    expect(res.json().game.awaiting).toBeNull();
+  });
+
+  it('409 for a count the cast cannot show, 400 for one out of range or not a whole number', async () => {
+    const id = await newGame('free', { cast: 3, sticks: 'physical' });
+    await move('A1', 'E5');
+    expect(await sim.until(seen('pending'))).toBe(true);
+    const tooMany = await post(app, `/api/games/${id}/choices`, { body: { sticks: 4 } });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('a cast of 3 sticks shows 0 to 3 heads, not 4');
+    for (const sticks of [-1, 65, 1.5, '2']) {
+      expect((await post(app, `/api/games/${id}/choices`, { body: { sticks } })).statusCode, String(sticks)).toBe(400);
+    }
+  });
+
+  it('{choice} answers a choice: the colour of a piece put down', async () => {
+    const id = await newGame('free', { add: true, colors: ['red', 'black'] });
+    events = [];
+    sim.host.simulate(SIM_BOARD_ID, 'place', ['E5']);
+    expect(await sim.until(seen('choice'), 3000)).toBe(true);
+    const game = (await get(app, `/api/games/${id}`)).json();
+    expect(game.awaiting.type).toBe('choice');
+    const option = game.awaiting.options.find((o: string) => o.includes('black'));
+    const wrong = await post(app, `/api/games/${id}/choices`, { body: { choice: 'green' } });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toMatch(/"green" is not one of/);
+    const res = await post(app, `/api/games/${id}/choices`, { body: { choice: option } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().events).toContainEqual(expect.objectContaining({ type: 'move', move: option }));
+    expect(res.json().game.log).toEqual([{ move: option }]);
+  });
+
+  it('409 when nothing is awaited; 400 for malformed JSON, both or neither field, an unknown key', async () => {
+    const id = await newGame('free');
+    const none = await post(app, `/api/games/${id}/choices`, { body: { choice: 'red' } });
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('no choice is awaited');
+    for (const c of [{ raw: '{"choice":' }, { body: {} }, { body: { choice: 'red', sticks: 1 } }, { body: { pick: 'red' } }, { body: { choice: '' } }, { body: ['red'] }]) {
+      expect((await post(app, `/api/games/${id}/choices`, c)).statusCode, JSON.stringify(c)).toBe(400);
+    }
+  });
+
+  it('404 for an unknown game', async () => {
+    const res = await post(app, '/api/games/sim-1.999/choices', { body: { choice: 'red' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('unknown game "sim-1.999"');
+  });
+});
+
+describe('POST /api/games/:id/undo', () => {
+  it('takes back the last move: 200 with the undone event and a shorter log', async () => {
+    const id = await newGame('free');
+    await move('A1', 'E5');
+    const res = await post(app, `/api/games/${id}/undo`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().events).toContainEqual(expect.objectContaining({ type: 'undone', move: 'A1-E5' }));
+    expect(res.json().game.log).toEqual([]);
+  });
+
+  it('409 when there is no move to undo, 404 for an unknown game', async () => {
+    const id = await newGame('free');
+    const none = await post(app, `/api/games/${id}/undo`);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().message).toBe('there is no move to undo');
+    expect((await post(app, '/api/games/nope/undo')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/boards/:id/sim', () => {
+  it('lifts a piece of the simulated board: 202, then the host lights its targets', async () => {
+    await newGame('free');
+    const res = await post(app, `/api/boards/${SIM_BOARD_ID}/sim`, { body: { action: 'lift', cells: ['A1'] } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ board: SIM_BOARD_ID, action: 'lift', cells: ['A1'] });
+    expect(await sim.until(() => events.some((e) => e.type === 'lights' && e.cells.A1 === 'selected'))).toBe(true);
+    const board = (await get(app, `/api/boards/${SIM_BOARD_ID}`)).json();
+    expect(board.occupancy).not.toContain('A1');
+    expect(board.lights.A1).toBe('selected');
+    expect(Object.values(board.lights)).toContain('target');
+    expect(Object.keys(board.leds).length).toBeGreaterThan(1);
+    const placed = await post(app, `/api/boards/${SIM_BOARD_ID}/sim`, { body: { action: 'place', cells: ['E5'] } });
+    expect(placed.statusCode).toBe(202);
+    expect(await sim.until(() => events.some((e) => e.type === 'move' && e.move === 'A1-E5'), 3000)).toBe(true);
+  });
+
+  it('400 for malformed JSON, an unknown action, no cells, a cell not on the board', async () => {
+    const url = `/api/boards/${SIM_BOARD_ID}/sim`;
+    for (const c of [{ raw: 'lift A1' }, { body: { action: 'shake', cells: ['A1'] } }, { body: { action: 'lift', cells: [] } }, { body: { action: 'lift' } }, { body: { action: 'lift', cells: 'A1' } }]) {
+      expect((await post(app, url, c)).statusCode, JSON.stringify(c)).toBe(400);
+    }
+    const offBoard = await post(app, url, { body: { action: 'place', cells: ['Z99'] } });
+    expect(offBoard.statusCode).toBe(400);
+    expect(offBoard.json().message).toBe('"Z99" is not a cell of board "sim-1"');
+  });
+
+  it('404 for an unknown board, 409 for a real one', async () => {
+    expect((await post(app, '/api/boards/nope/sim', { body: { action: 'lift', cells: ['A1'] } })).statusCode).toBe(404);
+    const real = await post(app, '/api/boards/real-1/sim', { body: { action: 'lift', cells: ['A1'] } });
+    expect(real.statusCode).toBe(409);
+    expect(real.json().message).toMatch(/real board/);
+  });
+});
+
+describe('rate limits', () => {
+  it('a mutating route answers 429 past its limit; reads are not limited', async () => {
+    const limited = await buildApp({ host: sim.host, token: TEST_TOKEN, rateLimit: { max: 2, windowMs: 60_000 } });
+    try {
+      expect((await post(limited, '/api/auth')).statusCode).toBe(200);
+      expect((await post(limited, '/api/auth')).statusCode).toBe(200);
+      expect((await post(limited, '/api/auth')).statusCode).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await get(limited, '/api/health')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the page', () => {
+  it('is served with a strict content-security policy and no inline script', async () => {
+    const res = await get(app, '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toContain('<script type="module" src="/app.js"></script>');
+    expect(res.body).not.toMatch(/<script>|<script type="module">|on(click|load)=/);
+  });
+
+  it('never contains the operator token (page, script, styles)', async () => {
+    for (const url of ['/', '/app.js', '/style.css']) {
+      const res = await get(app, url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(TEST_TOKEN);
+    }
+    expect((await get(app, '/app.js')).headers['content-type']).toMatch(/javascript/);
+  });
+});

@@ -1,0 +1,226 @@
+/// <reference lib="dom" />
+// The dashboard page: loads boards and games over REST, follows the live event feed, draws the
+// selected board, and lets a signed-in operator start games, answer choices and drive a
+// simulated board by clicking its cells.
+import { Api } from './api.ts';
+import { byId } from './dom.ts';
+import { openFeed, type FeedState } from './feed.ts';
+import { Occupancy } from './occupancy.ts';
+import { drawBoard } from './render/board.ts';
+import { addActivity, renderAwaiting, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
+import { fillSetupForm, readSetupForm } from './setup-form.ts';
+import { forgetToken, saveToken, savedToken } from './token.ts';
+import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent } from './types.ts';
+import { viewFor } from './views/registry.ts';
+import type { GameView } from './views/types.ts';
+
+interface PageState {
+  operator: boolean;
+  boards: BoardSummary[];
+  catalog: GameInfo[];
+  selected: string | null;
+  detail: BoardDetail | null;
+  game: GameDetail | null;
+  view: GameView;
+}
+
+const state: PageState = { operator: false, boards: [], catalog: [], selected: null, detail: null, game: null, view: {} };
+const occupancy = new Occupancy();
+let token: string | null = savedToken();
+const api = new Api(() => token);
+
+const page = {
+  board: byId('board'),
+  title: byId('game-title'),
+  message: byId('message'),
+  awaiting: byId('awaiting'),
+  scores: byId('scores'),
+  log: byId('log'),
+  activity: byId('activity'),
+  link: byId('link'),
+  tabs: byId('board-tabs'),
+  feed: byId('feed-state'),
+  role: byId('role'),
+  tokenForm: byId<HTMLFormElement>('token-form'),
+  signOut: byId<HTMLButtonElement>('sign-out'),
+  setup: byId<HTMLFormElement>('setup-form'),
+  undo: byId<HTMLButtonElement>('undo'),
+};
+
+function say(text: string, kind: 'info' | 'error' = 'info'): void {
+  page.message.textContent = text;
+  page.message.dataset.kind = kind;
+}
+
+// --- loading ---------------------------------------------------------------------------
+
+let loading = false;
+let loadAgain = false;
+
+/** Reloads boards, the selected board and its game; calls made meanwhile coalesce into one more. */
+async function refresh(): Promise<void> {
+  if (loading) { loadAgain = true; return; }
+  loading = true;
+  try {
+    do {
+      loadAgain = false;
+      await load();
+    } while (loadAgain);
+  } finally {
+    loading = false;
+  }
+}
+
+async function load(): Promise<void> {
+  const boards = await api.get<BoardSummary[]>('/api/boards');
+  if (!boards.ok) return say(boards.message, 'error');
+  state.boards = boards.value;
+  if (!state.selected || !state.boards.some((b) => b.id === state.selected)) state.selected = state.boards[0]?.id ?? null;
+  if (state.selected === null) { state.detail = null; state.game = null; return render(); }
+  const detail = await api.get<BoardDetail>(`/api/boards/${encodeURIComponent(state.selected)}`);
+  if (!detail.ok) return say(detail.message, 'error');
+  state.detail = detail.value;
+  occupancy.report(detail.value.occupancy);
+  if (detail.value.game) {
+    const game = await api.get<GameDetail>(`/api/games/${encodeURIComponent(detail.value.game)}`);
+    state.game = game.ok ? game.value : null;
+  } else {
+    state.game = null;
+  }
+  state.view = await viewFor(state.game?.game ?? null);
+  render();
+}
+
+// --- drawing ---------------------------------------------------------------------------
+
+function render(): void {
+  document.body.classList.toggle('operator', state.operator);
+  page.role.textContent = state.operator ? 'operator' : 'spectator';
+  page.role.dataset.role = state.operator ? 'operator' : 'spectator';
+  page.tokenForm.hidden = state.operator;
+  page.signOut.hidden = !state.operator;
+  const { detail, game } = state;
+  page.title.textContent = game ? `${game.title} · game ${game.id}` : detail ? `Board ${detail.id}: no game` : 'No board';
+  if (detail) {
+    page.board.replaceChildren(drawBoard({ detail, game, view: state.view, occupied: occupancy.current(Date.now()) }));
+  } else {
+    page.board.replaceChildren();
+  }
+  renderScores(page.scores, game, game ? state.view.facts?.(game.view) ?? [] : []);
+  renderLog(page.log, game);
+  renderAwaiting(page.awaiting, game, state.operator, {
+    choose: (choice) => void gameInput('choices', { choice }),
+    sticks: (sticks) => void gameInput('choices', { sticks }),
+  });
+  renderLink(page.link, detail);
+  renderTabs(page.tabs, state.boards, state.selected, (id) => { state.selected = id; void refresh(); });
+  page.undo.disabled = !game || game.log.length === 0;
+  fillSetupForm(page.setup, state.boards, state.catalog, state.selected, game?.game ?? null);
+}
+
+// --- the operator's inputs ------------------------------------------------------------------
+
+async function gameInput(what: 'choices' | 'undo', body?: unknown): Promise<void> {
+  if (!state.game) return;
+  const done = await api.post<{ game: GameDetail }>(`/api/games/${encodeURIComponent(state.game.id)}/${what}`, body);
+  if (!done.ok) return say(done.message, 'error');
+  say('');
+  await refresh();
+}
+
+/** A click on a cell of a simulated board: lift the piece there, or put one down. */
+async function clickCell(cell: string): Promise<void> {
+  const detail = state.detail;
+  if (!detail) return;
+  if (!state.operator) return say('Only the operator moves pieces from here: sign in with the operator token.', 'error');
+  if (!detail.simulated) return say(`Board ${detail.id} is a real board: move its pieces by hand.`, 'error');
+  const occupied = occupancy.current(Date.now()).has(cell);
+  const action = occupied ? 'lift' : 'place';
+  occupancy.expect(cell, !occupied, Date.now());
+  render();
+  const done = await api.post(`/api/boards/${encodeURIComponent(detail.id)}/sim`, { action, cells: [cell] });
+  if (!done.ok) {
+    occupancy.forget(cell);
+    say(done.message, 'error');
+    return render();
+  }
+  say('');
+  // Should the board never report it, the page goes back to what the board says.
+  window.setTimeout(render, 2100);
+}
+
+page.board.addEventListener('click', (e) => {
+  const target = (e.target as Element | null)?.closest('[data-cell]');
+  const cell = target?.getAttribute('data-cell');
+  if (cell) void clickCell(cell);
+});
+
+page.undo.addEventListener('click', () => void gameInput('undo'));
+
+page.setup.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const request = readSetupForm(page.setup);
+  if (!request.ok) return say(request.error, 'error');
+  void (async () => {
+    const started = await api.post<GameDetail>('/api/games', request.value);
+    if (!started.ok) return say(started.message, 'error');
+    state.selected = started.value.board;
+    say(`Started ${started.value.title} (game ${started.value.id}) on board ${started.value.board}.`);
+    await refresh();
+  })();
+});
+
+// --- signing in ------------------------------------------------------------------------
+
+async function signIn(candidate: string): Promise<boolean> {
+  const check = new Api(() => candidate);
+  const answer = await check.post('/api/auth');
+  if (!answer.ok) return false;
+  token = candidate;
+  saveToken(candidate);
+  state.operator = true;
+  return true;
+}
+
+page.tokenForm.addEventListener('submit', (e) => {
+  e.preventDefault();
+  const input = page.tokenForm.elements.namedItem('token') as HTMLInputElement;
+  void signIn(input.value.trim()).then((ok) => {
+    input.value = '';
+    say(ok ? 'Signed in as the operator.' : 'That is not the operator token.', ok ? 'info' : 'error');
+    render();
+  });
+});
+
+page.signOut.addEventListener('click', () => {
+  forgetToken();
+  token = null;
+  state.operator = false;
+  say('Signed out: spectating.');
+  render();
+});
+
+// --- start -----------------------------------------------------------------------------
+
+function onEvent(e: HostEvent): void {
+  if (e.board === state.selected) addActivity(page.activity, e);
+  void refresh();
+}
+
+function onFeedState(s: FeedState): void {
+  page.feed.textContent = s === 'live' ? 'live' : s === 'lost' ? 'feed lost: reconnecting' : 'connecting…';
+  page.feed.dataset.state = s;
+  if (s === 'live') void refresh();
+}
+
+async function start(): Promise<void> {
+  const saved = token;
+  if (saved !== null && !(await signIn(saved))) { forgetToken(); token = null; }
+  const catalog = await api.get<GameInfo[]>('/api/catalog');
+  if (catalog.ok) state.catalog = catalog.value;
+  openFeed({ event: onEvent, state: onFeedState });
+  await refresh();
+  document.body.dataset.ready = 'true';
+}
+
+void start();

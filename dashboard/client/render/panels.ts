@@ -1,0 +1,107 @@
+// Everything beside the board: scores and facts, the move log, what the game waits for, the
+// latest events, the link's health and the board tabs.
+import { el } from '../dom.ts';
+import type { Awaiting, BoardDetail, BoardSummary, GameDetail, HostEvent } from '../types.ts';
+import type { Fact } from '../views/types.ts';
+
+export function renderScores(target: HTMLElement, game: GameDetail | null, facts: Fact[]): void {
+  const items: Node[] = [];
+  // A game whose view shows the scores itself (a fact named "scores") is not listed twice.
+  if (game?.scores && !facts.some((f) => f.label === 'scores')) for (const [who, score] of Object.entries(game.scores)) items.push(el('span', { class: 'score', 'data-who': who }, `${who}: ${score}`));
+  for (const fact of facts) items.push(el('span', { class: 'fact' }, `${fact.label}: ${fact.value}`));
+  if (game?.result) items.push(el('span', { class: 'result' }, `Game over (${game.result.reason}): ${game.result.winner ? `${game.result.winner} wins` : 'no winner'}`));
+  else if (game?.over) items.push(el('span', { class: 'result' }, 'Game over'));
+  if (items.length === 0) items.push(el('span', { class: 'fact' }, game ? 'no scores yet' : 'no game'));
+  target.replaceChildren(...items);
+}
+
+export function renderLog(target: HTMLElement, game: GameDetail | null): void {
+  target.replaceChildren(...(game?.log ?? []).map((entry) => el('li', { class: entry.failed ? 'failed' : undefined }, entry.move + (entry.failed ? ' (failed)' : ''))));
+  target.scrollTop = target.scrollHeight;
+}
+
+export interface AwaitingActions {
+  choose(value: string): void;
+  sticks(heads: number): void;
+}
+
+/** Buttons for a choice the board cannot sense, or for the heads of a physical cast. */
+export function renderAwaiting(target: HTMLElement, game: GameDetail | null, operator: boolean, act: AwaitingActions): void {
+  const awaiting = game?.awaiting as Awaiting | null | undefined;
+  if (!awaiting || game?.over) { target.replaceChildren(); return; }
+  const buttons: HTMLButtonElement[] = [];
+  let prompt: string;
+  if (awaiting.type === 'choice') {
+    prompt = awaiting.prompt;
+    for (const option of awaiting.options) {
+      const b = el('button', { type: 'button', class: 'choice', 'data-choice': option, disabled: !operator }, option);
+      b.addEventListener('click', () => act.choose(option));
+      buttons.push(b);
+    }
+  } else {
+    prompt = `Cast ${awaiting.sticks} sticks (${awaiting.purpose}): how many heads?`;
+    for (let heads = 0; heads <= awaiting.sticks; heads++) {
+      const b = el('button', { type: 'button', class: 'sticks', 'data-heads': heads, disabled: !operator }, String(heads));
+      b.addEventListener('click', () => act.sticks(heads));
+      buttons.push(b);
+    }
+  }
+  target.replaceChildren(el('span', { class: 'prompt' }, prompt + (operator ? '' : ' (the operator answers)')), ...buttons);
+}
+
+const ACTIVITY_LIMIT = 30;
+
+/** One readable line per event (lights changes are shown on the board, not here). */
+export function describeEvent(e: HostEvent): string | null {
+  switch (e.type) {
+    case 'move': return `move ${e.move}${e.failed ? ' (failed)' : ''}`;
+    case 'rejected': return `refused: ${e.reason}`;
+    case 'correction': return `put the board back: clear ${e.clear.join(' ') || 'nothing'}, fill ${e.fill.join(' ') || 'nothing'}`;
+    case 'corrected': return 'the board matches the game again';
+    case 'link': return `link ${e.state}${e.reason ? `: ${e.reason}` : ''}`;
+    case 'cast': return `cast for ${e.purpose}: ${e.heads} heads`;
+    case 'pending': return `waiting for a cast of ${e.sticks} sticks (${e.purpose})`;
+    case 'choice': return `${e.prompt}: ${e.options.join(' / ')}`;
+    case 'score': return `scores ${Object.entries(e.scores).map(([k, v]) => `${k} ${v}`).join(', ')}`;
+    case 'end': return `game over (${e.reason}), ${e.winner ?? 'no'} winner`;
+    case 'note': return e.text;
+    case 'undone': return `took back ${e.move}`;
+    case 'lights': return null;
+  }
+  return null;
+}
+
+export function addActivity(target: HTMLElement, e: HostEvent): void {
+  const text = describeEvent(e);
+  if (text === null) return;
+  target.append(el('li', { 'data-type': e.type }, `${(e.t / 1000).toFixed(1)}s ${text}`));
+  while (target.children.length > ACTIVITY_LIMIT) target.firstElementChild?.remove();
+  target.scrollTop = target.scrollHeight;
+}
+
+export function renderLink(target: HTMLElement, detail: BoardDetail | null): void {
+  if (!detail) { target.replaceChildren(); return; }
+  const rows: [string, string][] = [
+    ['board', `${detail.id} (${detail.simulated ? 'simulated' : detail.path})`],
+    ['link', detail.link.state + (detail.link.reason ? `: ${detail.link.reason}` : '')],
+    ['size', `${detail.profile.rows}×${detail.profile.cols}`],
+  ];
+  const c = detail.counters;
+  if (c) {
+    rows.push(['frames in/out', `${c.framesIn} / ${c.framesOut}`]);
+    rows.push(['errors', `CRC ${c.crcErrors}, decode ${c.decodeErrors}, missed ${c.framesMissed}`]);
+    rows.push(['reconnects', String(c.reconnects)]);
+    rows.push(['ACK timeouts', String(c.ackTimeouts)]);
+  }
+  if (detail.hello) rows.push(['firmware', `${detail.hello.firmwareId} ${detail.hello.firmwareVersion.join('.')} (protocol ${detail.hello.protocolMajor}.${detail.hello.protocolMinor})`]);
+  target.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', {}, k), el('dd', { 'data-key': k }, v)]));
+}
+
+export function renderTabs(target: HTMLElement, boards: BoardSummary[], selected: string | null, select: (id: string) => void): void {
+  if (boards.length < 2) { target.replaceChildren(); return; }
+  target.replaceChildren(...boards.map((b) => {
+    const button = el('button', { type: 'button', 'aria-pressed': b.id === selected ? 'true' : 'false' }, `${b.id} · ${b.link.state}`);
+    button.addEventListener('click', () => select(b.id));
+    return button;
+  }));
+}

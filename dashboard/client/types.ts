@@ -1,0 +1,15 @@
+/// <reference lib="dom" />
+// What the API answers, typed from the host's own declarations (type-only: nothing of the host
+// is bundled into the page).
+import type { BoardDetail, BoardSummary, GameDetail, Host, HostEvent } from '../../host/index.ts';
+
+export type { BoardDetail, BoardSummary, GameDetail, HostEvent };
+export type GameInfo = ReturnType<Host['catalog']>[number];
+
+/** The shape of every error the API answers with. */
+export interface ApiError { statusCode: number; error: string; message: string }
+
+/** A game's `awaiting` field: a choice to make or a physical cast to count. */
+export type Awaiting =
+  | { type: 'choice'; prompt: string; options: string[] }
+  | { type: 'pending'; for: 'cast'; sticks: number; purpose: string };

@@ -1,0 +1,113 @@
+// Cetkaik 机戦: glyphs on tiles pointing at the opponent (the A-side plays from the top, so its
+// pieces face down), red or black ink, the Tam2 in gold; water 皇水 and tam2 hue 皇処 marked.
+// Reads the game's view JSON: `board` as square → piece (the position format) or a list of
+// pieces with their square; hands, side to move, scores, season and rate when present.
+import { svg } from '../../dom.ts';
+import { isRecord, type DrawContext, type Fact, type GameView } from '../types.ts';
+
+const GLYPH: Record<string, string> = {
+  nuak1: '船', kauk2: '兵', gua2: '弓', kaun1: '車', dau2: '虎', maun1: '馬', kua2: '筆', tuk2: '巫', uai1: '将', io: '王', tam2: '皇',
+};
+const INK: Record<string, string> = { red: '#b8241c', black: '#151515' };
+const WATER = ['ZI', 'ZU', 'ZO', 'ZY', 'ZAI', 'NO', 'TO', 'XO', 'CO'];
+const HUE = ['NI', 'CI', 'TU', 'XU', 'ZO', 'TY', 'XY', 'NAI', 'CAI'];
+const COLUMNS = ['K', 'L', 'N', 'T', 'Z', 'X', 'C', 'M', 'P'];
+const ROWS = ['A', 'E', 'I', 'U', 'O', 'Y', 'AI', 'AU', 'IA'];
+
+interface Piece { square: string; kind: string; side?: string; color?: string }
+
+function piecesOf(view: unknown): Piece[] {
+  if (!isRecord(view)) return [];
+  const board = view.board ?? view.pieces;
+  const out: Piece[] = [];
+  const take = (square: unknown, p: unknown): void => {
+    if (typeof square !== 'string' || !isRecord(p) || typeof p.kind !== 'string') return;
+    out.push({ square, kind: p.kind, side: typeof p.side === 'string' ? p.side : undefined, color: typeof p.color === 'string' ? p.color : undefined });
+  };
+  if (Array.isArray(board)) {
+    for (const p of board) if (isRecord(p)) take(p.square ?? p.name ?? p.cell, p);
+  } else if (isRecord(board)) {
+    for (const [square, p] of Object.entries(board)) take(square, p);
+  }
+  return out;
+}
+
+/** The 8 squares around the Tam2 are tam2 hue too, wherever it stands. */
+function aroundTam(square: string): string[] {
+  const m = /^([KLNTZXCMP])(A|E|I|U|O|Y|AI|AU|IA)$/.exec(square);
+  if (!m) return [];
+  const col = COLUMNS.indexOf(m[1]);
+  const row = ROWS.indexOf(m[2]);
+  const out: string[] = [];
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      const r = row + dr;
+      const c = col + dc;
+      if ((dr || dc) && r >= 0 && r < 9 && c >= 0 && c < 9) out.push(COLUMNS[c] + ROWS[r]);
+    }
+  }
+  return out;
+}
+
+function ground(view: unknown, ctx: DrawContext): void {
+  for (const square of WATER) {
+    const at = ctx.at(square);
+    if (at) ctx.ground.append(svg('rect', { class: 'water-mark', x: at.x, y: at.y, width: 1, height: 1, fill: '#2f7fb5', 'fill-opacity': 0.45 }));
+  }
+  const tam = piecesOf(view).find((p) => p.kind === 'tam2');
+  const hue = new Set([...HUE, ...(tam ? aroundTam(tam.square) : [])]);
+  for (const square of hue) {
+    const at = ctx.at(square);
+    if (at) ctx.ground.append(svg('rect', { class: 'cell-hue', 'data-hue': square, x: at.x + 0.06, y: at.y + 0.06, width: 0.88, height: 0.88, rx: 0.08 }));
+  }
+}
+
+function pieces(view: unknown, ctx: DrawContext): void {
+  for (const piece of piecesOf(view)) {
+    const at = ctx.at(piece.square);
+    if (!at) continue;
+    const cx = at.x + 0.5;
+    const cy = at.y + 0.5;
+    const tam = piece.kind === 'tam2';
+    // A tile with a point towards the opponent: up for the IA side, down for the A side.
+    const turn = piece.side === 'A' ? 180 : 0;
+    const tile = svg('path', {
+      class: 'tile',
+      d: 'M 0 -0.42 L 0.34 -0.28 L 0.36 0.4 L -0.36 0.4 L -0.34 -0.28 Z',
+      fill: tam ? '#e9c34b' : '#efdcb0',
+    });
+    const glyph = svg('text', { class: 'glyph', x: 0, y: 0.03, fill: tam ? '#5a3b00' : INK[piece.color ?? ''] ?? '#555' }, GLYPH[piece.kind] ?? '?');
+    ctx.pieces.append(svg('g', {
+      class: 'piece', 'data-piece-cell': piece.square, 'data-kind': piece.kind, 'data-side': piece.side, 'data-color': piece.color,
+      transform: `translate(${cx} ${cy}) rotate(${turn})`,
+    }, tile, glyph));
+  }
+}
+
+function handText(hand: unknown): string {
+  // The game's view gives each side {pieces, hands, handPoints, penalties}; a bare list is taken too.
+  const pieces = isRecord(hand) ? hand.pieces : hand;
+  if (!Array.isArray(pieces) || pieces.length === 0) return '—';
+  const text = pieces.map((p) => (isRecord(p) ? `${p.color === 'red' ? '赤' : p.color === 'black' ? '黒' : ''}${GLYPH[String(p.kind)] ?? '?'}` : String(p))).join(' ');
+  const formed = isRecord(hand) && Array.isArray(hand.hands) && hand.hands.length > 0 ? ` · 役 ${hand.hands.join(', ')} (${String(hand.handPoints ?? '')})` : '';
+  return text + formed;
+}
+
+function facts(view: unknown): Fact[] {
+  if (!isRecord(view)) return [];
+  const out: Fact[] = [];
+  if (isRecord(view.scores)) out.push({ label: 'scores', value: Object.entries(view.scores).map(([side, n]) => `${side} ${String(n)}`).join(' · ') });
+  if (typeof view.toMove === 'string' && view.over !== true) out.push({ label: 'to move', value: `${view.toMove}-side` });
+  if (view.season !== undefined) {
+    const name = typeof view.seasonName === 'string' ? ` ${view.seasonName}` : '';
+    out.push({ label: 'season', value: `${Number(view.season) + 1}${view.seasons !== undefined ? ` of ${String(view.seasons)}` : ''}${name}` });
+  }
+  if (view.rate !== undefined) out.push({ label: 'rate', value: `×${String(view.rate)}` });
+  if (isRecord(view.hands)) for (const [side, hand] of Object.entries(view.hands)) out.push({ label: `hand ${side}`, value: handText(hand) });
+  if (isRecord(view.lastMove) && typeof view.lastMove.move === 'string') {
+    out.push({ label: 'last move', value: `${String(view.lastMove.side)}: ${view.lastMove.move}${view.lastMove.failed ? ' (failed)' : ''}` });
+  }
+  return out;
+}
+
+export const view: GameView = { ground, pieces, facts };

@@ -1,0 +1,36 @@
+// The free game: round pieces, coloured when the game gives them colours.
+import { svg } from '../../dom.ts';
+import { isRecord, type DrawContext, type Fact, type GameView } from '../types.ts';
+
+const COLOURS: Record<string, string> = {
+  red: '#d64545', black: '#1d1d1d', white: '#f2f2f2', blue: '#3d7be0', green: '#3fae5a', yellow: '#f0c93b',
+  orange: '#ee8a2f', purple: '#8d5bd1', brown: '#8a5a33', grey: '#9aa3a8', gray: '#9aa3a8', pink: '#ea79b4',
+};
+const WOOD = '#d9c08c';
+
+function pieces(view: unknown, ctx: DrawContext): void {
+  if (!isRecord(view) || !Array.isArray(view.pieces)) return;
+  for (const piece of view.pieces) {
+    if (!isRecord(piece) || typeof piece.name !== 'string') continue;
+    const at = ctx.at(piece.name);
+    if (!at) continue;
+    const colour = typeof piece.color === 'string' ? COLOURS[piece.color] ?? WOOD : WOOD;
+    ctx.pieces.append(svg('g', { class: 'piece', 'data-piece-cell': piece.name },
+      svg('circle', { class: 'disc', cx: at.x + 0.5, cy: at.y + 0.5, r: 0.34, fill: colour }),
+      svg('circle', { cx: at.x + 0.5, cy: at.y + 0.5, r: 0.22, fill: 'none', stroke: '#000', 'stroke-opacity': 0.2, 'stroke-width': 0.03 })));
+  }
+}
+
+function facts(view: unknown): Fact[] {
+  if (!isRecord(view)) return [];
+  const out: Fact[] = [];
+  if (Array.isArray(view.pieces)) out.push({ label: 'pieces', value: String(view.pieces.length) });
+  if (typeof view.movesMade === 'number') out.push({ label: 'moves', value: String(view.movesMade) });
+  if (typeof view.movesLeft === 'number') out.push({ label: 'moves left', value: String(view.movesLeft) });
+  if (typeof view.lastCast === 'number') out.push({ label: 'last cast', value: `${view.lastCast} heads` });
+  // Older views list every cast.
+  if (Array.isArray(view.casts) && view.casts.length > 0) out.push({ label: 'last casts', value: view.casts.slice(-5).join(' ') });
+  return out;
+}
+
+export const view: GameView = { pieces, facts };

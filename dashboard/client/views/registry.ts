@@ -1,0 +1,19 @@
+// Finds the view of a game: `games/<id>.ts`. esbuild bundles every file of games/ for this
+// dynamic import, so adding a game's view needs no edit here. A game without a view is drawn
+// by the board alone (cells, LEDs and what the board senses).
+import type { GameView } from './types.ts';
+
+const plain: GameView = {};
+const loaded = new Map<string, Promise<GameView>>();
+
+export function viewFor(gameId: string | null): Promise<GameView> {
+  if (gameId === null || !/^[a-z0-9][a-z0-9-]*$/.test(gameId)) return Promise.resolve(plain);
+  let found = loaded.get(gameId);
+  if (!found) {
+    found = import(`./games/${gameId}.ts`)
+      .then((module: { view?: GameView }) => module.view ?? plain)
+      .catch(() => plain);
+    loaded.set(gameId, found);
+  }
+  return found;
+}

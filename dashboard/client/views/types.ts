@@ -1,0 +1,30 @@
+// How a game is drawn. A view is one file in games/, named after the game's id, exporting
+// `view: GameView`; the registry finds it by that name, so a new game's view is one new file.
+// Board coordinates: one unit per cell, (0, 0) the top-left corner of the top-left cell.
+
+export interface DrawContext {
+  rows: number;
+  cols: number;
+  /** The top-left corner of a cell named in the game's notation; null when it is not on the board. */
+  at(name: string): { x: number; y: number } | null;
+  /** Under the LEDs: special squares (water, scored areas…). */
+  ground: SVGGElement;
+  /** Over the LEDs: the pieces. Give each piece's group `data-piece-cell="NAME"` so the board can
+   *  show it faded while it is lifted off the board. */
+  pieces: SVGGElement;
+}
+
+export interface Fact { label: string; value: string }
+
+export interface GameView {
+  /** Draws special squares under the LEDs. */
+  ground?(view: unknown, ctx: DrawContext): void;
+  /** Draws the game's pieces where the game has them. */
+  pieces?(view: unknown, ctx: DrawContext): void;
+  /** Short facts beside the board: whose turn, hands, what is left. */
+  facts?(view: unknown): Fact[];
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,28 @@
+// What the dashboard needs from the host: the facade's reads, its inputs and its event stream.
+// Typed as a slice of Host so tests and the bench can hand in the real one or a stand-in.
+import type { Host } from '../host/index.ts';
+
+export type DashboardHost = Pick<
+  Host,
+  'events$' | 'catalog' | 'boards' | 'board' | 'games' | 'game' | 'startGame' | 'choose' | 'cast' | 'undo' | 'simulate'
+>;
+
+export interface RateLimit {
+  /** Requests per window and client address on each mutating route. */
+  max: number;
+  windowMs: number;
+}
+
+export interface DashboardDeps {
+  host: DashboardHost;
+  /** The operator token: every mutating request must carry it as `Authorization: Bearer TOKEN`. */
+  token: string;
+  /** Default: 300 requests a minute per address and route. */
+  rateLimit?: RateLimit;
+  /** Fastify's own logger (off by default: the CLI prints host events itself). */
+  logger?: boolean;
+  /** A socket whose unsent data grows past this is too slow to follow and is closed (default 1 MiB). */
+  maxBufferedBytes?: number;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimit = { max: 300, windowMs: 60_000 };

@@ -1,0 +1,61 @@
+// Starting games and the inputs the board cannot sense: choices, physical casts, undo.
+import type { FastifyInstance } from 'fastify';
+import type { DashboardHost, RateLimit } from '../deps.ts';
+import { eventsOf, refusal, sendError } from '../replies.ts';
+import { ChoiceBody, GameAction, GameDetail, GameParams, NewGameBody, errorReplies, type IdParams } from '../schemas.ts';
+import { operatorOnly } from './operator.ts';
+
+export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit) {
+  return async function plugin(app: FastifyInstance): Promise<void> {
+    const guarded = operatorOnly(token, limit);
+
+    app.post<{ Body: NewGameBody }>(
+      '/api/games',
+      { ...guarded, schema: { body: NewGameBody, response: { 201: GameDetail, ...errorReplies } } },
+      async (request, reply) => {
+        const { board, game, options, position, seed } = request.body;
+        if (!host.board(board)) return sendError(reply, 404, `unknown board "${board}"`);
+        if (!host.catalog().some((g) => g.id === game)) {
+          return sendError(reply, 404, `unknown game "${game}"; games: ${host.catalog().map((g) => g.id).join(', ')}`);
+        }
+        const started = host.startGame(board, { game, options, position, seed });
+        if (!started.ok) return sendError(reply, 400, started.error);
+        return reply.code(201).send(started.value);
+      },
+    );
+
+    app.post<{ Params: IdParams; Body: ChoiceBody }>(
+      '/api/games/:id/choices',
+      { ...guarded, schema: { params: GameParams, body: ChoiceBody, response: { 200: GameAction, ...errorReplies } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { choice, sticks } = request.body;
+        if ((choice === undefined) === (sticks === undefined)) {
+          return sendError(reply, 400, 'send exactly one of {"choice": VALUE} or {"sticks": HEADS}');
+        }
+        const game = host.game(id);
+        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        const { result, events } = eventsOf(host, game.board, () => (sticks !== undefined ? host.cast(id, sticks) : host.choose(id, choice!)));
+        if (!result.ok) return sendError(reply, 404, result.error);
+        const refused = refusal(events);
+        if (refused !== null) return sendError(reply, 409, refused);
+        return { game: result.value, events };
+      },
+    );
+
+    app.post<{ Params: IdParams }>(
+      '/api/games/:id/undo',
+      { ...guarded, schema: { params: GameParams, response: { 200: GameAction, ...errorReplies } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const game = host.game(id);
+        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        const { result, events } = eventsOf(host, game.board, () => host.undo(id));
+        if (!result.ok) return sendError(reply, 404, result.error);
+        const refused = refusal(events);
+        if (refused !== null) return sendError(reply, 409, refused);
+        return { game: result.value, events };
+      },
+    );
+  };
+}

@@ -1,0 +1,114 @@
+// Request and response schemas of the REST API (TypeBox → JSON Schema, checked by fastify's ajv).
+// Objects are closed (unknown keys are a 400), bodies are never coerced.
+import { Type, type Static } from '@sinclair/typebox';
+
+/** The largest board the protocol allows has fewer cells than this. */
+export const MAX_CELLS_PER_REQUEST = 1024;
+/** More sticks than any game casts; the game itself checks the count it awaits. */
+export const MAX_STICKS = 64;
+
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const CellName = Type.String({ minLength: 1, maxLength: 16 });
+const Anything = Type.Unknown();
+/** An open object: every key the host reports goes through as it is. */
+const Open = (properties: Parameters<typeof Type.Object>[0]) => Type.Object(properties, { additionalProperties: true });
+
+export const BoardParams = Type.Object({ id: Id }, { additionalProperties: false });
+export const GameParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type IdParams = Static<typeof BoardParams>;
+
+export const NewGameBody = Type.Object(
+  {
+    board: Id,
+    game: Id,
+    options: Type.Optional(Type.Record(Type.String(), Anything)),
+    position: Type.Optional(Anything),
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 })),
+  },
+  { additionalProperties: false },
+);
+export type NewGameBody = Static<typeof NewGameBody>;
+
+/** `{choice}` answers a choice; `{sticks}` is a physical cast: the number of heads counted.
+ *  Exactly one of them (checked by the route, to say so in plain words). */
+export const ChoiceBody = Type.Object(
+  {
+    choice: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    sticks: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STICKS })),
+  },
+  { additionalProperties: false },
+);
+export type ChoiceBody = Static<typeof ChoiceBody>;
+
+export const SimBody = Type.Object(
+  {
+    // An enum rather than a union of literals: one clear error ("must be one of: lift, place").
+    action: Type.Unsafe<'lift' | 'place'>({ type: 'string', enum: ['lift', 'place'] }),
+    cells: Type.Array(CellName, { minItems: 1, maxItems: MAX_CELLS_PER_REQUEST }),
+  },
+  { additionalProperties: false },
+);
+export type SimBody = Static<typeof SimBody>;
+
+export const EventsQuery = Type.Object({ board: Type.Optional(Id) }, { additionalProperties: false });
+export type EventsQuery = Static<typeof EventsQuery>;
+
+export const ErrorReply = Open({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+
+export const Health = Type.Object({
+  status: Type.Literal('ok'),
+  boards: Type.Integer(),
+  games: Type.Integer(),
+  clients: Type.Integer(),
+});
+
+export const GameInfo = Type.Object({ id: Type.String(), title: Type.String() });
+
+export const BoardSummary = Open({
+  id: Type.String(),
+  path: Type.String(),
+  simulated: Type.Boolean(),
+  link: Open({ state: Type.String(), reason: Type.Optional(Type.String()) }),
+  profile: Anything,
+  game: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const BoardDetail = Open({
+  id: Type.String(),
+  path: Type.String(),
+  simulated: Type.Boolean(),
+  link: Open({ state: Type.String(), reason: Type.Optional(Type.String()) }),
+  profile: Anything,
+  game: Type.Union([Type.String(), Type.Null()]),
+  counters: Anything,
+  hello: Anything,
+  occupancy: Type.Array(Type.String()),
+  leds: Type.Record(Type.String(), Open({ r: Type.Integer(), g: Type.Integer(), b: Type.Integer(), blink: Type.Boolean() })),
+  lights: Type.Record(Type.String(), Type.String()),
+  cells: Type.Array(Type.String()),
+});
+
+export const GameDetail = Open({
+  id: Type.String(),
+  board: Type.String(),
+  game: Type.String(),
+  title: Type.String(),
+  view: Anything,
+  log: Type.Array(Open({ move: Type.String(), failed: Type.Optional(Type.Boolean()) })),
+  awaiting: Anything,
+  over: Type.Boolean(),
+  scores: Anything,
+  result: Anything,
+});
+
+/** What an input to a game returns: the game afterwards and the events the input caused. */
+export const GameAction = Type.Object({ game: GameDetail, events: Type.Array(Anything) });
+
+export const SimAccepted = Type.Object({
+  board: Type.String(),
+  action: Type.String(),
+  cells: Type.Array(Type.String()),
+});
+
+/** The errors every route may answer with. */
+export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };

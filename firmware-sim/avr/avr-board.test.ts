@@ -1,0 +1,202 @@
+// The real firmware (hardware/firmware, built with avr-gcc) in the AVR emulator, spoken to over
+// the serialport stream path by a raw protocol host, in virtual time: boot, scan and debounce,
+// the protocol's answers and errors, LEDs decoded from the WS2812 pin, idle pattern, self-test.
+import { afterEach, describe, expect, it } from 'vitest';
+import { builtinProfiles, encodeFrame, ErrorCode, MessageType } from '../../hardware/index.ts';
+import type { Message } from '../../hardware/index.ts';
+import { createAvrRig, solidCells } from './rig.ts';
+import type { AvrRig } from './rig.ts';
+import { WS2812_TIMING } from './ws2812-decoder.ts';
+
+const RED = { r: 255, g: 0, b: 0 };
+const BLUE = { r: 0, g: 0, b: 200 };
+const DARK = { r: 0, g: 0, b: 0 };
+let rig: AvrRig | undefined;
+
+afterEach(async () => {
+  rig?.board.dispose();
+  await rig?.host.close().catch(() => undefined);
+  rig = undefined;
+});
+
+async function start(options: Parameters<typeof createAvrRig>[0] = {}): Promise<AvrRig> {
+  rig = await createAvrRig(options);
+  await rig.clock.advanceBy(20);
+  return rig;
+}
+
+const states = (r: AvrRig) => r.host.messages('STATE') as Extract<Message, { type: 'STATE' }>[];
+const errors = (r: AvrRig) => r.host.messages('ERROR') as Extract<Message, { type: 'ERROR' }>[];
+const occupiedCells = (flags: boolean[]) => flags.flatMap((f, i) => (f ? [i] : []));
+
+describe('the firmware in the emulator', () => {
+  it('boots with HELLO then STATE, and the pieces standing at power-up are in the first STATE', async () => {
+    const r = await start({ pieces: [0, 11, 99] });
+    const [hello, state] = r.host.messages();
+    expect(hello).toMatchObject({
+      type: 'HELLO', seq: 0, protocolMajor: 1, protocolMinor: 0, firmwareId: 'TT-MEGA', firmwareVersion: [1, 0, 0],
+      rows: 10, cols: 10, ledKind: 1, buttons: 0, maxLedFrame: 116,
+    });
+    expect(state).toMatchObject({ type: 'STATE', seq: 1 });
+    expect(occupiedCells((state as Extract<Message, { type: 'STATE' }>).occupied)).toEqual([0, 11, 99]);
+    expect(r.board.uartBaudRate).toBeGreaterThan(115200 * 0.97);
+    expect(r.board.uartBaudRate).toBeLessThan(115200 * 1.03);
+  });
+
+  it('reports a lift once it has held for the debounce window, and not a 3 ms bounce', async () => {
+    const r = await start({ pieces: [42] });
+    r.host.clear();
+    const liftAt = r.clock.now();
+    r.board.lift(42);
+    await r.clock.advanceBy(3);
+    r.board.place(42); // back within 3 ms: a bounce, below the 5 ms window
+    await r.clock.advanceBy(20);
+    expect(states(r)).toEqual([]);
+    r.board.lift(42);
+    const liftedAt = r.clock.now();
+    await r.clock.advanceBy(20);
+    const [timed] = r.host.timed('STATE');
+    expect(occupiedCells(timed.message.occupied)).toEqual([]);
+    // Debounce 5 ms + up to 2 ms of scan phase + ~2.4 ms of STATE on the wire.
+    expect(timed.at - liftedAt).toBeGreaterThan(5);
+    expect(timed.at - liftedAt).toBeLessThan(11);
+    expect(liftedAt).toBeGreaterThan(liftAt);
+  });
+
+  it('answers PING with PONG and GET_STATE with STATE, and reports at least once a second', async () => {
+    const r = await start({ pieces: [5] });
+    r.host.clear();
+    r.host.send({ type: 'PING', nonce: 0xdeadbeef });
+    r.host.send({ type: 'GET_STATE' });
+    await r.clock.advanceBy(10);
+    expect(r.host.messages().map((m) => m.type)).toEqual(['PONG', 'STATE']);
+    expect(r.host.messages('PONG')[0]).toMatchObject({ nonce: 0xdeadbeef });
+    r.host.clear();
+    await r.clock.advanceBy(1100);
+    expect(states(r).length).toBeGreaterThanOrEqual(1);
+    expect(occupiedCells(states(r)[0].occupied)).toEqual([5]);
+  });
+
+  it('shows a LEDS frame on the WS2812 pin, bit-exact and in WS2812 timing, then ACKs it', async () => {
+    const r = await start();
+    r.host.clear();
+    const seq = r.host.send({ type: 'LEDS', blinkPeriodMs: 0, palette: [DARK, RED, BLUE], cells: solidCells(100, (c) => c % 3) });
+    await r.clock.advanceBy(20);
+    const [ack] = r.host.timed('ACK');
+    expect(ack.message.ackedSeq).toBe(seq);
+    const shown = r.board.shownLeds();
+    expect(shown).toEqual(shown.map((_, cell) => [DARK, RED, BLUE][cell % 3]));
+    const frame = r.board.latchedFrames().at(-1)!;
+    expect(frame.leds).toHaveLength(100);
+    expect(frame.atMs).toBeLessThan(ack.at); // latched (line low ≥ 280 µs) before the ACK arrived
+    expect(r.board.decoder.stats).toMatchObject({ badPulses: 0, longGaps: 0, partialFrames: 0 });
+    expect(frame.maxGapCycles).toBeLessThan(WS2812_TIMING.maxGap);
+    expect(r.board.counters).toMatchObject({ ledsShown: 1, badFrames: 0, rxOverruns: 0 });
+  });
+
+  it('blinks: a blinking cell is lit for the first half of each period and dark for the second', async () => {
+    const r = await start();
+    r.host.send({ type: 'LEDS', blinkPeriodMs: 200, palette: [DARK, RED], cells: solidCells(100, (c) => (c === 7 ? 1 : 0), (c) => c === 7) });
+    await r.clock.advanceBy(450);
+    const seen = r.board.latchedFrames().slice(-4).map((f) => f.leds[7]);
+    expect(seen).toContainEqual(RED);
+    expect(seen).toContainEqual(DARK);
+  });
+
+  it('drops a corrupted frame whole, counts it, answers ERROR BAD_CRC, and takes the next good frame', async () => {
+    const r = await start();
+    r.host.clear();
+    const good = encodeFrame({ type: 'LEDS', seq: 40, blinkPeriodMs: 0, palette: [DARK, RED], cells: solidCells(100, () => 1) });
+    const bad = good.slice();
+    bad[10] ^= 0x04;
+    r.host.sendBytes([0xc0, ...bad, 0xc0]);
+    await r.clock.advanceBy(20);
+    expect(errors(r)).toEqual([expect.objectContaining({ code: ErrorCode.BAD_CRC, detail: 0 })]);
+    expect(r.host.messages('ACK')).toEqual([]);
+    expect(r.board.shownLeds()[0]).toEqual(DARK);
+    expect(r.board.counters).toMatchObject({ badFrames: 1, badCrc: 1, ledsShown: 0 });
+    r.host.sendBytes([0xc0, ...good, 0xc0]);
+    await r.clock.advanceBy(20);
+    expect(r.host.messages('ACK')).toEqual([expect.objectContaining({ ackedSeq: 40 })]);
+    expect(r.board.shownLeds()[0]).toEqual(RED);
+  });
+
+  it('answers bad frames with the right ERROR: unknown type, bad length, wrong cell count, too large, too short', async () => {
+    const r = await start();
+    r.host.clear();
+    const raw = (bytes: number[]) => r.host.sendBytes([0xc0, ...bytes, 0xc0]);
+    raw([0x42, 0x07, 0x01, 0x02, 0x91, 0xd7]); // type 0x42, valid CRC (frames.json)
+    raw([0x05, 0x09, 0x78, 0x56, 0x34, 0x62, 0x4b]); // PING with a 3-byte nonce
+    raw([0x05, 0x09, 0x00]); // three bytes
+    r.host.send({ type: 'LEDS', blinkPeriodMs: 0, palette: [RED], cells: solidCells(81, () => 0) }); // a 9×9 frame
+    raw([...encodeFrame({ type: 'LEDS', seq: 9, blinkPeriodMs: 0, palette: [RED], cells: solidCells(300, () => 0) })]);
+    r.host.send({ type: 'ACK', ackedSeq: 1 }); // a board-only message
+    await r.clock.advanceBy(40);
+    expect(errors(r).map((e) => [e.code, e.detail])).toEqual([
+      [ErrorCode.UNKNOWN_TYPE, 0x42], [ErrorCode.BAD_LENGTH, MessageType.PING], [ErrorCode.BAD_CRC, 0],
+      [ErrorCode.BAD_LENGTH, MessageType.LEDS], [ErrorCode.FRAME_TOO_LARGE, MessageType.LEDS], [ErrorCode.UNKNOWN_TYPE, MessageType.ACK],
+    ]);
+    expect(r.board.counters).toMatchObject({ unknownType: 1, badLength: 2, tooShort: 1, tooLarge: 1, unexpected: 1, badFrames: 5, ledsShown: 0 });
+  });
+
+  it('falls back to the dim idle pattern after 3 s without a frame from the host, and back on the next frame', async () => {
+    const r = await start({ pieces: [3, 50] });
+    r.host.send({ type: 'LEDS', blinkPeriodMs: 0, palette: [RED], cells: solidCells(100, () => 0) });
+    await r.clock.advanceBy(2900);
+    expect(r.board.shownLeds()[0]).toEqual(RED);
+    await r.clock.advanceBy(200); // 3 s since the LEDS frame
+    const idle = r.board.shownLeds();
+    expect(occupiedCells(idle.map((led) => led.b > 0))).toEqual([3, 50]);
+    expect(idle[3]).toEqual({ r: 0, g: 0, b: 24 });
+    expect(r.board.counters.idleEntries).toBe(1);
+    r.host.send({ type: 'PING', nonce: 1 });
+    await r.clock.advanceBy(10);
+    expect(r.board.shownLeds()).toEqual(new Array(100).fill(RED));
+  });
+
+  it('starts over with HELLO (seq 0) and a STATE after a reset, with its LEDs dark', async () => {
+    const r = await start({ pieces: [9] });
+    r.host.send({ type: 'LEDS', blinkPeriodMs: 0, palette: [RED], cells: solidCells(100, () => 0) });
+    await r.clock.advanceBy(20);
+    r.host.clear();
+    r.board.reset();
+    await r.clock.advanceBy(20);
+    const [hello, state] = r.host.messages();
+    expect(hello).toMatchObject({ type: 'HELLO', seq: 0, firmwareId: 'TT-MEGA' });
+    expect(state).toMatchObject({ type: 'STATE', seq: 1 });
+    expect(occupiedCells((state as Extract<Message, { type: 'STATE' }>).occupied)).toEqual([9]);
+    expect(r.board.shownLeds()[0]).toEqual(DARK);
+    expect(r.board.counters.boots).toBe(1); // fresh RAM
+  });
+
+  it('self-test (pin jumpered at boot): each cell lights as its switch closes', async () => {
+    const r = await start({ selfTestJumper: true });
+    r.board.place(12);
+    await r.clock.advanceBy(20);
+    r.board.place(87);
+    await r.clock.advanceBy(20);
+    expect(occupiedCells(r.board.shownLeds().map((led) => led.g > 0))).toEqual([12, 87]);
+    r.board.lift(12);
+    await r.clock.advanceBy(20);
+    expect(occupiedCells(r.board.shownLeds().map((led) => led.g > 0))).toEqual([87]);
+  });
+
+  it('sees no ghost with a diode per switch, and the ghost without them', async () => {
+    const corners = [11, 15, 41]; // rows 1 and 4, columns 1 and 5: the fourth corner is 45
+    const withDiodes = await start({ pieces: corners });
+    expect(occupiedCells(states(withDiodes).at(-1)!.occupied)).toEqual(corners);
+    withDiodes.board.dispose();
+    const without = await start({ pieces: corners, diodes: false });
+    expect(occupiedCells(states(without).at(-1)!.occupied)).toEqual([...corners, 45]);
+  });
+
+  it('runs the 9×9 build: serpentine LED chain, 81 cells', async () => {
+    const r = await start({ firmware: { board: 'mega-9x9' }, profile: builtinProfiles['9x9'], pieces: [80] });
+    expect(r.host.messages('HELLO')[0]).toMatchObject({ rows: 9, cols: 9, maxLedFrame: 3 + 48 + 2 + 41 + 11 });
+    r.host.send({ type: 'LEDS', blinkPeriodMs: 0, palette: [DARK, RED], cells: solidCells(81, (c) => (c === 9 ? 1 : 0)) });
+    await r.clock.advanceBy(20);
+    const chain = r.board.latchedFrames().at(-1)!.leds;
+    expect(chain.findIndex((led) => led.r > 0)).toBe(17); // row 1 runs backwards: cell 9 is the 18th LED
+    expect(occupiedCells(r.board.shownLeds().map((led) => led.r > 0))).toEqual([9]);
+  });
+});

@@ -1,0 +1,465 @@
+// The real firmware (hardware/firmware, built with avr-gcc) running in avr8js as a board the
+// host can open through the serialport binding, exactly like a SimBoard: reed switches through a
+// virtual diode matrix on the chip's pins, the WS2812 data pin decoded back into colours, the
+// USART bridged to the host at line speed. The CPU runs in the injected clock's time: it catches
+// up whenever the host writes or a piece moves, and every `sliceMs` (one UART character by
+// default), so bytes leave and arrive at the cycle the firmware sends or reads them.
+import { avrInstruction } from 'avr8js';
+import { ledChainIndex } from '../../hardware/index.ts';
+import type { BoardProfile, Clock, TimerHandle } from '../../hardware/index.ts';
+import type { HostConnection, HostEndpoint } from '../board.ts';
+import { loadFirmware } from './firmware-build.ts';
+import type { BuildOptions, FirmwareImage } from './firmware-build.ts';
+import { createMega2560, CYCLES_PER_MS } from './mega2560.ts';
+import type { Mega2560 } from './mega2560.ts';
+import { SwitchMatrix } from './switch-matrix.ts';
+import { Ws2812Decoder } from './ws2812-decoder.ts';
+import type { LatchedFrame, Rgb } from './ws2812-decoder.ts';
+
+export interface AvrBoardOptions {
+  profile: BoardProfile;
+  clock: Clock;
+  /** Which build of hardware/firmware (default: board mega-10x10). */
+  firmware?: BuildOptions;
+  /** 1N4148 in series with every switch (default true). */
+  diodes?: boolean;
+  /** The self-test pin is jumpered to GND (read by the firmware at boot). */
+  selfTestJumper?: boolean;
+  /** How often the CPU catches up with the clock, in ms; at most one UART character time. */
+  sliceMs?: number;
+  /** Count cycles per code region (see CycleProfile); slower, for the bench. */
+  cycleProfile?: CycleProfile;
+}
+
+/** fw_counters in hardware/firmware/src/app.h: u16 fields in this order. */
+export const FIRMWARE_COUNTER_FIELDS = [
+  'boots', 'framesIn', 'framesOut', 'statesSent', 'ledsShown', 'badFrames', 'badCrc', 'tooShort',
+  'unknownType', 'badLength', 'tooLarge', 'busy', 'unexpected', 'hostErrors', 'hostSeqGaps',
+  'idleEntries', 'shows', 'rxOverruns',
+] as const;
+export type AvrFirmwareCounters = Record<(typeof FIRMWARE_COUNTER_FIELDS)[number], number>;
+
+export interface AvrBoardStats {
+  /** CPU cycles run since the first power-up (all boots). */
+  cycles: number;
+  /** Of those, cycles the CPU spent asleep (idle mode, waiting for an interrupt). */
+  sleepCycles: number;
+  bytesToBoard: number;
+  bytesToHost: number;
+  /** Bytes that reached the USART while its receiver held an unread byte (lost on a real chip). */
+  uartOverruns: number;
+  /** Bytes that arrived while the firmware had not enabled its receiver yet. */
+  bytesWhileRxOff: number;
+  /** Bytes for the host while no host had the port open. */
+  bytesUnread: number;
+  /** Bytes from the host flipped by corruptNextHostFrame(). */
+  bytesCorrupted: number;
+  /** Lowest stack pointer seen (only with a CycleProfile). */
+  minStackPointer: number;
+}
+
+/** Cycle counts per code region, by flash byte address ranges (for the bench). */
+export class CycleProfile {
+  readonly cycles = new Map<string, number>();
+  minSp = Infinity;
+  private readonly regionOfWord: Uint16Array;
+  private readonly names: string[] = ['other'];
+
+  constructor(regions: { name: string; start: number; end: number }[], flashWords: number) {
+    this.regionOfWord = new Uint16Array(flashWords);
+    for (const r of regions) {
+      let id = this.names.indexOf(r.name);
+      if (id < 0) { id = this.names.length; this.names.push(r.name); }
+      this.regionOfWord.fill(id, r.start >> 1, r.end >> 1);
+    }
+    for (const n of this.names) this.cycles.set(n, 0);
+  }
+
+  add(pcWord: number, cycles: number): void {
+    const name = this.names[this.regionOfWord[pcWord]];
+    this.cycles.set(name, (this.cycles.get(name) ?? 0) + cycles);
+  }
+
+  reset(): void {
+    for (const n of this.names) this.cycles.set(n, 0);
+    this.minSp = Infinity;
+  }
+}
+
+const SLEEP_OPCODE = 0x9588;
+const SEI_OPCODE = 0x9478;
+const SMCR = 0x53;
+const SMCR_SE = 0x01;
+const UCSR0A = 0xc0;
+const UCSR0A_RXC = 0x80;
+
+interface ClockEventList { cycles: number }
+const nextClockEvent = (chip: Mega2560): ClockEventList | null =>
+  (chip.cpu as unknown as { nextClockEvent: ClockEventList | null }).nextClockEvent;
+
+export class AvrBoard {
+  readonly firmwareId = 'TT-MEGA';
+  readonly profile: BoardProfile;
+  readonly image: FirmwareImage;
+  readonly matrix: SwitchMatrix;
+  readonly decoder = new Ws2812Decoder();
+  private readonly clock: Clock;
+  private readonly sliceMs: number;
+  private readonly cycleProfile: CycleProfile | undefined;
+  private readonly originMs: number;
+  selfTestJumper: boolean;
+
+  private chip: Mega2560 | undefined;
+  private cycleBase = 0;
+  private sleeping = false;
+  private sliceTimer: TimerHandle | undefined;
+  private plugged = true;
+  private host: HostEndpoint | undefined;
+  private hostBaudRate = 115200;
+  private txPending: { byte: number; arrival: number }[] = [];
+  private readonly txTimers = new Set<TimerHandle>();
+  private rxLineFreeAt = 0;
+  private rxInFlight = 0;
+  private drainWaiters: (() => void)[] = [];
+  private corruptArmed = false;
+  private finishedCycles = 0;
+  private readonly statsCounts = {
+    sleepCycles: 0, bytesToBoard: 0, bytesToHost: 0, uartOverruns: 0, bytesWhileRxOff: 0, bytesUnread: 0,
+    bytesCorrupted: 0,
+  };
+
+  constructor(options: AvrBoardOptions) {
+    this.profile = options.profile;
+    this.clock = options.clock;
+    this.image = loadFirmware(options.firmware);
+    this.checkProfile();
+    const { pins } = this.image;
+    this.matrix = new SwitchMatrix(pins.rows, pins.cols, pins.rowPins, pins.colPins, options.diodes ?? true);
+    this.selfTestJumper = options.selfTestJumper ?? false;
+    this.sliceMs = options.sliceMs ?? 1360 / CYCLES_PER_MS;
+    this.cycleProfile = options.cycleProfile;
+    this.originMs = this.clock.now();
+    this.boot();
+  }
+
+  // ── Pieces ────────────────────────────────────────────────────────────────────────────────
+
+  get cellCount(): number { return this.profile.rows * this.profile.cols; }
+
+  /** Cells are numbered row-major on the board's own grid. */
+  setRaw(cell: number, occupied: boolean): void {
+    this.checkCell(cell);
+    this.catchUp();
+    this.matrix.set(cell, occupied);
+  }
+
+  lift(cells: number | Iterable<number>): void {
+    for (const cell of typeof cells === 'number' ? [cells] : cells) this.setRaw(cell, false);
+  }
+
+  place(cells: number | Iterable<number>): void {
+    for (const cell of typeof cells === 'number' ? [cells] : cells) this.setRaw(cell, true);
+  }
+
+  occupiedRaw(): boolean[] { return this.matrix.closed.slice(); }
+
+  // ── LEDs ──────────────────────────────────────────────────────────────────────────────────
+
+  /** Colour per board cell as the chain shows it now (dark before the first frame and when off). */
+  shownLeds(): Rgb[] {
+    this.catchUp();
+    const frame = this.plugged ? this.decoder.current : undefined;
+    return Array.from({ length: this.cellCount }, (_, cell) => {
+      const led = frame?.leds[ledChainIndex(this.profile, cell)];
+      return led === undefined ? { r: 0, g: 0, b: 0 } : { r: led.r, g: led.g, b: led.b };
+    });
+  }
+
+  /** Every frame latched so far, with the clock time it latched at. */
+  latchedFrames(): (LatchedFrame & { atMs: number })[] {
+    this.catchUp();
+    return this.decoder.frames.map((f) => ({ ...f, atMs: this.msOfCycle(f.latchedAt) }));
+  }
+
+  // ── Power and USB ─────────────────────────────────────────────────────────────────────────
+
+  get isPlugged(): boolean { return this.plugged; }
+
+  get isRunning(): boolean { return this.chip !== undefined; }
+
+  /** The USB cable is pulled: the port vanishes, the board loses power (LEDs go dark). */
+  unplug(): void {
+    if (!this.plugged) return;
+    this.catchUp();
+    this.plugged = false;
+    this.powerOff();
+    for (const t of this.txTimers) this.clock.clearTimeout(t);
+    this.txTimers.clear();
+    const host = this.host;
+    this.host = undefined;
+    host?.lost();
+  }
+
+  replug(): void {
+    if (this.plugged) return;
+    this.plugged = true;
+    this.boot();
+  }
+
+  /** The reset button (or DTR): the chip restarts; the USB bridge and the host's port stay. */
+  reset(): void {
+    if (!this.plugged) return;
+    this.catchUp();
+    this.powerOff();
+    this.boot();
+  }
+
+  /** Stops the board's timers (for a clean end of a test). */
+  dispose(): void {
+    this.catchUp();
+    this.powerOff();
+    for (const t of this.txTimers) this.clock.clearTimeout(t);
+    this.txTimers.clear();
+    this.host = undefined;
+  }
+
+  // ── Faults ────────────────────────────────────────────────────────────────────────────────
+
+  /** Flips one bit of the next data byte the host writes: exactly one frame arrives corrupt. */
+  corruptNextHostFrame(): void { this.corruptArmed = true; }
+
+  // ── Diagnostics ───────────────────────────────────────────────────────────────────────────
+
+  /** The firmware's own counters, read from its RAM (zeros while it is off). */
+  get counters(): AvrFirmwareCounters {
+    this.catchUp();
+    const out = Object.fromEntries(FIRMWARE_COUNTER_FIELDS.map((f) => [f, 0])) as AvrFirmwareCounters;
+    const symbol = this.image.symbols.get('fw_counters');
+    if (this.chip === undefined || symbol === undefined) return out;
+    const { data } = this.chip.cpu;
+    FIRMWARE_COUNTER_FIELDS.forEach((f, i) => { out[f] = data[symbol.address + 2 * i] | (data[symbol.address + 2 * i + 1] << 8); });
+    return out;
+  }
+
+  get stats(): AvrBoardStats {
+    this.catchUp();
+    return {
+      ...this.statsCounts,
+      cycles: this.finishedCycles + (this.chip?.cpu.cycles ?? 0),
+      minStackPointer: this.cycleProfile?.minSp ?? NaN,
+    };
+  }
+
+  /** The firmware's UART speed as configured in its registers. */
+  get uartBaudRate(): number { return this.chip?.usart0.baudRate ?? 0; }
+
+  /** The chip, for tests and the bench that look at registers. */
+  get mcu(): Mega2560 | undefined { return this.chip; }
+
+  /** Clock time of a global cycle count. */
+  msOfCycle(cycle: number): number { return this.originMs + cycle / CYCLES_PER_MS; }
+
+  // ── The host end (used by the serialport binding) ─────────────────────────────────────────
+
+  get hostAttached(): boolean { return this.host !== undefined; }
+
+  connectHost(endpoint: HostEndpoint, hostBaudRate: number): HostConnection {
+    if (!this.plugged) throw new Error('board is unplugged');
+    if (this.host !== undefined) throw new Error('a host is already attached');
+    this.host = endpoint;
+    this.hostBaudRate = hostBaudRate;
+    const attached = (): boolean => this.host === endpoint;
+    return {
+      write: (bytes) => { if (attached()) this.receiveFromHost(bytes); },
+      drained: () => (this.rxInFlight === 0 ? Promise.resolve() : new Promise((resolve) => this.drainWaiters.push(resolve))),
+      setBaudRate: (baud) => { if (attached()) this.hostBaudRate = baud; },
+      detach: () => { if (attached()) this.host = undefined; },
+    };
+  }
+
+  // ── Running the CPU ───────────────────────────────────────────────────────────────────────
+
+  /** Runs the CPU up to the clock's now. */
+  catchUp(): void {
+    const chip = this.chip;
+    if (chip === undefined) return;
+    const target = Math.floor((this.clock.now() - this.originMs) * CYCLES_PER_MS) - this.cycleBase;
+    if (target > chip.cpu.cycles) {
+      this.runTo(chip, target, this.cycleProfile);
+    }
+    this.decoder.poll(this.globalCycles());
+    this.flushToHost();
+  }
+
+  private globalCycles(): number { return this.cycleBase + (this.chip?.cpu.cycles ?? 0); }
+
+  /**
+   * Instructions and clock events; asleep, straight to the next event. As on the AVR, the
+   * instruction after SEI runs before any pending interrupt, so `sei; sleep` cannot miss a wake-up.
+   */
+  private runTo(chip: Mega2560, target: number, profile: CycleProfile | undefined): void {
+    const { cpu } = chip;
+    while (cpu.cycles < target) {
+      if (this.sleeping) { this.sleepStep(chip, target); continue; }
+      const pc = cpu.pc;
+      const before = cpu.cycles;
+      const opcode = cpu.progMem[pc];
+      if (opcode === SLEEP_OPCODE && (cpu.data[SMCR] & SMCR_SE) !== 0) this.sleeping = true;
+      avrInstruction(cpu);
+      if (opcode === SEI_OPCODE) {
+        if (cpu.progMem[cpu.pc] === SLEEP_OPCODE && (cpu.data[SMCR] & SMCR_SE) !== 0) this.sleeping = true;
+        avrInstruction(cpu);
+      }
+      const resumeAt = cpu.pc;
+      cpu.tick();
+      if (cpu.pc !== resumeAt) this.sleeping = false; // an interrupt was taken: awake
+      if (profile !== undefined) {
+        profile.add(pc, cpu.cycles - before);
+        if (cpu.SP < profile.minSp) profile.minSp = cpu.SP;
+      }
+    }
+  }
+
+  /** Asleep: jump to the next clock event (a timer, the UART), which may raise an interrupt. */
+  private sleepStep(chip: Mega2560, target: number): void {
+    const { cpu } = chip;
+    if (cpu.interruptsEnabled && cpu.nextInterrupt >= 0) {
+      this.sleeping = false;
+      cpu.tick(); // takes the interrupt: the CPU wakes
+      return;
+    }
+    const next = nextClockEvent(chip)?.cycles ?? Infinity;
+    const wakeAt = Math.min(next, target);
+    if (wakeAt > cpu.cycles) {
+      this.statsCounts.sleepCycles += wakeAt - cpu.cycles;
+      cpu.cycles = wakeAt;
+    }
+    const pc = cpu.pc;
+    cpu.tick();
+    if (cpu.pc !== pc) this.sleeping = false;
+  }
+
+  // ── Power ─────────────────────────────────────────────────────────────────────────────────
+
+  private boot(): void {
+    const chip = createMega2560(this.image.program);
+    this.chip = chip;
+    this.sleeping = false;
+    this.cycleBase = Math.floor((this.clock.now() - this.originMs) * CYCLES_PER_MS);
+    this.rxLineFreeAt = this.cycleBase;
+    const { pins } = this.image;
+    this.matrix.attach(chip.ports);
+    const led = chip.ports[pins.ledPin.port];
+    const ledMask = 1 << pins.ledPin.bit;
+    led.addListener((value) => this.decoder.edge((value & ledMask) !== 0, this.globalCycles()));
+    chip.ports[pins.selfTestPin.port].setPin(pins.selfTestPin.bit, !this.selfTestJumper);
+    chip.usart0.onByteTransmit = (byte) => {
+      const charCycles = (10 * 16_000_000) / chip.usart0.baudRate;
+      this.txPending.push({ byte, arrival: this.globalCycles() + charCycles });
+    };
+    this.scheduleSlice();
+  }
+
+  private powerOff(): void {
+    if (this.sliceTimer !== undefined) this.clock.clearTimeout(this.sliceTimer);
+    this.sliceTimer = undefined;
+    if (this.chip !== undefined) this.finishedCycles += this.chip.cpu.cycles;
+    this.chip = undefined;
+    this.matrix.detach();
+    this.decoder.abort();
+    this.flushToHost();
+    // Bytes on their way into the chip die with it.
+    this.rxInFlight = 0;
+    this.wakeDrainWaiters();
+  }
+
+  private scheduleSlice(): void {
+    this.sliceTimer = this.clock.setTimeout(() => {
+      this.catchUp();
+      this.scheduleSlice();
+    }, this.sliceMs);
+  }
+
+  // ── Serial line ───────────────────────────────────────────────────────────────────────────
+
+  /** Host bytes travel back to back at the host's baud rate and land in the USART as they arrive. */
+  private receiveFromHost(bytes: Uint8Array): void {
+    const chip = this.chip;
+    if (chip === undefined) return;
+    this.catchUp();
+    const charCycles = (10 * 16_000_000) / this.hostBaudRate;
+    const now = this.globalCycles();
+    for (const sent of bytes) {
+      const byte = this.maybeCorrupt(sent);
+      this.rxLineFreeAt = Math.max(this.rxLineFreeAt, now) + charCycles;
+      const delay = Math.max(1, Math.round(this.rxLineFreeAt - now));
+      this.rxInFlight++;
+      chip.cpu.addClockEvent(() => this.deliverToUsart(chip, byte), delay);
+    }
+  }
+
+  /** A line fault on a data byte (never END or ESC, so the framing survives and the CRC catches it). */
+  private maybeCorrupt(byte: number): number {
+    if (!this.corruptArmed || byte === 0xc0 || byte === 0xdb) return byte;
+    this.corruptArmed = false;
+    this.statsCounts.bytesCorrupted++;
+    const flipped = byte ^ 0x01;
+    return flipped === 0xc0 || flipped === 0xdb ? byte ^ 0x02 : flipped;
+  }
+
+  private deliverToUsart(chip: Mega2560, byte: number): void {
+    if (chip !== this.chip) return;
+    this.statsCounts.bytesToBoard++;
+    if (!chip.usart0.rxEnable) this.statsCounts.bytesWhileRxOff++;
+    else {
+      if ((chip.cpu.data[UCSR0A] & UCSR0A_RXC) !== 0) this.statsCounts.uartOverruns++;
+      chip.usart0.writeByte(this.garble(byte), true);
+    }
+    this.rxInFlight--;
+    if (this.rxInFlight === 0) this.wakeDrainWaiters();
+  }
+
+  /** Bytes sent in the last run reach the host when their last bit has (never in the past). */
+  private flushToHost(): void {
+    if (this.txPending.length === 0) return;
+    const pending = this.txPending;
+    this.txPending = [];
+    const bytes = Uint8Array.from(pending, (p) => this.garble(p.byte));
+    const arrivalMs = this.msOfCycle(pending[pending.length - 1].arrival);
+    const timer: TimerHandle = this.clock.setTimeout(() => {
+      this.txTimers.delete(timer);
+      this.statsCounts.bytesToHost += bytes.length;
+      if (this.host === undefined) this.statsCounts.bytesUnread += bytes.length;
+      else this.host.receive(bytes);
+    }, Math.max(0, arrivalMs - this.clock.now()));
+    this.txTimers.add(timer);
+  }
+
+  /** A receiver at another speed than the sender reads garbage (more than 5 % apart). */
+  private garble(byte: number): number {
+    const board = this.chip?.usart0.baudRate ?? this.hostBaudRate;
+    return Math.abs(board - this.hostBaudRate) / this.hostBaudRate > 0.05 ? byte ^ 0x5a : byte;
+  }
+
+  private wakeDrainWaiters(): void {
+    const waiters = this.drainWaiters;
+    this.drainWaiters = [];
+    for (const wake of waiters) wake();
+  }
+
+  private checkProfile(): void {
+    const { pins } = this.image;
+    const p = this.profile;
+    const starts = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+    if (p.rows !== pins.rows || p.cols !== pins.cols || (p.ledChain === 'serpentine') !== pins.serpentine || starts[pins.start] !== p.ledStart) {
+      throw new Error(`board profile ${p.id} (${p.rows}×${p.cols}, ${p.ledChain} from ${p.ledStart}) does not match ` +
+        `firmware build ${pins.board} (${pins.rows}×${pins.cols}, ${pins.serpentine ? 'serpentine' : 'row-major'} from ${starts[pins.start]})`);
+    }
+  }
+
+  private checkCell(cell: number): void {
+    if (!Number.isInteger(cell) || cell < 0 || cell >= this.cellCount) {
+      throw new RangeError(`cell ${cell} is not on this ${this.profile.rows}×${this.profile.cols} board`);
+    }
+  }
+}

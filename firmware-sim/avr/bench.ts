@@ -1,0 +1,147 @@
+// The firmware's figures for `npm run bench`: the scan's cost in CPU cycles measured in the
+// emulator (cycles spent in the scan interrupt and the debounce, per code address), flash and RAM
+// from avr-size, and the host ↔ firmware lift-to-lit time in emulated time. Plain JSON.
+import { builtinProfiles, toBoardCell, VirtualClock } from '../../hardware/index.ts';
+import { AvrBoard, CycleProfile } from './avr-board.ts';
+import { loadFirmware } from './firmware-build.ts';
+import type { FirmwareImage } from './firmware-build.ts';
+import { mismatches, startHostRig } from './host-rig.ts';
+import { CPU_HZ, CYCLES_PER_MS } from './mega2560.ts';
+
+export interface FirmwareFigures {
+  /** Stack peak is measured for the 10×10 build only (null for the others). */
+  firmware: { board: string; flashBytes: number; ramBytes: number; stackPeakBytes: number | null; flashTargetBytes: number; ramTargetBytes: number }[];
+  scan: {
+    board: string;
+    /** Cycles per millisecond (one full 10×10 scan) in the scan interrupt + taking the scan + debounce, pieces still. */
+    cyclesPerScanIdle: number;
+    /** The same while a piece is lifted and put back every 7 ms (the debounce is busy). */
+    cyclesPerScanMoving: number;
+    /** CPU share of scanning at 1 kHz (target < 25 %). */
+    cpuShareAt1kHzPercent: number;
+    cpuShareAt1kHzMovingPercent: number;
+    /** Scans per second the CPU could do if it did nothing else. */
+    achievableScanHz: number;
+    /** Everything the CPU does (scan, protocol, sleep excluded) with pieces still and the host quiet. */
+    cpuBusyIdlePercent: number;
+  };
+  latency: {
+    game: string;
+    board: string;
+    /** From the lift (switch opens) to the targets latched into the LEDs, emulated ms. */
+    liftToLitMs: number;
+    /** From the placing to the committed move's lights latched, emulated ms (settle window included). */
+    placeToLitMs: number;
+  };
+  /** Wall-clock ms the emulator needs per emulated second (host included), for planning tests. */
+  emulatorWallMsPerSecond: number;
+}
+
+const SCAN_CODE = ['__vector_17', 'hal_scan_take', 'rows_to_bitmap', 'debounce_step', 'memset'];
+const TIMER1_COMPA_VECTOR = { start: 17 * 4, end: 18 * 4 }; // its JMP in the vector table
+
+function scanProfile(image: FirmwareImage): CycleProfile {
+  const regions = SCAN_CODE.flatMap((name) => {
+    const s = image.symbols.get(name);
+    return s === undefined ? [] : [{ name: 'scan', start: s.address, end: s.address + s.size }];
+  });
+  regions.push({ name: 'scan', ...TIMER1_COMPA_VECTOR });
+  return new CycleProfile(regions, image.program.length);
+}
+
+async function measureScan(board: string) {
+  const image = loadFirmware({ board });
+  const profile = scanProfile(image);
+  const clock = new VirtualClock(0);
+  const avr = new AvrBoard({ profile: builtinProfiles['10x10'], clock, firmware: { board }, cycleProfile: profile });
+  avr.place([0, 11, 22, 55, 99]);
+  await clock.advanceBy(50); // boot
+  const window = async (ms: number, moving: boolean) => {
+    profile.reset();
+    const before = avr.stats;
+    for (let t = 0; t < ms; t += 7) {
+      if (moving) avr.setRaw(44, (t / 7) % 2 === 0);
+      await clock.advanceBy(7);
+    }
+    const after = avr.stats;
+    const total = after.cycles - before.cycles;
+    return {
+      scanPerMs: (profile.cycles.get('scan') ?? 0) / (total / CYCLES_PER_MS),
+      busyShare: (total - (after.sleepCycles - before.sleepCycles)) / total,
+    };
+  };
+  const idle = await window(210, false);
+  const moving = await window(210, true);
+  const stackPeak = 0x21ff - profile.minSp;
+  avr.dispose();
+  return { idle, moving, stackPeak };
+}
+
+async function measureLatency() {
+  const h = await startHostRig();
+  const state = h.table.session.state;
+  const moves = h.game.legalMoves(state);
+  const move = moves.find((m) => { const f = h.game.footprint(state, m); return f.lift.size === 1 && f.fill.size === 1 && f.kind === 'plain'; });
+  if (move === undefined) throw new Error(`${h.game.id}: no simple move`);
+  const f = h.game.footprint(state, move);
+  const from = toBoardCell(h.profile, f.lift.first() as number);
+  const to = toBoardCell(h.profile, f.fill.first() as number);
+  /** Time from `at` until the LEDs latched the table's newest picture. */
+  const litAfter = async (at: number): Promise<number> => {
+    const end = h.clock.now() + 1000;
+    while (h.clock.now() < end) {
+      await h.clock.advanceBy(1);
+      const asked = h.asked.at(-1);
+      if (asked === undefined || asked.at < at) continue;
+      const frame = h.board.latchedFrames().find((l) => l.atMs >= asked.at && mismatches(asked.frame, h.board.shownLeds()).length === 0);
+      if (frame !== undefined && h.link.counters.ackTimeouts === 0) return frame.atMs - at;
+    }
+    return NaN;
+  };
+  await h.clock.advanceTo(200);
+  const liftAt = h.clock.now();
+  h.board.lift(from);
+  const liftToLitMs = await litAfter(liftAt);
+  await h.clock.advanceBy(100);
+  const placeAt = h.clock.now();
+  h.board.place(to);
+  await h.clock.advanceBy(50); // before the settle window ends nothing new is lit
+  const placeToLitMs = (await litAfter(placeAt + 50)) + 50;
+  const wall0 = performance.now();
+  const virtual0 = h.clock.now();
+  await h.clock.advanceBy(500);
+  const wallPerSecond = ((performance.now() - wall0) / (h.clock.now() - virtual0)) * 1000;
+  const game = h.game.id;
+  const board = h.board.image.board;
+  await h.stop();
+  return { game, board, liftToLitMs, placeToLitMs, wallPerSecond };
+}
+
+const round = (x: number, digits = 2): number => Number(x.toFixed(digits));
+
+export async function firmwareFigures(): Promise<FirmwareFigures> {
+  const boards = ['mega-10x10', 'mega-9x9'];
+  const scan = await measureScan('mega-10x10');
+  const latency = await measureLatency();
+  return {
+    firmware: boards.map((board) => {
+      const { size } = loadFirmware({ board });
+      return {
+        board, flashBytes: size.flashBytes, ramBytes: size.ramBytes,
+        stackPeakBytes: board === 'mega-10x10' ? scan.stackPeak : null,
+        flashTargetBytes: 16 * 1024, ramTargetBytes: 2 * 1024,
+      };
+    }),
+    scan: {
+      board: 'mega-10x10',
+      cyclesPerScanIdle: Math.round(scan.idle.scanPerMs),
+      cyclesPerScanMoving: Math.round(scan.moving.scanPerMs),
+      cpuShareAt1kHzPercent: round((100 * scan.idle.scanPerMs) / CYCLES_PER_MS),
+      cpuShareAt1kHzMovingPercent: round((100 * scan.moving.scanPerMs) / CYCLES_PER_MS),
+      achievableScanHz: Math.round(CPU_HZ / scan.moving.scanPerMs),
+      cpuBusyIdlePercent: round(100 * scan.idle.busyShare),
+    },
+    latency: { game: latency.game, board: latency.board, liftToLitMs: round(latency.liftToLitMs), placeToLitMs: round(latency.placeToLitMs) },
+    emulatorWallMsPerSecond: Math.round(latency.wallPerSecond),
+  };
+}

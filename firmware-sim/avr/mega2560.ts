@@ -1,0 +1,49 @@
+// The ATmega2560 as avr8js models it: CPU with 256 KiB flash (22-bit PC, 3-byte return
+// addresses) and 8 KiB SRAM above the extended I/O space, ports A–L, Timer1 and USART0 with the
+// 2560's interrupt vectors (avr8js's ready-made configs are the ATmega328P's).
+import {
+  AVRIOPort, AVRTimer, AVRUSART, CPU, portAConfig, portBConfig, portCConfig, portDConfig, portEConfig,
+  portFConfig, portGConfig, portHConfig, portJConfig, portKConfig, portLConfig, timer1Config, usart0Config,
+} from 'avr8js';
+import type { AVRPortConfig } from 'avr8js';
+
+export const CPU_HZ = 16_000_000;
+export const CYCLES_PER_MS = CPU_HZ / 1000;
+
+/** SRAM 0x200–0x21FF: avr8js allocates sramBytes + 0x100 bytes of data space. */
+const SRAM_BYTES = 8192 + 0x100;
+
+// Vector numbers × 2 = word addresses (each vector is a 2-word JMP on the 2560).
+const timer1Mega = {
+  ...timer1Config,
+  captureInterrupt: 16 * 2, compAInterrupt: 17 * 2, compBInterrupt: 18 * 2, compCInterrupt: 19 * 2, ovfInterrupt: 20 * 2,
+  OCRC: 0x8c, OCFC: 8, OCIEC: 8,
+  compPortA: portBConfig.PORT, compPinA: 5, compPortB: portBConfig.PORT, compPinB: 6,
+  compPortC: portBConfig.PORT, compPinC: 7, externalClockPort: portDConfig.PORT, externalClockPin: 6,
+};
+const usart0Mega = { ...usart0Config, rxCompleteInterrupt: 25 * 2, dataRegisterEmptyInterrupt: 26 * 2, txCompleteInterrupt: 27 * 2 };
+
+const portConfigs: Record<string, AVRPortConfig> = {
+  A: portAConfig, B: portBConfig, C: portCConfig, D: portDConfig, E: portEConfig, F: portFConfig,
+  G: portGConfig, H: portHConfig, J: portJConfig, K: portKConfig, L: portLConfig,
+};
+
+export interface Mega2560 {
+  cpu: CPU;
+  ports: Record<string, AVRIOPort>;
+  timer1: AVRTimer;
+  usart0: AVRUSART;
+}
+
+/** A powered-up chip running `program` from address 0 (no bootloader: as after a flash + reset). */
+export function createMega2560(program: Uint16Array): Mega2560 {
+  const cpu = new CPU(program, SRAM_BYTES);
+  const ports = Object.fromEntries(Object.entries(portConfigs).map(([name, config]) => [name, new AVRIOPort(cpu, config)]));
+  const timer1 = new AVRTimer(cpu, timer1Mega);
+  const usart0 = new AVRUSART(cpu, usart0Mega, CPU_HZ);
+  // On the chip UDRE is a level: it stays set until UDR is written, and its interrupt keeps firing
+  // while UDRIE is on. avr8js clears it when the interrupt is taken, so an ISR that finds nothing
+  // to send (and turns UDRIE off) would leave it clear forever: mark it level-triggered.
+  (usart0 as unknown as { UDRE: { constant: boolean } }).UDRE.constant = true;
+  return { cpu, ports, timer1, usart0 };
+}

@@ -1,0 +1,35 @@
+// Arduino Mega 2560 on a 10×10 board: hardware/boards/10x10.json (WS2812 chain row-major from
+// the top-left cell). The default build. Wiring: hardware/README.md.
+//
+// Pins are X-macro lists X(port letter, bit, Arduino pin label); the firmware builds its scan
+// code from them and the emulator (firmware-sim/avr) reads the same lists (build/.../pins.json).
+#ifndef TT_BOARD_H
+#define TT_BOARD_H
+
+#define BOARD_ID "mega-10x10"
+#define BOARD_ROWS 10
+#define BOARD_COLS 10
+#define BOARD_BUTTONS 0
+#define BOARD_LED_SERPENTINE 0   // CHAIN_ROW_MAJOR
+#define BOARD_LED_START 0        // START_TOP_LEFT
+
+// Rows: driven low one at a time while scanned, high-impedance otherwise.
+#define BOARD_ROW_PINS(X) \
+  X(A, 0, D22) X(A, 1, D23) X(A, 2, D24) X(A, 3, D25) X(A, 4, D26) \
+  X(A, 5, D27) X(A, 6, D28) X(A, 7, D29) X(C, 7, D30) X(C, 6, D31)
+
+// Columns: inputs with pull-ups; a closed reed switch pulls its column low through its diode.
+#define BOARD_COL_PINS(X) \
+  X(K, 0, A8) X(K, 1, A9) X(K, 2, A10) X(K, 3, A11) X(K, 4, A12) \
+  X(K, 5, A13) X(K, 6, A14) X(K, 7, A15) X(F, 0, A0) X(F, 1, A1)
+
+// WS2812 data line (must be on ports A–G: the bit-banging uses OUT).
+// Every port that holds a column (each is read once per scan tick, all columns at one instant).
+#define BOARD_COL_PORTS(X) X(K) X(F)
+
+#define BOARD_LED_PIN(X) X(B, 6, D12)
+
+// Held low at reset (a jumper or button to GND): self-test mode.
+#define BOARD_SELF_TEST_PIN(X) X(E, 4, D2)
+
+#endif

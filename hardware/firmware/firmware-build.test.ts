@@ -1,0 +1,41 @@
+// The firmware builds from a clean tree with -Wall -Wextra -Werror for every board, and fits the
+// targets: flash ≤ 16 KiB, static RAM ≤ 2 KiB (the ATmega2560 has 256 KiB and 8 KiB).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = mkdtempSync(join(tmpdir(), 'tabletop-firmware-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function make(...args: string[]): string {
+  // stderr joined to stdout: any compiler diagnostic must show up in what we check.
+  return execFileSync('bash', ['-c', 'make "$@" 2>&1', 'make', '-C', here, `BUILD_ROOT=${root}`, ...args], { encoding: 'utf8' });
+}
+
+const boards = readdirSync(join(here, 'boards')).filter((f) => f.endsWith('.h')).map((f) => f.slice(0, -2));
+
+describe('firmware build (avr-gcc, clean tree)', () => {
+  it('has a pin map for the 10×10 default and the 9×9 board', () => {
+    expect(boards.sort()).toEqual(['mega-10x10', 'mega-9x9']);
+  });
+
+  it.each(boards)('%s builds without a warning and fits flash ≤ 16 KiB, RAM ≤ 2 KiB', (board) => {
+    const output = make(`BOARD=${board}`);
+    expect(output).not.toMatch(/warning|error/i);
+    expect(output).toMatch(new RegExp(`${board}: Program:`));
+    const size = JSON.parse(readFileSync(join(root, board, 'size.json'), 'utf8')) as { flashBytes: number; ramBytes: number };
+    expect(size.flashBytes).toBeGreaterThan(1000);
+    expect(size.flashBytes).toBeLessThanOrEqual(16 * 1024);
+    expect(size.ramBytes).toBeLessThanOrEqual(2 * 1024);
+  }, 120_000);
+
+  it('builds the always-self-test variant too', () => {
+    const output = make('SELF_TEST=1');
+    expect(output).not.toMatch(/warning|error/i);
+    expect(readdirSync(join(root, 'mega-10x10-selftest'))).toContain('tabletop.hex');
+  }, 120_000);
+});

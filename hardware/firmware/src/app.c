@@ -1,0 +1,264 @@
+#include "app.h"
+#include "bitmap.h"
+#include "config.h"
+#include "debounce.h"
+#include "hal.h"
+#include "picture.h"
+#include "protocol.h"
+#include "slip.h"
+
+#define CELLS ((uint16_t)(BOARD_ROWS * BOARD_COLS))
+#define MAX_LED_PAYLOAD (2u + 1u + 3u * MAX_PALETTE + 2u + (CELLS + 1u) / 2u + (CELLS + 7u) / 8u)
+// The receive buffer holds the largest LEDS frame; a longer frame is dropped whole (TOO_LARGE).
+#define RX_FRAME_BYTES (MAX_LED_PAYLOAD + FRAME_OVERHEAD)
+// The longest frame the board sends: HELLO (23 bytes) or STATE.
+#define STATE_FRAME_BYTES (FRAME_OVERHEAD + 7u + BITMAP_BYTES(CELLS) + BITMAP_BYTES(BOARD_BUTTONS))
+#define TX_FRAME_BYTES (STATE_FRAME_BYTES > 23u ? STATE_FRAME_BYTES : 23u)
+
+volatile fw_counters_t fw_counters;
+
+static const chain_t chain = { BOARD_ROWS, BOARD_COLS, BOARD_LED_SERPENTINE, BOARD_LED_START };
+
+static debounce_t debounce;
+static uint8_t raw[BITMAP_BYTES(CELLS)];
+static picture_t picture;
+static uint8_t picture_has_blink;
+static uint8_t grb[3u * CELLS];
+
+static uint8_t rx_frame[RX_FRAME_BYTES];
+static slip_decoder_t slip;
+static uint8_t tx_frame[TX_FRAME_BYTES];
+
+static uint8_t seq;           // the board's own frame counter
+static int16_t last_host_seq; // -1: no frame from this host yet
+static uint32_t last_state_ms;
+static uint32_t last_host_ms;
+static uint8_t idle;          // the host went quiet: the idle pattern is shown
+static uint8_t self_test;
+static uint8_t shown_lit;     // blink half shown last
+static uint8_t busy_bytes;    // received bytes that arrived while a LEDS frame was being shown
+
+// ---- sending ------------------------------------------------------------------------------
+
+static void put_byte(void *ctx, uint8_t byte) {
+  (void)ctx;
+  hal_uart_put(byte);
+}
+
+/** Numbers the message with the board's seq, frames it and queues it for the UART. */
+static void send(message_t *m) {
+  m->seq = seq++;
+  uint16_t len = protocol_encode(m, tx_frame, sizeof tx_frame);
+  slip_encode(tx_frame, len, put_byte, 0);
+  fw_counters.frames_out++;
+}
+
+static void send_hello(void) {
+  static const char id[] = FIRMWARE_ID;
+  message_t m;
+  m.type = MSG_HELLO;
+  m.u.hello.protocol_major = PROTOCOL_MAJOR;
+  m.u.hello.protocol_minor = PROTOCOL_MINOR;
+  for (uint8_t i = 0; i <= FIRMWARE_ID_LENGTH; i++) m.u.hello.firmware_id[i] = i < sizeof id ? id[i] : '\0';
+  m.u.hello.firmware_version[0] = FIRMWARE_VERSION_MAJOR;
+  m.u.hello.firmware_version[1] = FIRMWARE_VERSION_MINOR;
+  m.u.hello.firmware_version[2] = FIRMWARE_VERSION_PATCH;
+  m.u.hello.rows = BOARD_ROWS;
+  m.u.hello.cols = BOARD_COLS;
+  m.u.hello.led_kind = LED_KIND_WS2812;
+  m.u.hello.buttons = BOARD_BUTTONS;
+  m.u.hello.max_led_frame = MAX_LED_PAYLOAD;
+  send(&m);
+}
+
+static void send_state(void) {
+  static const uint8_t no_buttons[1] = { 0 };
+  message_t m;
+  m.type = MSG_STATE;
+  m.u.state.uptime_ms = hal_millis();
+  m.u.state.cells = CELLS;
+  m.u.state.occupancy = debounce.stable;
+  m.u.state.button_count = BOARD_BUTTONS;
+  m.u.state.buttons = no_buttons;
+  send(&m);
+  fw_counters.states_sent++;
+  last_state_ms = m.u.state.uptime_ms; // "at least every second": the countdown restarts
+}
+
+static void send_error(uint8_t code, uint8_t detail) {
+  message_t m;
+  m.type = MSG_ERROR;
+  m.u.error.code = code;
+  m.u.error.detail = detail;
+  send(&m);
+}
+
+// ---- LEDs ---------------------------------------------------------------------------------
+
+/** Renders what the board should show now and shifts it out. */
+static void show(uint8_t for_leds_frame) {
+  if (self_test) {
+    const rgb_t colour = { SELF_TEST_R, SELF_TEST_G, SELF_TEST_B };
+    picture_render_bitmap(debounce.stable, colour, &chain, grb);
+  } else if (idle) {
+    const rgb_t colour = { IDLE_R, IDLE_G, IDLE_B };
+    picture_render_bitmap(debounce.stable, colour, &chain, grb);
+  } else {
+    shown_lit = picture_blink_lit(&picture, hal_millis());
+    picture_render(&picture, &chain, shown_lit, grb);
+  }
+  hal_show(grb, sizeof grb);
+  fw_counters.shows++;
+  // Bytes that came in while a LEDS frame was shown arrived before its ACK: a LEDS among
+  // them is refused with BUSY, as the protocol says.
+  if (for_leds_frame) busy_bytes = hal_uart_pending();
+}
+
+static void on_leds(const message_t *m, uint8_t arrived_while_showing) {
+  if (arrived_while_showing) {
+    fw_counters.busy++;
+    send_error(ERR_BUSY, m->seq);
+    return;
+  }
+  if (m->u.leds.cells != CELLS) {
+    fw_counters.bad_frames++;
+    fw_counters.bad_length++;
+    send_error(ERR_BAD_LENGTH, MSG_LEDS);
+    return;
+  }
+  picture_from_leds(&picture, &m->u.leds);
+  picture_has_blink = picture_blinks(&picture, CELLS);
+  show(1);
+  fw_counters.leds_shown++;
+  message_t ack;
+  ack.type = MSG_ACK;
+  ack.u.acked_seq = m->seq; // the ACK goes out after show(): the frame is on the LEDs now
+  send(&ack);
+}
+
+// ---- receiving ----------------------------------------------------------------------------
+
+static void reject(const decode_error_t *error) {
+  fw_counters.bad_frames++;
+  switch (error->status) {
+    case DECODE_TOO_SHORT:
+      fw_counters.too_short++;
+      send_error(ERR_BAD_CRC, 0);
+      break;
+    case DECODE_BAD_CRC:
+      fw_counters.bad_crc++;
+      send_error(ERR_BAD_CRC, 0); // nothing in the frame can be trusted
+      break;
+    case DECODE_UNKNOWN_TYPE:
+      fw_counters.unknown_type++;
+      send_error(ERR_UNKNOWN_TYPE, error->type);
+      break;
+    default:
+      fw_counters.bad_length++;
+      send_error(ERR_BAD_LENGTH, error->type);
+      break;
+  }
+}
+
+static void on_frame(const uint8_t *frame, uint16_t len, uint8_t arrived_while_showing) {
+  message_t m;
+  decode_error_t error;
+  if (protocol_decode(frame, len, &m, &error) != DECODE_OK) {
+    reject(&error);
+    return;
+  }
+  fw_counters.frames_in++;
+  last_host_ms = hal_millis();
+  if (m.type != MSG_HELLO && last_host_seq >= 0) {
+    fw_counters.host_seq_gaps += (uint8_t)(m.seq - (uint8_t)last_host_seq - 1u);
+  }
+  last_host_seq = m.seq; // a HELLO (a new host session) restarts the expectation
+  if (idle) {
+    idle = 0; // the host is back: its last picture comes back (a LEDS frame shows its own)
+    if (m.type != MSG_LEDS) show(0);
+  }
+  switch (m.type) {
+    case MSG_HELLO:
+      send_hello();
+      send_state();
+      // Still answered, so the host can name both versions; then the board says it cannot talk.
+      if (m.u.hello.protocol_major != PROTOCOL_MAJOR) send_error(ERR_UNSUPPORTED_VERSION, PROTOCOL_MAJOR);
+      break;
+    case MSG_PING: {
+      message_t pong;
+      pong.type = MSG_PONG;
+      pong.u.nonce = m.u.nonce;
+      send(&pong);
+      break;
+    }
+    case MSG_GET_STATE: send_state(); break;
+    case MSG_LEDS: on_leds(&m, arrived_while_showing); break;
+    case MSG_ERROR: fw_counters.host_errors++; break;
+    case MSG_PONG: fw_counters.unexpected++; break; // the board never PINGs; harmless
+    default:
+      // STATE and ACK are the board's own messages: this receiver has no handler for them.
+      fw_counters.unexpected++;
+      send_error(ERR_UNKNOWN_TYPE, m.type);
+      break;
+  }
+}
+
+static void receive(void) {
+  for (int16_t b = hal_uart_get(); b >= 0; b = hal_uart_get()) {
+    uint8_t while_showing = 0;
+    if (busy_bytes) {
+      busy_bytes--;
+      while_showing = 1;
+    }
+    slip_event_t event = slip_decoder_push(&slip, (uint8_t)b);
+    if (event == SLIP_FRAME) {
+      on_frame(rx_frame, slip.frame_len, while_showing);
+    } else if (event == SLIP_TOO_LARGE) {
+      fw_counters.bad_frames++;
+      fw_counters.too_large++;
+      send_error(ERR_FRAME_TOO_LARGE, rx_frame[0]);
+    }
+  }
+}
+
+// ---- the loop -----------------------------------------------------------------------------
+
+void app_init(const uint8_t *first_scan, uint8_t self_test_mode) {
+  fw_counters.boots++;
+  self_test = self_test_mode;
+  seq = 0;
+  last_host_seq = -1;
+  idle = 0;
+  busy_bytes = 0;
+  picture_clear(&picture);
+  picture_has_blink = 0;
+  slip_decoder_init(&slip, rx_frame, sizeof rx_frame);
+  debounce_init(&debounce, CELLS, DEBOUNCE_MS, first_scan);
+  for (uint16_t k = 0; k < sizeof raw; k++) raw[k] = first_scan[k];
+  last_host_ms = hal_millis();
+  show(0); // dark, or the self-test picture of the pieces standing now
+  send_hello();
+  send_state();
+}
+
+void app_poll(void) {
+  uint16_t scan_ms;
+  uint8_t scan = hal_scan_take(raw, &scan_ms);
+  if (scan == 2 && debounce_idle(&debounce)) {
+    debounce_skip(&debounce, scan_ms); // the same contacts as before, all settled
+  } else if (scan != 0 && debounce_step(&debounce, raw, scan_ms, 0, 0) > 0) {
+    send_state();
+    if (self_test || idle) show(0);
+  }
+  receive();
+  uint32_t now = hal_millis();
+  if (now - last_state_ms >= REPORT_INTERVAL_MS) send_state();
+  if (self_test) return;
+  if (!idle && now - last_host_ms >= HOST_SILENCE_MS) {
+    idle = 1;
+    fw_counters.idle_entries++;
+    show(0);
+  } else if (!idle && picture_has_blink && picture_blink_lit(&picture, now) != shown_lit) {
+    show(0); // the next half of the blink period
+  }
+}

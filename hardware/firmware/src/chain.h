@@ -1,0 +1,31 @@
+// Where a board cell's LED sits in the WS2812 chain: a port of ledChainIndex in
+// hardware/board-geometry.ts (the board profile's ledChain and ledStart). Pure.
+#ifndef TT_CHAIN_H
+#define TT_CHAIN_H
+#include <stdint.h>
+
+#define CHAIN_ROW_MAJOR 0u
+#define CHAIN_SERPENTINE 1u
+
+#define START_TOP_LEFT 0u
+#define START_TOP_RIGHT 1u
+#define START_BOTTOM_LEFT 2u
+#define START_BOTTOM_RIGHT 3u
+
+typedef struct {
+  uint8_t rows, cols;
+  uint8_t serpentine; // CHAIN_SERPENTINE: every other row of LEDs runs backwards
+  uint8_t start;      // START_*: the cell wired first; rows run horizontally away from it
+} chain_t;
+
+/** Position of the cell's LED in the chain (0 = first LED after the controller). */
+static inline uint16_t chain_index(const chain_t *c, uint16_t cell) {
+  uint8_t r = (uint8_t)(cell / c->cols);
+  uint8_t col = (uint8_t)(cell % c->cols);
+  if (c->start == START_BOTTOM_LEFT || c->start == START_BOTTOM_RIGHT) r = (uint8_t)(c->rows - 1u - r);
+  if (c->start == START_TOP_RIGHT || c->start == START_BOTTOM_RIGHT) col = (uint8_t)(c->cols - 1u - col);
+  if (c->serpentine && (r & 1u)) col = (uint8_t)(c->cols - 1u - col);
+  return (uint16_t)(r * c->cols + col);
+}
+
+#endif

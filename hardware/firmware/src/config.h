@@ -1,0 +1,39 @@
+// Firmware settings shared by every board. The board's pin map comes from boards/<BOARD>.h,
+// chosen by the Makefile (BOARD=mega-10x10 by default) through -include.
+#ifndef TT_CONFIG_H
+#define TT_CONFIG_H
+
+#define FIRMWARE_ID "TT-MEGA"
+#define FIRMWARE_VERSION_MAJOR 1
+#define FIRMWARE_VERSION_MINOR 0
+#define FIRMWARE_VERSION_PATCH 0
+
+#define UART_BAUD 115200UL
+
+// One matrix row per timer tick: a full 10-row scan every millisecond (1 kHz); each row's
+// columns settle for a whole tick (100 µs) before they are read.
+#define SCAN_TICK_HZ 10000UL
+#define TICKS_PER_MS (SCAN_TICK_HZ / 1000UL)
+#if (F_CPU / 64UL) % SCAN_TICK_HZ != 0
+#error "SCAN_TICK_HZ must divide F_CPU / 64 (Timer1 runs at clock/64)"
+#endif
+
+#define DEBOUNCE_MS 5            // as firmware-sim's default
+#define REPORT_INTERVAL_MS 1000  // STATE at least this often (PROTOCOL.md section 8)
+#define HOST_SILENCE_MS 3000     // no valid frame from the host this long: idle pattern
+
+// The idle pattern after heartbeat loss: occupied cells in a dim colour, everything else dark
+// (at most ~0.4 A for 100 pieces; nothing the host lit before stays lit, since it may be stale).
+#define IDLE_R 0
+#define IDLE_G 0
+#define IDLE_B 24
+
+// Self-test: a cell lights in this colour while its switch is closed.
+#define SELF_TEST_R 0
+#define SELF_TEST_G 64
+#define SELF_TEST_B 0
+
+#define RX_RING_BYTES 64   // power of two
+#define TX_RING_BYTES 128  // power of two
+
+#endif

@@ -1,0 +1,26 @@
+// What the protocol logic (app.c) needs from the hardware. The AVR implementation lives in
+// src/avr/; keeping app.c behind this interface keeps it free of registers and interrupts.
+#ifndef TT_HAL_H
+#define TT_HAL_H
+#include <stdint.h>
+
+/** Milliseconds since reset (wraps after ~49.7 days). */
+uint32_t hal_millis(void);
+
+/** Queues a byte for the UART transmitter; waits while the queue is full. */
+void hal_uart_put(uint8_t byte);
+/** The next received byte, or -1 when none is waiting. */
+int16_t hal_uart_get(void);
+/** Received bytes waiting to be read. */
+uint8_t hal_uart_pending(void);
+
+/**
+ * A full matrix scan newer than the last one taken: copies it to raw (a bitmap of the board's
+ * cells, row-major) with the millisecond it completed; returns 0 when there is none.
+ */
+uint8_t hal_scan_take(uint8_t *raw, uint16_t *ms);
+
+/** Shifts the chain bytes (G, R, B per LED) out to the LEDs and latches them. */
+void hal_show(const uint8_t *grb, uint16_t bytes);
+
+#endif

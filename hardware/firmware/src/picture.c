@@ -1,0 +1,61 @@
+#include "picture.h"
+
+static uint16_t cells_of(const chain_t *chain) { return (uint16_t)(chain->rows * chain->cols); }
+
+void picture_clear(picture_t *p) {
+  p->blink_period_ms = 0;
+  p->palette_count = 0;
+  for (uint8_t i = 0; i < sizeof p->palette; i++) p->palette[i] = 0;
+  for (uint16_t i = 0; i < sizeof p->indices; i++) p->indices[i] = 0;
+  for (uint16_t i = 0; i < sizeof p->blink; i++) p->blink[i] = 0;
+}
+
+void picture_from_leds(picture_t *p, const leds_t *leds) {
+  picture_clear(p);
+  uint16_t cells = leds->cells > PICTURE_MAX_CELLS ? PICTURE_MAX_CELLS : leds->cells;
+  p->blink_period_ms = leds->blink_period_ms;
+  p->palette_count = leds->palette_count;
+  for (uint8_t i = 0; i < 3u * leds->palette_count; i++) p->palette[i] = leds->palette[i];
+  for (uint16_t i = 0; i < (cells + 1u) / 2u; i++) p->indices[i] = leds->indices[i];
+  for (uint16_t i = 0; i < BITMAP_BYTES(cells); i++) p->blink[i] = leds->blink[i];
+}
+
+uint8_t picture_blinks(const picture_t *p, uint16_t cells) {
+  for (uint16_t i = 0; i < cells; i++) {
+    if (bitmap_get(p->blink, i)) return 1;
+  }
+  return 0;
+}
+
+uint8_t picture_blink_lit(const picture_t *p, uint32_t now_ms) {
+  if (p->blink_period_ms < 2u) return 1; // no period to split in halves: always lit
+  return (uint16_t)(now_ms % p->blink_period_ms) < p->blink_period_ms / 2u;
+}
+
+static void put(uint8_t *grb, uint16_t led, uint8_t r, uint8_t g, uint8_t b) {
+  uint8_t *at = grb + 3u * led;
+  at[0] = g; // WS2812 wants green first
+  at[1] = r;
+  at[2] = b;
+}
+
+void picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb) {
+  uint16_t cells = cells_of(chain);
+  for (uint16_t cell = 0; cell < cells; cell++) {
+    uint16_t led = chain_index(chain, cell);
+    uint8_t index = (cell & 1u) ? (uint8_t)(p->indices[cell >> 1] >> 4) : (uint8_t)(p->indices[cell >> 1] & 0x0Fu);
+    uint8_t dark = index >= p->palette_count || (!blink_lit && bitmap_get(p->blink, cell));
+    if (dark) { put(grb, led, 0, 0, 0); continue; }
+    const uint8_t *rgb = p->palette + 3u * index;
+    put(grb, led, rgb[0], rgb[1], rgb[2]);
+  }
+}
+
+void picture_render_bitmap(const uint8_t *cells_lit, rgb_t colour, const chain_t *chain, uint8_t *grb) {
+  uint16_t cells = cells_of(chain);
+  for (uint16_t cell = 0; cell < cells; cell++) {
+    uint16_t led = chain_index(chain, cell);
+    if (bitmap_get(cells_lit, cell)) put(grb, led, colour.r, colour.g, colour.b);
+    else put(grb, led, 0, 0, 0);
+  }
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { CellSet } from '../cellset.ts';
+import type { Footprint } from '../contract.ts';
+import { game, move, position, start } from './test-support.ts';
+import type { CetkaikState } from './types.ts';
+
+const cell = (name: string) => game.parseCell(name, { rows: 9, cols: 9 }) as number;
+const names = (set: CellSet) => set.toArray().map((c) => game.cellName(c, { rows: 9, cols: 9 }));
+const plainFootprint = (fp: Footprint) => ({ lift: names(fp.lift), fill: names(fp.fill), touch: names(fp.touch), via: names(fp.via), kind: fp.kind });
+const fp = (state: CetkaikState, notation: string) => plainFootprint(game.footprint(state, move(state, notation)));
+
+describe('what the board sees', () => {
+  it('occupancy is every square with a piece, the Tam2 included', () => {
+    const occupied = game.occupancy(start());
+    expect(occupied.size).toBe(49);
+    expect(occupied.has(cell('ZO'))).toBe(true);
+    expect(occupied.has(cell('ZU'))).toBe(false);
+  });
+
+  it('footprints: plain, water cast, stepping, ray after stepping, back to the origin, Tam2', () => {
+    const initial = start();
+    expect(fp(initial, 'KI片KU')).toEqual({ lift: ['KI'], fill: ['KU'], touch: [], via: [], kind: 'plain' });
+    expect(fp(initial, 'NI片NO水')).toEqual({ lift: ['NI'], fill: ['NO'], touch: [], via: [], kind: 'cast' });
+    expect(fp(initial, 'LA片TILO')).toEqual({ lift: ['LA'], fill: ['LO'], touch: [], via: ['TI'], kind: 'plain' });
+    expect(fp(initial, 'KE片LE心NE')).toEqual({ lift: ['KE'], fill: ['NE'], touch: [], via: ['LE'], kind: 'cast' });
+    expect(fp(initial, 'ZA片TEZA')).toEqual({ lift: [], fill: [], touch: [], via: [], kind: 'plain' });
+    expect(fp(initial, 'ZO皇[XY]ZO')).toEqual({ lift: [], fill: [], touch: [], via: [], kind: 'plain' });
+    expect(fp(initial, 'ZO皇[XY]ZAITY')).toEqual({ lift: ['ZO'], fill: ['TY'], touch: [], via: ['ZAI'], kind: 'plain' });
+  });
+
+  it('a capture lifts the capturer and touches the captured square; a drop fills its square', () => {
+    const state = position({ board: { LU: 'A赤弓', LY: 'IA黒兵' }, hands: { A: ['赤兵'] } });
+    expect(fp(state, 'LU片LY')).toEqual({ lift: ['LU'], fill: [], touch: ['LY'], via: [], kind: 'capture' });
+    expect(fp(state, '赤兵ZO')).toEqual({ lift: [], fill: ['ZO'], touch: [], via: [], kind: 'plain' });
+  });
+});
+
+describe('moves that look the same on the board', () => {
+  const pick = (state: CetkaikState, ...notations: string[]) => {
+    const verdict = game.disambiguate(state, notations.map((n) => move(state, n)));
+    return 'move' in verdict
+      ? game.formatMove(verdict.move, state)
+      : { prompt: verdict.choice.prompt, options: verdict.choice.options.map((m) => game.formatMove(m, state)) };
+  };
+
+  it('prefers the route with no cast and no penalty', () => {
+    const state = position({ board: { LU: 'A赤王', LO: 'A赤兵' } });
+    expect(pick(state, 'LU片LOKO', 'LU片KO')).toBe('LU片KO');
+    const water = start();
+    expect(pick(water, 'NI片NO水', 'NI片NO水')).toBe('NI片NO水');
+  });
+
+  it('takes the first of routes that risk exactly the same', () => {
+    const state = position({ board: { LU: 'A赤王', LO: 'A赤兵', KO: 'A赤兵' } });
+    expect(pick(state, 'LU片LOKY', 'LU片KOKY')).toBe('LU片KOKY');
+    const tam = start();
+    expect(pick(tam, 'ZO皇[TY]TO', 'ZO皇[TU]TO', 'ZO皇[ZU]TO')).toBe('ZO皇[TU]TO');
+  });
+
+  it('asks when the routes risk different casts', () => {
+    // To TI the 弓 may step on LI (then 2 squares right) or on TE (then 1 square down).
+    const state = position({ board: { LE: 'A赤弓', LI: 'A赤兵', TE: 'A赤兵' } });
+    expect(pick(state, 'LE片LI心TI', 'LE片TE心TI')).toEqual({
+      prompt: expect.stringContaining('route') as unknown as string,
+      options: ['LE片TE心TI', 'LE片LI心TI'],
+    });
+  });
+
+  it('prefers no penalty: a route over the Tam2 loses to one that casts the same', () => {
+    const state = position({ board: { LE: 'A赤弓', LI: '皇', TE: 'A赤兵' } });
+    // Over the Tam2 (撃皇) 2 squares, or over TE 1 square: different risks, so a choice, penalty last.
+    const verdict = pick(state, 'LE片LI心TI', 'LE片TE心TI');
+    expect(verdict).toMatchObject({ options: ['LE片TE心TI', 'LE片LI心TI'] });
+  });
+
+  it('asks which piece when drops of different pieces land on the same square', () => {
+    const state = position({ board: {}, hands: { A: ['赤兵', '黒兵', '赤兵'] } });
+    expect(pick(state, '赤兵NO', '黒兵NO', '赤兵NO')).toEqual({
+      prompt: 'Which piece was put on NO? (赤兵, 黒兵)',
+      options: ['赤兵NO', '黒兵NO'],
+    });
+    expect(pick(state, '赤兵NO')).toBe('赤兵NO');
+  });
+});

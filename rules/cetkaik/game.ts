@@ -1,0 +1,37 @@
+// Cetkaik 机戦 (cetkaik.md) as a game of the contract: pure, randomness only through the Rng
+// handed in (the first mover of each season), casts and choices explicit through pending/resolve.
+import { parseSquare, squareName } from './board.ts';
+import type { Game } from '../contract.ts';
+import { disambiguate, footprint, occupancy } from './footprint.ts';
+import { legalMoves } from './moves.ts';
+import { formatMove, parseMove } from './notation.ts';
+import { parseOptions } from './options.ts';
+import { pending, play, resolve } from './play.ts';
+import { formatPosition, parsePosition } from './position.ts';
+import { freshScores, seasonStart } from './state.ts';
+import type { CetkaikMove, CetkaikOptions, CetkaikState } from './types.ts';
+import { view } from './view.ts';
+
+export const cetkaikGame: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
+  id: 'cetkaik',
+  title: 'Cetkaik 机戦',
+  parseOptions,
+  geometry: () => ({ rows: 9, cols: 9 }),
+  setup: (options, rng) =>
+    seasonStart(options, 0, options.firstMovers?.[0] ?? (rng.int(0, 1) === 0 ? 'A' : 'IA'), freshScores()),
+  cellName: (cell) => squareName(cell),
+  parseCell: (name) => parseSquare(name),
+  legalMoves,
+  play: (state, move) => play(state, move),
+  pending,
+  resolve,
+  occupancy,
+  footprint,
+  disambiguate,
+  parseMove,
+  formatMove: (move, state) => formatMove(move, state.board),
+  parsePosition,
+  formatPosition,
+  view,
+  isOver: (state) => state.over,
+};

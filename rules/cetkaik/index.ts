@@ -1,0 +1,13 @@
+// Public surface of the Cetkaik game: the game object for the registry, the fast generator and
+// perft for benchmarks, hand scoring, and game records (parse, replay) for the CLI.
+export { cetkaikGame } from './game.ts';
+export type { CetkaikMove, CetkaikOptions, CetkaikState, Ruleset } from './types.ts';
+export { generateMoves, legalMoves } from './moves.ts';
+export { perft } from './perft.ts';
+export { randomPlayout } from './playout.ts';
+export { scoreHands } from './hands.ts';
+export type { Color, HeldPiece, Kind } from './hands.ts';
+export { parseRecord } from './record.ts';
+export type { GameRecord, RecordError } from './record.ts';
+export { replayRecord } from './replay.ts';
+export type { Replay, ReplayError, SeasonResult } from './replay.ts';

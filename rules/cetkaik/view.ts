@@ -1,0 +1,42 @@
+// The dashboard's and the CLI's picture of a Cetkaik game: plain JSON.
+import type { Json } from '../contract.ts';
+import { scoreHands } from './hands.ts';
+import { pending } from './play.ts';
+import { boardJson } from './position.ts';
+import { handList } from './scoring.ts';
+import type { Side } from './pieces.ts';
+import { SEASON_NAMES } from './types.ts';
+import type { CetkaikState } from './types.ts';
+
+export function view(state: CetkaikState): Json {
+  const list = handList(state.options);
+  const side = (s: Side): Json => {
+    const formed = scoreHands(state.hands[s], list);
+    return {
+      pieces: state.hands[s].map((p) => ({ color: p.color, kind: p.kind })),
+      hands: formed.hands,
+      handPoints: formed.score,
+      penalties: [...state.penalties[s]],
+    };
+  };
+  const asked = pending(state);
+  const last = state.lastMove;
+  return {
+    game: 'cetkaik',
+    ruleset: state.options.ruleset,
+    season: state.season,
+    seasonName: SEASON_NAMES[state.season],
+    seasons: state.options.seasons,
+    seasonFirstMover: state.seasonFirstMover,
+    toMove: state.toMove,
+    scores: { A: state.scores.A, IA: state.scores.IA },
+    rate: state.rate,
+    board: boardJson(state.board),
+    hands: { A: side('A'), IA: side('IA') },
+    tamMovedBy: state.tamMovedBy,
+    pending: asked === null ? null : asked.kind === 'cast' ? { ...asked } : { ...asked, options: [...asked.options] },
+    lastMove: last === null ? null : { side: last.side, move: last.text, failed: last.failed },
+    over: state.over,
+    winner: state.winner,
+  };
+}
