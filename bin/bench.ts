@@ -4,12 +4,18 @@ import { hostProcessing } from './bench/host.ts';
 import { scarabyaFigures } from './bench/scarabya.ts';
 import { simulated } from './bench/simulated.ts';
 import { progress } from './bench/stats.ts';
+import { dashboardFigures } from './dashboard/bench.ts';
+import { firmwareFigures } from './firmware/bench.ts';
 
 const host = await hostProcessing();
 progress('host processing done');
 const sim = await simulated('9x9');
 const sim10 = await simulated('10x10');
 progress('simulated boards done');
+const dashboard = await dashboardFigures();
+progress('dashboard fan-out done');
+const firmware = await firmwareFigures();
+progress('firmware in the emulator done');
 const figures = {
   scarabya: scarabyaFigures(),
   hostProcessingUs: { ...host, unit: 'µs wall, STATE frame decoded → LED frame rendered', targetP99Us: 1000 },
@@ -20,5 +26,7 @@ const figures = {
     unit: 'virtual ms from the switch change, incl. 5 ms debounce and serial time',
   },
   codec: codec(),
+  dashboard,
+  firmware,
 };
 console.log(JSON.stringify(figures));

@@ -6,5 +6,4 @@ export { loadFirmware } from './firmware-build.ts';
 export type { AvrPin, BuildOptions, FirmwareImage, PinMap, SizeReport } from './firmware-build.ts';
 export { Ws2812Decoder, WS2812_TIMING } from './ws2812-decoder.ts';
 export type { LatchedFrame, Rgb } from './ws2812-decoder.ts';
-export { firmwareFigures } from './bench.ts';
-export type { FirmwareFigures } from './bench.ts';
+export { CPU_HZ, CYCLES_PER_MS } from './mega2560.ts';

@@ -4,11 +4,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { NEVER } from 'rxjs';
-import { builtinProfiles, VirtualClock } from '../hardware/index.ts';
-import type { HostEvent } from '../host/index.ts';
-import { buildApp } from './app.ts';
-import { get, post, TEST_TOKEN } from './testing/inject.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from './testing/sim-host.ts';
+import { builtinProfiles, VirtualClock } from '../../hardware/index.ts';
+import type { HostEvent } from '../../host/index.ts';
+import { buildApp } from '../../dashboard/index.ts';
+import { get, post, TEST_TOKEN } from '../../dashboard/testing/inject.ts';
+import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
 
 let sim: SimHost;
 let app: FastifyInstance;

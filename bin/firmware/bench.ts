@@ -2,11 +2,11 @@
 // emulator (cycles spent in the scan interrupt and the debounce, per code address), flash and RAM
 // from avr-size, and the host ↔ firmware lift-to-lit time in emulated time. Plain JSON.
 import { builtinProfiles, toBoardCell, VirtualClock } from '../../hardware/index.ts';
-import { AvrBoard, CycleProfile } from './avr-board.ts';
-import { loadFirmware } from './firmware-build.ts';
-import type { FirmwareImage } from './firmware-build.ts';
+import { AvrBoard, CycleProfile } from '../../firmware-sim/avr/index.ts';
+import { loadFirmware } from '../../firmware-sim/avr/index.ts';
+import type { FirmwareImage } from '../../firmware-sim/avr/index.ts';
 import { mismatches, startHostRig } from './host-rig.ts';
-import { CPU_HZ, CYCLES_PER_MS } from './mega2560.ts';
+import { CPU_HZ, CYCLES_PER_MS } from '../../firmware-sim/avr/index.ts';
 
 export interface FirmwareFigures {
   /** Stack peak is measured for the 10×10 build only (null for the others). */

@@ -3,11 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { VirtualClock } from '../hardware/index.ts';
-import type { HostEvent } from '../host/index.ts';
-import { buildApp } from './app.ts';
-import { TEST_TOKEN } from './testing/inject.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from './testing/sim-host.ts';
+import { VirtualClock } from '../../hardware/index.ts';
+import type { HostEvent } from '../../host/index.ts';
+import { buildApp } from '../../dashboard/index.ts';
+import { TEST_TOKEN } from '../../dashboard/testing/inject.ts';
+import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
 
 let sim: SimHost;
 let app: FastifyInstance;

@@ -2,12 +2,10 @@
 // is played in real time; each host event is timed from the moment the host emits it to the
 // moment each client receives it. Clients and server share this process (and its event loop),
 // so the figure includes the clients' own work: a pessimistic measure. Bounded in count and time.
-import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import WebSocket from 'ws';
-import { serveDashboard } from './serve.ts';
-import { SIM_BOARD_ID, startSimHost } from './testing/sim-host.ts';
+import { serveDashboard } from '../../dashboard/index.ts';
+import { SIM_BOARD_ID, startSimHost } from '../sim-host.ts';
 
 export interface FanoutFigures {
   clients: number;
@@ -89,9 +87,4 @@ export async function dashboardFigures(): Promise<{ fanout: FanoutFigures }> {
     await served.close();
     await sim.close();
   }
-}
-
-// Run on its own: `node bin/run-ts.mjs dashboard/bench.ts` prints the figures as JSON.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  console.log(JSON.stringify(await dashboardFigures()));
 }

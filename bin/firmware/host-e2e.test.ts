@@ -7,8 +7,8 @@ import { builtinProfiles, toBoardCell, VirtualClock } from '../../hardware/index
 import { BoardLink } from '../../host/index.ts';
 import type { LedFrame } from '../../host/index.ts';
 import type { AnyGame } from '../../rules/index.ts';
-import { createSimBinding } from '../binding.ts';
-import { AvrBoard } from './avr-board.ts';
+import { createSimBinding } from '../../firmware-sim/index.ts';
+import { AvrBoard } from '../../firmware-sim/avr/index.ts';
 import { mismatches, startHostRig } from './host-rig.ts';
 import type { HostRig } from './host-rig.ts';
 

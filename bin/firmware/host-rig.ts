@@ -8,9 +8,9 @@ import { BoardLink, GameSession, Table } from '../../host/index.ts';
 import type { BoardPort, HostEvent, LedFrame } from '../../host/index.ts';
 import { findGame, freeGame, seededRng } from '../../rules/index.ts';
 import type { AnyGame } from '../../rules/index.ts';
-import { createSimBinding } from '../binding.ts';
-import { AvrBoard } from './avr-board.ts';
-import type { Rgb } from './ws2812-decoder.ts';
+import { createSimBinding } from '../../firmware-sim/index.ts';
+import { AvrBoard } from '../../firmware-sim/avr/index.ts';
+import type { Rgb } from '../../firmware-sim/avr/index.ts';
 
 export interface AskedFrame { at: number; frame: LedFrame }
 

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const bin = new URL('../bin/tabletop.mjs', import.meta.url).pathname;
+const bin = new URL('../tabletop.mjs', import.meta.url).pathname;
 let child: ChildProcessWithoutNullStreams | null = null;
 
 afterEach(() => { child?.kill(); child = null; });

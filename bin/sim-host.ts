@@ -1,9 +1,9 @@
-// Test and bench support: the product on one simulated board, in real time, in this process
-// (simulated board ⇄ serialport stream path ⇄ board link ⇄ host), wired as `tabletop start`
-// wires it. The only dashboard module that reaches past host/: tests need a board to drive.
-import { builtinProfiles, systemClock, VirtualClock, type Clock } from '../../hardware/index.ts';
-import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, Host, type NewGame, type SimControls } from '../../host/index.ts';
+// The product on one simulated board in this process (simulated board ⇄ serialport stream path
+// ⇄ board link ⇄ host), wired as `tabletop start` wires it: for the dashboard's tests and bench.
+import { builtinProfiles, systemClock, VirtualClock, type Clock } from '../hardware/index.ts';
+import { SimBoard, createSimBinding } from '../firmware-sim/index.ts';
+import { BoardLink, Host, type NewGame } from '../host/index.ts';
+import { simControls } from './sim-controls.ts';
 
 export const SIM_BOARD_ID = 'sim-1';
 
@@ -27,18 +27,6 @@ async function passTime(clock: Clock, done: () => boolean, limitMs: number): Pro
   return true;
 }
 
-function controls(board: SimBoard): SimControls {
-  return {
-    lift: (cells) => board.lift(cells),
-    place: (cells) => board.place(cells),
-    setOccupancy(cells) {
-      const wanted = new Set(cells);
-      board.lift(board.occupiedRaw().flatMap((on, cell) => (on && !wanted.has(cell) ? [cell] : [])));
-      board.place(cells);
-    },
-  };
-}
-
 /** Opens a simulated board (9×9 unless named) and starts `game` on it, if given. Real time unless a
  *  VirtualClock is handed in (then nothing happens until the test lets time pass). */
 export async function startSimHost(options: { profile?: string; game?: NewGame; seed?: number; clock?: Clock } = {}): Promise<SimHost> {
@@ -55,7 +43,7 @@ export async function startSimHost(options: { profile?: string; game?: NewGame; 
   if (!opened) throw new Error('the simulated board did not answer within 10 s');
   if (!opened.ok) throw new Error(`the simulated board did not open: ${opened.error.message}`);
   const host = new Host({ clock, defaultSeed: () => seed });
-  host.addBoard({ id: SIM_BOARD_ID, path: 'sim:1', profile, port: link, link, sim: controls(board) });
+  host.addBoard({ id: SIM_BOARD_ID, path: 'sim:1', profile, port: link, link, sim: simControls(board) });
   if (options.game) {
     const started = host.startGame(SIM_BOARD_ID, options.game);
     if (!started.ok) throw new Error(started.error);

@@ -6,12 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from './index.ts';
-import { launchChromium } from './testing/browser.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from './testing/sim-host.ts';
+import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
+import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
 
 const TOKEN = 'browser-test-token-5f1c';
-const SHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+const SHOTS = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const STEP_MS = 10_000;
