@@ -1,6 +1,7 @@
 // The `simulate` script format: timed physical actions and player inputs.
-//   {"board"?: "9x9", "position"?: …, "until"?: ms, "steps": [{"at": ms, <one action>}, …]}
+//   {"board"?: "9x9", "boards"?: N, "position"?: …, "until"?: ms, "steps": [{"at": ms, <one action>, "on"?: n}, …]}
 // Actions: lift/place CELL|[CELLS], bounce CELL + ms, unplug, replug, sticks N, choose VALUE.
+// "on" picks the board (1…boards) of a physical action, for games played on several boards.
 import type { Checked } from '../host/index.ts';
 
 export type Action =
@@ -12,10 +13,17 @@ export type Action =
   | { kind: 'sticks'; heads: number }
   | { kind: 'choose'; value: string };
 
-export interface Step { at: number; action: Action }
+export interface Step {
+  at: number;
+  action: Action;
+  /** The board a physical action happens on, 1-based. */
+  on: number;
+}
 
 export interface Script {
   board?: string;
+  /** How many simulated boards (a game with seats: one per seat). */
+  boards: number;
   position?: unknown;
   /** Virtual time to run until (default: last step + 2000 ms). */
   until: number;
@@ -26,10 +34,11 @@ const ACTION_KEYS = ['lift', 'place', 'bounce', 'unplug', 'replug', 'sticks', 'c
 
 export function parseScript(json: unknown): Checked<Script> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('the script must be a JSON object with "steps"');
-  const { board, position, until, steps, ...rest } = json as Record<string, unknown>;
+  const { board, boards = 1, position, until, steps, ...rest } = json as Record<string, unknown>;
   const unknownKeys = Object.keys(rest);
-  if (unknownKeys.length > 0) return fail(`unknown key "${unknownKeys[0]}" (known: board, position, until, steps)`);
+  if (unknownKeys.length > 0) return fail(`unknown key "${unknownKeys[0]}" (known: board, boards, position, until, steps)`);
   if (board !== undefined && typeof board !== 'string') return fail('"board" must be a board name such as "9x9"');
+  if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > 8) return fail('"boards" must be a whole number from 1 to 8');
   if (!Array.isArray(steps)) return fail('"steps" must be an array');
   const parsed: Step[] = [];
   let previous = 0;
@@ -37,6 +46,7 @@ export function parseScript(json: unknown): Checked<Script> {
     const step = parseStep(raw);
     if (!step.ok) return fail(`step ${i + 1}: ${step.error}`);
     if (step.value.at < previous) return fail(`step ${i + 1}: "at" ${step.value.at} is earlier than the step before (${previous})`);
+    if (step.value.on > boards) return fail(`step ${i + 1}: "on" ${step.value.on} but the script has ${boards} board${boards === 1 ? '' : 's'}`);
     previous = step.value.at;
     parsed.push(step.value);
   }
@@ -44,7 +54,7 @@ export function parseScript(json: unknown): Checked<Script> {
   if (until !== undefined && (typeof until !== 'number' || !Number.isFinite(until) || until < last)) {
     return fail(`"until" must be a time (ms) no earlier than the last step (${last})`);
   }
-  return { ok: true, value: { board, position, until: (until as number | undefined) ?? last + 2000, steps: parsed } };
+  return { ok: true, value: { board, boards, position, until: (until as number | undefined) ?? last + 2000, steps: parsed } };
 }
 
 function parseStep(raw: unknown): Checked<Step> {
@@ -54,34 +64,42 @@ function parseStep(raw: unknown): Checked<Step> {
   if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return fail('"at" must be a time in ms, 0 or more');
   const keys = ACTION_KEYS.filter((k) => k in step);
   if (keys.length !== 1) return fail(`a step needs exactly one of ${ACTION_KEYS.join(', ')}`);
-  const extra = Object.keys(step).filter((k) => k !== 'at' && k !== keys[0] && !(keys[0] === 'bounce' && k === 'ms'));
+  const physical = keys[0] !== 'sticks' && keys[0] !== 'choose';
+  const extra = Object.keys(step).filter((k) => k !== 'at' && k !== keys[0] && !(keys[0] === 'bounce' && k === 'ms') && !(physical && k === 'on'));
   if (extra.length > 0) return fail(`unexpected key "${extra[0]}"`);
-  const value = step[keys[0]];
-  switch (keys[0]) {
+  const on = step.on ?? 1;
+  if (typeof on !== 'number' || !Number.isInteger(on) || on < 1) return fail('"on" must be a board number, 1 or more');
+  const action = parseAction(keys[0], step);
+  return action.ok ? { ok: true, value: { at, action: action.value, on } } : action;
+}
+
+function parseAction(key: (typeof ACTION_KEYS)[number], step: Record<string, unknown>): Checked<Action> {
+  const value = step[key];
+  switch (key) {
     case 'lift':
     case 'place': {
       const cells = typeof value === 'string' ? [value] : value;
       if (!Array.isArray(cells) || cells.length === 0 || !cells.every((c) => typeof c === 'string')) {
-        return fail(`"${keys[0]}" takes a cell name or a non-empty array of them`);
+        return fail(`"${key}" takes a cell name or a non-empty array of them`);
       }
-      return { ok: true, value: { at, action: { kind: keys[0], cells } } };
+      return { ok: true, value: { kind: key, cells } };
     }
     case 'bounce': {
       const ms = step.ms;
       if (typeof value !== 'string') return fail('"bounce" takes a cell name');
       if (typeof ms !== 'number' || !(ms > 0) || ms > 10_000) return fail('"bounce" needs "ms": the burst length, 0 < ms ≤ 10000');
-      return { ok: true, value: { at, action: { kind: 'bounce', cell: value, ms } } };
+      return { ok: true, value: { kind: 'bounce', cell: value, ms } };
     }
     case 'unplug':
     case 'replug':
-      if (value !== true) return fail(`"${keys[0]}" takes true`);
-      return { ok: true, value: { at, action: { kind: keys[0] } } };
+      if (value !== true) return fail(`"${key}" takes true`);
+      return { ok: true, value: { kind: key } };
     case 'sticks':
       if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return fail('"sticks" takes the number of heads, an integer ≥ 0');
-      return { ok: true, value: { at, action: { kind: 'sticks', heads: value } } };
+      return { ok: true, value: { kind: 'sticks', heads: value } };
     case 'choose':
       if (typeof value !== 'string') return fail('"choose" takes one of the offered options, as a string');
-      return { ok: true, value: { at, action: { kind: 'choose', value } } };
+      return { ok: true, value: { kind: 'choose', value } };
   }
 }
 

@@ -13,6 +13,8 @@ export interface SimulationOptions {
   seed: number;
   /** A built-in board profile name (default: the game's size). */
   board?: string;
+  /** How many simulated boards (a game with seats takes one per seat); default 1. */
+  boards?: number;
   settleMs?: number;
   /** Simulated board settings (scan rate, debounce, protocol version, baud rate…). */
   boardOptions?: Partial<Omit<SimBoardOptions, 'profile' | 'clock'>>;
@@ -20,39 +22,57 @@ export interface SimulationOptions {
   onEvent?: (e: HostEvent) => void;
 }
 
-const BOARD_ID = '1';
+/** Board n (1-based) is "n" to the host and "sim:n" to the serial binding. */
+const boardId = (n: number): string => String(n);
 
 export class Simulation {
   readonly events: HostEvent[] = [];
 
   private constructor(
     readonly clock: VirtualClock,
-    readonly board: SimBoard,
-    readonly link: BoardLink,
+    readonly boards: SimBoard[],
+    readonly links: BoardLink[],
     readonly host: Host,
   ) {}
+
+  /** The first board, and its link (most simulations have one). */
+  get board(): SimBoard { return this.boards[0]; }
+  get link(): BoardLink { return this.links[0]; }
 
   /** Builds the simulation, completes the board handshake (in virtual time) and starts the game. */
   static async start(game: NewGame & { seed: number }, options: SimulationOptions): Promise<Checked<Simulation>> {
     const plan = planGame({ gameId: game.game, options: game.options, board: options.board, position: game.position, rng: seededRng(game.seed) });
     if (!plan.ok) return plan;
-    const { profile } = plan.value;
+    const { profile, game: rules, state } = plan.value;
+    const count = options.boards ?? 1;
+    const seats: (string | undefined)[] = rules.seats?.(state) ?? [undefined];
+    if (count > seats.length) return { ok: false, error: seats.length === 1 ? `${rules.id} is played on one board` : `${rules.id} has ${seats.length} seats here, not ${count}` };
     const clock = new VirtualClock(0);
     const sim = createSimBinding();
-    const board = new SimBoard({ faultSeed: options.seed, ...options.boardOptions, profile, clock });
-    // Pieces stand where the starting position expects them before the board powers up.
-    board.place(plan.value.game.occupancy(plan.value.state).toArray().map((c: number) => toBoardCell(profile, c)));
-    sim.attach('sim:1', board);
-    const link = new BoardLink({ path: 'sim:1', binding: sim.binding, clock });
     const host = new Host({ clock, settleMs: options.settleMs, defaultSeed: () => game.seed });
-    const s = new Simulation(clock, board, link, host);
+    const boards: SimBoard[] = [];
+    const links: BoardLink[] = [];
+    for (let n = 1; n <= count; n++) {
+      const board = new SimBoard({ faultSeed: options.seed + n - 1, ...options.boardOptions, profile, clock });
+      // Pieces stand where the starting position expects them before the board powers up.
+      const seat = seats[n - 1];
+      const expected = seat !== undefined && rules.occupancyOf ? rules.occupancyOf(state, seat) : rules.occupancy(state);
+      board.place(expected.toArray().map((c: number) => toBoardCell(profile, c)));
+      sim.attach(`sim:${n}`, board);
+      const link = new BoardLink({ path: `sim:${n}`, binding: sim.binding, clock });
+      host.addBoard({ id: boardId(n), path: `sim:${n}`, profile, port: link, link, sim: simControls(board) });
+      boards.push(board);
+      links.push(link);
+    }
+    const s = new Simulation(clock, boards, links, host);
     host.events$.subscribe((e) => { s.events.push(e); options.onEvent?.(e); });
-    host.addBoard({ id: BOARD_ID, path: 'sim:1', profile, port: link, link, sim: simControls(board) });
-    const started = host.startGame(BOARD_ID, game);
+    const started = host.startGame(boards.map((_, i) => boardId(i + 1)), game);
     if (!started.ok) return started;
-    const opened = await s.settle(link.open(), 10_000);
-    if (opened === undefined) return { ok: false, error: 'the simulated board did not answer within 10 s of virtual time' };
-    if (!opened.ok) return { ok: false, error: opened.error.message };
+    for (const link of links) {
+      const opened = await s.settle(link.open(), 10_000);
+      if (opened === undefined) return { ok: false, error: 'a simulated board did not answer within 10 s of virtual time' };
+      if (!opened.ok) return { ok: false, error: opened.error.message };
+    }
     return { ok: true, value: s };
   }
 
@@ -70,36 +90,38 @@ export class Simulation {
 
   async runTo(t: number): Promise<void> { await this.clock.advanceTo(t); }
 
-  /** Applies one scripted action; cells are named in the game's own notation. */
-  apply(action: Action): Checked<null> {
+  /** Applies one scripted action on board `on` (1-based); cells are named in the game's own notation. */
+  apply(action: Action, on = 1): Checked<null> {
     const gameId = this.game.id;
+    const board = this.boards[on - 1];
+    if (!board) return { ok: false, error: `there is no board ${on}` };
     switch (action.kind) {
       case 'lift':
-      case 'place': return this.host.simulate(BOARD_ID, action.kind, action.cells);
+      case 'place': return this.host.simulate(boardId(on), action.kind, action.cells);
       case 'bounce': {
-        const cell = this.host.boardCell(BOARD_ID, action.cell);
+        const cell = this.host.boardCell(boardId(on), action.cell);
         if (!cell.ok) return cell;
-        this.board.bounce(cell.value, action.ms);
+        board.bounce(cell.value, action.ms);
         return { ok: true, value: null };
       }
-      case 'unplug': this.board.unplug(); return { ok: true, value: null };
-      case 'replug': this.board.replug(); return { ok: true, value: null };
+      case 'unplug': board.unplug(); return { ok: true, value: null };
+      case 'replug': board.replug(); return { ok: true, value: null };
       case 'sticks': return done(this.host.cast(gameId, action.heads));
       case 'choose': return done(this.host.choose(gameId, action.value));
     }
   }
 
   /** The board cell of a cell named in the game's notation. */
-  cell(name: string): number {
-    const cell = this.host.boardCell(BOARD_ID, name);
+  cell(name: string, on = 1): number {
+    const cell = this.host.boardCell(boardId(on), name);
     if (!cell.ok) throw new Error(cell.error);
     return cell.value;
   }
 
   async stop(): Promise<void> {
-    await this.settle(this.link.close(), 1000);
+    for (const link of this.links) await this.settle(link.close(), 1000);
     this.host.close();
-    this.board.dispose();
+    for (const board of this.boards) board.dispose();
   }
 }
 

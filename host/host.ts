@@ -9,6 +9,7 @@ import { planGame, sessionFor, type Checked } from './game-plan.ts';
 import type { LedFrame } from './lights/render.ts';
 import type { LinkCounters } from './link/index.ts';
 import { occupancyReader } from './sense/view-cells.ts';
+import type { GameSession } from './session/session.ts';
 import { Table } from './table.ts';
 
 /** The physical side of a simulated board, in the board's own cells. */
@@ -63,7 +64,9 @@ export interface GameInfo { id: string; title: string }
 
 export interface GameDetail {
   id: string;
+  /** The first board; `boards` has them all, in seat order, for a game on several boards. */
   board: string;
+  boards: string[];
   game: string;
   title: string;
   view: Json;
@@ -76,15 +79,22 @@ export interface GameDetail {
   result: { winner: string | null; reason: string } | null;
 }
 
+/** A game in progress: one session, played on one board or (a game with seats) several. */
+interface RunningGame {
+  id: string;
+  session: GameSession;
+  boards: string[];
+  scores: Record<string, number> | null;
+  result: { winner: string | null; reason: string } | null;
+}
+
 interface Entry {
   connection: BoardConnection;
   status: { state: string; reason?: string };
   occupancy: CellSet | null;
   leds: LedFrame | null;
   table: Table | null;
-  gameId: string | null;
-  scores: Record<string, number> | null;
-  result: { winner: string | null; reason: string } | null;
+  game: RunningGame | null;
   subscriptions: Subscription;
   tableEvents: Subscription | null;
 }
@@ -108,7 +118,7 @@ export class Host {
     if (this.boardsById.has(connection.id)) throw new Error(`board ${connection.id} is already added`);
     const read = occupancyReader(connection.profile);
     const entry: Entry = {
-      connection, status: { state: 'connecting' }, occupancy: null, leds: null, table: null, gameId: null, scores: null, result: null,
+      connection, status: { state: 'connecting' }, occupancy: null, leds: null, table: null, game: null,
       subscriptions: new Subscription(), tableEvents: null,
     };
     entry.subscriptions.add(connection.port.states$.subscribe((s) => { entry.occupancy = read(s); }));
@@ -116,33 +126,54 @@ export class Host {
     this.boardsById.set(connection.id, entry);
   }
 
-  /** Starts a game on a board, replacing the one there. A simulated board is set up for it. */
-  startGame(boardId: string, request: NewGame): Checked<GameDetail> {
-    const entry = this.boardsById.get(boardId);
-    if (!entry) return { ok: false, error: `unknown board "${boardId}"` };
+  /**
+   * Starts a game on a board, replacing what was played there; a game with seats (one board per
+   * player) takes several boards, in seat order. Simulated boards are set up for it.
+   */
+  startGame(boardIds: string | string[], request: NewGame): Checked<GameDetail> {
+    const ids = typeof boardIds === 'string' ? [boardIds] : boardIds;
+    const entries: Entry[] = [];
+    for (const id of ids) {
+      const entry = this.boardsById.get(id);
+      if (!entry) return { ok: false, error: `unknown board "${id}"` };
+      if (entries.includes(entry)) return { ok: false, error: `board "${id}" is named twice` };
+      entries.push(entry);
+    }
+    if (entries.length === 0) return { ok: false, error: 'name at least one board' };
     const seed = request.seed ?? this.options.defaultSeed();
-    const plan = planGame({ gameId: request.game, options: request.options, board: entry.connection.profile, position: request.position, rng: seededRng(seed) });
+    const plan = planGame({ gameId: request.game, options: request.options, board: entries[0].connection.profile, position: request.position, rng: seededRng(seed) });
     if (!plan.ok) return plan;
-    this.stopTable(entry);
-    const { port, profile, sim } = entry.connection;
-    sim?.setOccupancy(plan.value.game.occupancy(plan.value.state).toArray().map((c: number) => toBoardCell(profile, c)));
+    const { game, state, profile } = plan.value;
+    const seats: (string | undefined)[] = game.seats?.(state) ?? [undefined];
+    if (entries.length > seats.length) {
+      return { ok: false, error: seats.length === 1 ? `${game.id} is played on one board` : `${game.id} has ${seats.length} seats here, not ${entries.length}` };
+    }
+    const misfit = entries.find((e) => e.connection.profile.rows !== profile.rows || e.connection.profile.cols !== profile.cols);
+    if (misfit) return { ok: false, error: `board "${misfit.connection.id}" is not ${profile.rows}×${profile.cols} like "${entries[0].connection.id}"` };
+
+    for (const entry of entries) this.stopTable(entry);
+    const running: RunningGame = { id: `${ids[0]}.${++this.gameCount}`, session: sessionFor(plan.value, seededRng(seed)), boards: ids, scores: null, result: null };
+    entries.forEach((entry, i) => this.seat(entry, running, seats[i]));
+    return { ok: true, value: this.detailOf(running) };
+  }
+
+  /** Puts a board at a game's seat: its own table on the shared session. */
+  private seat(entry: Entry, running: RunningGame, seat: string | undefined): void {
+    const { port, profile, sim, id } = entry.connection;
+    const { game, state } = running.session;
+    const expected: CellSet = seat !== undefined && game.occupancyOf ? game.occupancyOf(state, seat) : game.occupancy(state);
+    sim?.setOccupancy(expected.toArray().map((c) => toBoardCell(profile, c)));
     const recording: BoardPort = { ...port, sendLeds: (frame) => { entry.leds = frame; port.sendLeds(frame); } };
-    const table = new Table({
-      id: boardId, port: recording, profile, clock: this.options.clock, settleMs: this.options.settleMs,
-      session: sessionFor(plan.value, seededRng(seed)),
-    });
-    entry.scores = null;
-    entry.result = null;
+    const table = new Table({ id, port: recording, profile, clock: this.options.clock, settleMs: this.options.settleMs, session: running.session, seat });
     entry.tableEvents = table.events$.subscribe((e) => {
-      if (e.type === 'score' || e.type === 'end') entry.scores = e.scores;
-      if (e.type === 'end') entry.result = { winner: e.winner, reason: e.reason };
-      if (e.type === 'undone') entry.result = null;
+      if (e.type === 'score' || e.type === 'end') running.scores = e.scores;
+      if (e.type === 'end') running.result = { winner: e.winner, reason: e.reason };
+      if (e.type === 'undone') running.result = null;
       this.events.next(e);
     });
     entry.table = table;
-    entry.gameId = `${boardId}.${++this.gameCount}`;
+    entry.game = running;
     table.start();
-    return { ok: true, value: this.detailOf(entry) };
   }
 
   /** The games that can be started, by id. */
@@ -179,17 +210,21 @@ export class Host {
   }
 
   games(): GameDetail[] {
-    return [...this.boardsById.values()].filter((e) => e.table).map((e) => this.detailOf(e));
+    const running = new Set<RunningGame>();
+    for (const e of this.boardsById.values()) if (e.game) running.add(e.game);
+    return [...running].map((g) => this.detailOf(g));
   }
 
   game(id: string): GameDetail | undefined {
     const entry = this.entryOfGame(id);
-    return entry ? this.detailOf(entry) : undefined;
+    return entry?.game ? this.detailOf(entry.game) : undefined;
   }
 
   choose(gameId: string, value: string): Checked<GameDetail> { return this.onTable(gameId, (t) => t.choose(value)); }
   cast(gameId: string, heads: number): Checked<GameDetail> { return this.onTable(gameId, (t) => t.cast(heads)); }
   undo(gameId: string): Checked<GameDetail> { return this.onTable(gameId, (t) => t.undo()); }
+  /** A move entered in the game's notation (a seat without a board, a move the board cannot show). */
+  play(gameId: string, move: string): Checked<GameDetail> { return this.onTable(gameId, (t) => t.playText(move)); }
 
   /** Lifts or places pieces on a simulated board; cells in the game's notation. */
   simulate(boardId: string, action: 'lift' | 'place', cells: string[]): Checked<null> {
@@ -227,41 +262,44 @@ export class Host {
 
   private onTable(gameId: string, act: (t: Table) => void): Checked<GameDetail> {
     const entry = this.entryOfGame(gameId);
-    if (!entry?.table) return { ok: false, error: `unknown game "${gameId}"` };
+    if (!entry?.table || !entry.game) return { ok: false, error: `unknown game "${gameId}"` };
     act(entry.table);
-    return { ok: true, value: this.detailOf(entry) };
+    return { ok: true, value: this.detailOf(entry.game) };
   }
 
+  /** The first board of a game (the one inputs from outside go through). */
   private entryOfGame(id: string): Entry | undefined {
-    return [...this.boardsById.values()].find((e) => e.gameId === id);
+    return [...this.boardsById.values()].find((e) => e.game?.id === id);
   }
 
   private stopTable(entry: Entry): void {
     entry.tableEvents?.unsubscribe();
     entry.table?.stop();
     entry.table = null;
-    entry.gameId = null;
+    const running = entry.game;
+    entry.game = null;
+    if (running) running.boards = running.boards.filter((b) => b !== entry.connection.id);
   }
 
   private summaryOf(entry: Entry): BoardSummary {
     const { id, path, profile, sim } = entry.connection;
-    return { id, path, simulated: sim !== undefined, link: entry.status, profile, game: entry.gameId };
+    return { id, path, simulated: sim !== undefined, link: entry.status, profile, game: entry.game?.id ?? null };
   }
 
-  private detailOf(entry: Entry): GameDetail {
-    const table = entry.table!;
-    const session = table.session;
+  private detailOf(running: RunningGame): GameDetail {
+    const { session } = running;
     return {
-      id: entry.gameId!,
-      board: entry.connection.id,
+      id: running.id,
+      board: running.boards[0] ?? '',
+      boards: [...running.boards],
       game: session.game.id,
       title: session.game.title,
       view: session.game.view(session.state),
       log: [...session.log],
       awaiting: (session.awaiting() as Json | null) ?? null,
       over: session.game.isOver(session.state),
-      scores: entry.scores,
-      result: entry.result,
+      scores: running.scores,
+      result: running.result,
     };
   }
 

@@ -119,6 +119,9 @@ export class Table {
 
   choose(value: string): void { this.afterSession(this.session.choose(value)); }
 
+  /** A move entered in the game's notation, not made on this board. */
+  playText(move: string): void { this.afterSession(this.session.playText(move)); }
+
   /** Takes back the last move; the lights then guide the players to put the board back. */
   undo(): void {
     const events = this.session.undo();

@@ -33,12 +33,12 @@ export async function simulate(args: string[], io: Io): Promise<number> {
   if (!script.ok) return io.fail(`${values.script}: ${script.error}`);
 
   const game = { game: values.game, options: options.value, position: script.value.position, seed };
-  const started = await Simulation.start(game, { seed, board: script.value.board, settleMs, onEvent: (e) => io.out(JSON.stringify(e)) });
+  const started = await Simulation.start(game, { seed, board: script.value.board, boards: script.value.boards, settleMs, onEvent: (e) => io.out(JSON.stringify(e)) });
   if (!started.ok) return io.fail(started.error);
   const sim = started.value;
   for (const [i, step] of script.value.steps.entries()) {
     await sim.runTo(step.at);
-    const applied = sim.apply(step.action);
+    const applied = sim.apply(step.action, step.on);
     if (!applied.ok) {
       await sim.stop();
       return io.fail(`${values.script}: step ${i + 1}: ${applied.error}`);
