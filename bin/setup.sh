@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the product and its tests need, on a fresh machine or after a dependency change.
-# Idempotent and quick when nothing changed. Run by `npm start` and `npm test`.
+# Idempotent and quick when nothing changed. Run by `npm start` and (with --tests) `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,7 +20,9 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
   echo "$lock_sum" > "$stamp"
 fi
 
-# System packages some tests need (each part installs its own, only when missing).
-for part in hardware/firmware/setup-toolchain.sh dashboard/setup-browser.sh; do
-  if [ -f "$part" ]; then bash "$part"; fi
-done
+# With --tests: the system packages the tests need (each part installs its own, only when
+# missing): the AVR toolchain for the firmware, Debian's chromium for the browser tests.
+if [ "${1:-}" = "--tests" ]; then
+  bash hardware/firmware/setup-toolchain.sh
+  bash dashboard/setup-browser.sh
+fi

@@ -2,7 +2,7 @@
 # Runs every test: set-up, type check, the whole vitest suite. Ends with "N passed, N failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash bin/setup.sh
+bash bin/setup.sh --tests
 mkdir -p artifacts
 echo "typecheck…"
 npx tsc --noEmit
