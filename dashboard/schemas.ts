@@ -19,7 +19,8 @@ export type IdParams = Static<typeof BoardParams>;
 
 export const NewGameBody = Type.Object(
   {
-    board: Id,
+    /** A board, or several in seat order for a game with one board per player. */
+    board: Type.Union([Id, Type.Array(Id, { minItems: 1, maxItems: 8 })]),
     game: Id,
     options: Type.Optional(Type.Record(Type.String(), Anything)),
     position: Type.Optional(Anything),
@@ -39,6 +40,10 @@ export const ChoiceBody = Type.Object(
   { additionalProperties: false },
 );
 export type ChoiceBody = Static<typeof ChoiceBody>;
+
+/** A move in the game's notation: a seat without a board, or a move the board cannot show. */
+export const MoveBody = Type.Object({ move: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export type MoveBody = Static<typeof MoveBody>;
 
 export const SimBody = Type.Object(
   {
@@ -91,6 +96,7 @@ export const BoardDetail = Open({
 export const GameDetail = Open({
   id: Type.String(),
   board: Type.String(),
+  boards: Type.Array(Type.String()),
   game: Type.String(),
   title: Type.String(),
   view: Anything,

@@ -121,6 +121,7 @@ describe('the operator token', () => {
     ['/api/games', { board: SIM_BOARD_ID, game: 'free' }],
     ['/api/games/sim-1.1/choices', { choice: 'red' }],
     ['/api/games/sim-1.1/undo', undefined],
+    ['/api/games/sim-1.1/moves', { move: 'A1-E5' }],
     [`/api/boards/${SIM_BOARD_ID}/sim`, { action: 'lift', cells: ['A1'] }],
     ['/api/auth', undefined],
   ];
@@ -279,6 +280,27 @@ describe('POST /api/games/:id/undo', () => {
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('there is no move to undo');
     expect((await post(app, '/api/games/nope/undo')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/games/:id/moves', () => {
+  it('plays a move given in the game\'s notation: 200 with the move event', async () => {
+    const id = await newGame('free');
+    const res = await post(app, `/api/games/${id}/moves`, { body: { move: 'A1-E5' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().events).toContainEqual(expect.objectContaining({ type: 'move', move: 'A1-E5' }));
+    expect(res.json().game.log).toEqual([{ move: 'A1-E5' }]);
+  });
+
+  it('409 for a move the game refuses, 400 for a malformed body, 404 for an unknown game', async () => {
+    const id = await newGame('free');
+    const refused = await post(app, `/api/games/${id}/moves`, { body: { move: 'E5-A1' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/no piece on E5/);
+    for (const body of [{}, { move: '' }, { move: 5 }, { move: 'A1-E5', extra: 1 }]) {
+      expect((await post(app, `/api/games/${id}/moves`, { body })).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await post(app, '/api/games/nope/moves', { body: { move: 'A1-E5' } })).statusCode).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DashboardHost, RateLimit } from '../deps.ts';
 import { eventsOf, refusal, sendError } from '../replies.ts';
-import { ChoiceBody, GameAction, GameDetail, GameParams, NewGameBody, errorReplies, type IdParams } from '../schemas.ts';
+import { ChoiceBody, GameAction, GameDetail, GameParams, MoveBody, NewGameBody, errorReplies, type IdParams } from '../schemas.ts';
 import { operatorOnly } from './operator.ts';
 
 export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit) {
@@ -14,7 +14,8 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       { ...guarded, schema: { body: NewGameBody, response: { 201: GameDetail, ...errorReplies } } },
       async (request, reply) => {
         const { board, game, options, position, seed } = request.body;
-        if (!host.board(board)) return sendError(reply, 404, `unknown board "${board}"`);
+        const unknown = (typeof board === 'string' ? [board] : board).find((b) => !host.board(b));
+        if (unknown !== undefined) return sendError(reply, 404, `unknown board "${unknown}"`);
         if (!host.catalog().some((g) => g.id === game)) {
           return sendError(reply, 404, `unknown game "${game}"; games: ${host.catalog().map((g) => g.id).join(', ')}`);
         }
@@ -36,6 +37,21 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const game = host.game(id);
         if (!game) return sendError(reply, 404, `unknown game "${id}"`);
         const { result, events } = eventsOf(host, game.board, () => (sticks !== undefined ? host.cast(id, sticks) : host.choose(id, choice!)));
+        if (!result.ok) return sendError(reply, 404, result.error);
+        const refused = refusal(events);
+        if (refused !== null) return sendError(reply, 409, refused);
+        return { game: result.value, events };
+      },
+    );
+
+    app.post<{ Params: IdParams; Body: MoveBody }>(
+      '/api/games/:id/moves',
+      { ...guarded, schema: { params: GameParams, body: MoveBody, response: { 200: GameAction, ...errorReplies } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const game = host.game(id);
+        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        const { result, events } = eventsOf(host, game.board, () => host.play(id, request.body.move));
         if (!result.ok) return sendError(reply, 404, result.error);
         const refused = refusal(events);
         if (refused !== null) return sendError(reply, 409, refused);
