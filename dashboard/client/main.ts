@@ -47,7 +47,11 @@ const page = {
   undo: byId<HTMLButtonElement>('undo'),
 };
 
+/** Whether the message line shows why the board is wrong (cleared once it is right again). */
+let showingCorrection = false;
+
 function say(text: string, kind: 'info' | 'error' = 'info'): void {
+  showingCorrection = false;
   page.message.textContent = text;
   page.message.dataset.kind = kind;
 }
@@ -203,7 +207,16 @@ page.signOut.addEventListener('click', () => {
 // --- start -----------------------------------------------------------------------------
 
 function onEvent(e: HostEvent): void {
-  if (e.board === state.selected) addActivity(page.activity, e);
+  if (e.board === state.selected) {
+    addActivity(page.activity, e);
+    if (e.type === 'correction' && e.reason) {
+      say(`The board is wrong: ${e.reason}.`, 'error');
+      showingCorrection = true;
+    } else if ((e.type === 'corrected' || e.type === 'move') && showingCorrection) {
+      say('');
+      showingCorrection = false;
+    }
+  }
   void refresh();
 }
 

@@ -14,11 +14,25 @@ export interface BoardModel {
   occupied: ReadonlySet<string>;
 }
 
-/** Full brightness for display: the host dims LEDs to stay under the current cap. */
+/** The LED's hue at full brightness: the host dims LEDs to stay under the current cap. */
 function displayColour(rgb: { r: number; g: number; b: number }): string {
   const top = Math.max(rgb.r, rgb.g, rgb.b, 1);
   const k = 255 / top;
   return `rgb(${Math.round(rgb.r * k)}, ${Math.round(rgb.g * k)}, ${Math.round(rgb.b * k)})`;
+}
+
+/** How strongly it glows: a dim hint stays dimmer than a strong mark (Scarabya's hints and
+ *  centre), yet every lit LED is seen. Curved like the eye, not like the PWM. */
+function displayOpacity(rgb: { r: number; g: number; b: number }): number {
+  const level = Math.max(rgb.r, rgb.g, rgb.b) / 255;
+  return Math.round((0.25 + 0.65 * level ** 0.7) * 100) / 100;
+}
+
+/** The board's place among the game's boards (a game played on several boards at once), else 0. */
+function seatOf(game: GameDetail | null, boardId: string): number {
+  const boards = (game as { boards?: unknown } | null)?.boards;
+  const seat = Array.isArray(boards) ? boards.indexOf(boardId) : -1;
+  return seat < 0 ? 0 : seat;
 }
 
 export function drawBoard(model: BoardModel): SVGSVGElement {
@@ -53,7 +67,7 @@ export function drawBoard(model: BoardModel): SVGSVGElement {
     if (led) {
       leds.append(svg('rect', {
         class: led.blink ? 'led blink' : 'led', 'data-led-cell': name, x: x + 0.04, y: y + 0.04, width: 0.92, height: 0.92, rx: 0.12,
-        fill: displayColour(led), 'fill-opacity': 0.85,
+        fill: displayColour(led), 'fill-opacity': displayOpacity(led),
       }));
     }
     const role = detail.lights[name];
@@ -63,7 +77,7 @@ export function drawBoard(model: BoardModel): SVGSVGElement {
     }, svg('title', {}, name)));
   });
 
-  const ctx: DrawContext = { rows, cols, at: (name) => where.get(name) ?? null, ground, pieces };
+  const ctx: DrawContext = { rows, cols, seat: seatOf(model.game, detail.id), at: (name) => where.get(name) ?? null, ground, pieces };
   const view = model.game?.view ?? null;
   if (model.game) {
     model.view.ground?.(view, ctx);

@@ -56,7 +56,7 @@ export function describeEvent(e: HostEvent): string | null {
   switch (e.type) {
     case 'move': return `move ${e.move}${e.failed ? ' (failed)' : ''}`;
     case 'rejected': return `refused: ${e.reason}`;
-    case 'correction': return `put the board back: clear ${e.clear.join(' ') || 'nothing'}, fill ${e.fill.join(' ') || 'nothing'}`;
+    case 'correction': return `${e.reason ? `${e.reason}; ` : ''}put the board back: clear ${e.clear.join(' ') || 'nothing'}, fill ${e.fill.join(' ') || 'nothing'}`;
     case 'corrected': return 'the board matches the game again';
     case 'link': return `link ${e.state}${e.reason ? `: ${e.reason}` : ''}`;
     case 'cast': return `cast for ${e.purpose}: ${e.heads} heads`;

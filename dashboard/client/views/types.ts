@@ -5,6 +5,9 @@
 export interface DrawContext {
   rows: number;
   cols: number;
+  /** Which seat of the game this board plays (its place in the game's `boards`): 0 for a game on
+   *  one board. Games with a site per player (Scarabya) draw that seat's site. */
+  seat?: number;
   /** The top-left corner of a cell named in the game's notation; null when it is not on the board. */
   at(name: string): { x: number; y: number } | null;
   /** Under the LEDs: special squares (water, scored areas…). */
