@@ -1,4 +1,5 @@
 // `npm run bench`: performance figures; the last line printed is JSON, progress goes to stderr.
+import { cetkaikFigures } from './bench/cetkaik.ts';
 import { codec } from './bench/codec.ts';
 import { hostProcessing } from './bench/host.ts';
 import { scarabyaFigures } from './bench/scarabya.ts';
@@ -18,6 +19,7 @@ const firmware = await firmwareFigures();
 progress('firmware in the emulator done');
 const figures = {
   scarabya: scarabyaFigures(),
+  cetkaik: cetkaikFigures(),
   hostProcessingUs: { ...host, unit: 'µs wall, STATE frame decoded → LED frame rendered', targetP99Us: 1000 },
   simulated115200: {
     liftToShownMs: sim.liftToShown, targetP99Ms: 20,

@@ -2,6 +2,7 @@
 import { bufferIo, processIo, type Io } from './io.ts';
 import { moves, movesUsage } from './commands/moves.ts';
 import { ports } from './commands/ports.ts';
+import { replay, replayUsage } from './commands/replay.ts';
 import { simulate, simulateUsage } from './commands/simulate.ts';
 import { start, startUsage } from './commands/start.ts';
 
@@ -11,9 +12,10 @@ const usage = [
   '  tabletop ports',
   `  ${simulateUsage}`,
   `  ${movesUsage}`,
+  `  ${replayUsage}`,
 ].join('\n');
 
-const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves };
+const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...args] = argv;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CellSet } from '../cellset.ts';
 import type { Footprint } from '../contract.ts';
-import { game, move, position, start } from './test-support.ts';
-import type { CetkaikState } from './types.ts';
+import { game, move, position, rng, start, value } from './test-support.ts';
+import type { CetkaikMove, CetkaikState } from './types.ts';
 
 const cell = (name: string) => game.parseCell(name, { rows: 9, cols: 9 }) as number;
 const names = (set: CellSet) => set.toArray().map((c) => game.cellName(c, { rows: 9, cols: 9 }));
@@ -15,6 +15,24 @@ describe('what the board sees', () => {
     expect(occupied.size).toBe(49);
     expect(occupied.has(cell('ZO'))).toBe(true);
     expect(occupied.has(cell('ZU'))).toBe(false);
+  });
+
+  it('while the sticks are awaited the piece stands on the declared square; a failed cast puts it back', () => {
+    const initial = start();
+    const declared = value(game.play(initial, move(initial, 'NI片NO水'), rng())).state;
+    const shown = game.occupancy(declared);
+    expect(shown.has(cell('NI'))).toBe(false);
+    expect(shown.has(cell('NO'))).toBe(true);
+    expect(shown.size).toBe(49);
+    const failed = value(game.resolve(declared, { cast: 2 }, rng()));
+    expect(failed.failed).toBe(true);
+    expect(game.occupancy(failed.state).equals(game.occupancy(initial))).toBe(true);
+    // Online, a short stepping cast leaves the piece where it was put until a square is taken.
+    const online = position({ ruleset: 'cerke_online', board: { LE: 'A赤弓', LI: 'A赤兵' } });
+    const stepped = value(game.play(online, move(online, 'LE片LI心LY'), rng())).state;
+    const short = value(game.resolve(stepped, { cast: 1 }, rng())).state;
+    expect(game.pending(short)).toMatchObject({ kind: 'choice' });
+    expect(names(game.occupancy(short))).toEqual(['LI', 'LY']);
   });
 
   it('footprints: plain, water cast, stepping, ray after stepping, back to the origin, Tam2', () => {
@@ -48,6 +66,23 @@ describe('moves that look the same on the board', () => {
     expect(pick(state, 'LU片LOKO', 'LU片KO')).toBe('LU片KO');
     const water = start();
     expect(pick(water, 'NI片NO水', 'NI片NO水')).toBe('NI片NO水');
+  });
+
+  it('lists the routes that cast before a free route to the same square (the board lights in list order)', () => {
+    const state = start();
+    const listed = game.legalMoves(state).map((m) => game.formatMove(m, state));
+    expect(listed.indexOf('LE片NE')).toBeGreaterThan(listed.indexOf('LE片KE心NE'));
+    // Every group of look-alike moves ends with the move the board lights, the one a free route wins.
+    const bySquares = new Map<string, CetkaikMove[]>();
+    for (const m of game.legalMoves(state)) {
+      if (m.type !== 'piece' || m.src === m.dest) continue;
+      const key = `${m.src}-${m.dest}`;
+      bySquares.set(key, [...(bySquares.get(key) ?? []), m]);
+    }
+    for (const moves of bySquares.values()) {
+      const verdict = game.disambiguate(state, moves);
+      if ('move' in verdict) expect(game.footprint(state, moves.at(-1)!).kind).toBe(game.footprint(state, verdict.move).kind);
+    }
   });
 
   it('takes the first of routes that risk exactly the same', () => {

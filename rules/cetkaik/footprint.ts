@@ -9,13 +9,19 @@ import type { CetkaikMove, CetkaikState } from './types.ts';
 
 const occupancyCache = new WeakMap<CetkaikState, CellSet>();
 
-/** Every square with something on it, the Tam2 included. */
+/**
+ * Every square with something on it, the Tam2 included. While the sticks for a declared move
+ * are awaited (or, online, the square after a short stepping cast), the player has already put
+ * the piece down on the square declared: the board shows it there, though the move is not done.
+ */
 export function occupancy(state: CetkaikState): CellSet {
   let cells = occupancyCache.get(state);
   if (cells === undefined) {
     const occupied: number[] = [];
     for (let cell = 0; cell < CELLS; cell++) if (state.board[cell] !== 0) occupied.push(cell);
     cells = CellSet.from(occupied);
+    const waiting = state.waiting;
+    if (waiting !== null && waiting.kind !== 'declare') cells = cells.minus(CellSet.of(waiting.move.src)).union(CellSet.of(waiting.move.dest));
     occupancyCache.set(state, cells);
   }
   return cells;

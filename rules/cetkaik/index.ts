@@ -8,6 +8,6 @@ export { randomPlayout } from './playout.ts';
 export { scoreHands } from './hands.ts';
 export type { Color, HeldPiece, Kind } from './hands.ts';
 export { parseRecord } from './record.ts';
-export type { GameRecord, RecordError } from './record.ts';
-export { replayRecord } from './replay.ts';
+export type { GameRecord, RecordError, RecordMove, RecordPly, RecordSeason } from './record.ts';
+export { moveOfRecord, replayRecord } from './replay.ts';
 export type { Replay, ReplayError, SeasonResult } from './replay.ts';

@@ -12,6 +12,7 @@ import { generationRules, handCounts } from './state.ts';
 import type { CetkaikMove, CetkaikState } from './types.ts';
 
 const buffer = new Int32Array(MAX_MOVES);
+const freeBuffer = new Int32Array(MAX_MOVES);
 
 /** Fast path for benchmarks and searches: packs the legal moves of the side to move into `out`. */
 export function generateMoves(state: CetkaikState, out: Int32Array = buffer): number {
@@ -76,12 +77,34 @@ export function encodeMove(move: CetkaikMove): number | null {
   return null;
 }
 
-/** Every legal move of the side to move: board moves, Tam2 moves, drops (one per kind and colour held). */
+/**
+ * Every legal move of the side to move: board moves, Tam2 moves, drops (one per kind and colour
+ * held). The moves that need a cast come first: where a free route reaches the same square, it
+ * comes later, and a board lighting a lifted piece's targets in list order shows that square
+ * as the free route the host will take (cetkaik.md §8).
+ */
 export function legalMoves(state: CetkaikState): CetkaikMove[] {
   const n = generateMoves(state, buffer);
-  const moves = new Array<CetkaikMove>(n);
-  for (let i = 0; i < n; i++) moves[i] = decodeMove(buffer[i]);
+  const board = state.board;
+  const moves: CetkaikMove[] = [];
+  let free = 0;
+  for (let i = 0; i < n; i++) {
+    const m = buffer[i];
+    if (needsCast(board, m)) moves.push(decodeMove(m));
+    else freeBuffer[free++] = m;
+  }
+  for (let i = 0; i < free; i++) moves.push(decodeMove(freeBuffer[i]));
   return moves;
+}
+
+/** A packed move that casts: a ray after stepping, or a water entry (from outside, not a boat). */
+function needsCast(board: Int8Array, m: number): boolean {
+  const type = typeOf(m);
+  if (type === STEP_RAY) return true;
+  if (type !== PLAIN && type !== STEP_FINITE) return false;
+  const src = srcOf(m);
+  const piece = board[src];
+  return WATER[destOf(m)] === 1 && WATER[src] === 0 && KIND_OF[piece] !== NUAK1;
 }
 
 /** Whether the packed move is among the legal moves of the state. */

@@ -28,7 +28,8 @@ export function pending(state: CetkaikState): Pending | null {
   if (waiting === null) return null;
   switch (waiting.kind) {
     case 'cast':
-      return { kind: 'cast', sticks: STICKS, purpose: waiting.purpose };
+      // A stepping or water cast decides whether the declared move succeeds.
+      return { kind: 'cast', sticks: STICKS, purpose: waiting.purpose, decidesMove: true };
     case 'direction':
       return {
         kind: 'choice',

@@ -33,4 +33,23 @@ describe('online game records replay to the end', () => {
     expect(replay.ok).toBe(false);
     if (!replay.ok) expect(replay.error).toMatchObject({ line: ply.line, message: expect.stringContaining('IA-side is to move') });
   });
+
+  it('checks the moving piece and the captured piece the record names against the board', () => {
+    const record = load('2022-09-08_case4.txt');
+    const season = record.seasons[0];
+    const at = season.plies.findIndex((p) => p.text === 'TE虎ZA無撃裁手黒船');
+    const replace = (move: object) => ({
+      ...record,
+      seasons: [{ ...season, plies: season.plies.map((p, i) => (i === at ? { ...p, move: { ...p.move, ...move } } : p)) }],
+    });
+    const wrongPiece = replayRecord(replace({ glyph: '兵', pieceKind: 'kauk2' }));
+    expect(wrongPiece.ok).toBe(false);
+    if (!wrongPiece.ok) expect(wrongPiece.error.message).toContain('the record moves a 兵 from TE, but a 虎 stands there');
+    const wrongCapture = replayRecord(replace({ captured: { color: 'red', kind: 'nuak1' } }));
+    expect(wrongCapture.ok).toBe(false);
+    if (!wrongCapture.ok) expect(wrongCapture.error).toMatchObject({ line: season.plies[at].line, message: expect.stringContaining('the record captures 赤船, the engine 黒船') });
+    const noCapture = replayRecord(replace({ captured: undefined }));
+    expect(noCapture.ok).toBe(false);
+    if (!noCapture.ok) expect(noCapture.error.message).toContain('the record captures nothing, the engine 黒船');
+  });
 });

@@ -6,9 +6,10 @@ import type { GameEvent, Outcome, PendingInput, Result } from '../contract.ts';
 import { parseSquare } from './board.ts';
 import { cetkaikGame as game } from './game.ts';
 import { GIVE_UP } from './play.ts';
+import { COLOR_GLYPHS, KIND_GLYPHS, KIND_NAMES, KIND_OF, TAM, colorIndex, kindIndex } from './pieces.ts';
 import type { Side } from './pieces.ts';
 import type { GameRecord, RecordMove, RecordPly } from './record.ts';
-import type { CetkaikMove, CetkaikState, Ruleset } from './types.ts';
+import type { CetkaikMove, CetkaikState, HeldPiece, Ruleset } from './types.ts';
 
 export interface SeasonResult {
   season: string;
@@ -17,6 +18,8 @@ export interface SeasonResult {
   hands: string[];
   /** Points won, the rate included (negative when penalties outweigh the hands). */
   points: number;
+  /** The stake when the season ended: ×2 for each 再行 before (capped at 64). */
+  rate: number;
   scores: Record<Side, number>;
 }
 
@@ -34,7 +37,8 @@ export interface ReplayError {
 
 const square = (name: string) => parseSquare(name) as number;
 
-function engineMove(move: RecordMove): CetkaikMove {
+/** The engine's move for a move of a record (a 橋 cast marks a ray second leg). */
+export function moveOfRecord(move: RecordMove): CetkaikMove {
   if (move.kind === 'drop') return { type: 'drop', color: move.piece.color, kind: move.piece.kind, dest: square(move.dest) };
   if (move.kind === 'tam2') {
     const via = move.via === undefined ? null : square(move.via);
@@ -78,7 +82,7 @@ export function replayRecord(record: GameRecord, ruleset: Ruleset = 'cerke_onlin
       events.push(...declared.value.events);
       for (const event of declared.value.events) {
         if (event.type !== 'score') continue;
-        const detail = event.detail as { side: Side; hands: string[]; points: number };
+        const detail = event.detail as { side: Side; hands: string[]; points: number; rate: number };
         if (declaration.score !== undefined && detail.points !== declaration.score) {
           return stop(declaration.line, `the record scores ${declaration.score}, the engine ${detail.points} (${detail.hands.join('加')})`);
         }
@@ -86,7 +90,7 @@ export function replayRecord(record: GameRecord, ruleset: Ruleset = 'cerke_onlin
         if ([...detail.hands].sort().join() !== recorded) {
           return stop(declaration.line, `the record names ${declaration.hands.join('加')}, the engine ${detail.hands.join('加')}`);
         }
-        results.push({ season: season.name, side: detail.side, hands: detail.hands, points: detail.points, scores: { ...event.scores } as Record<Side, number> });
+        results.push({ season: season.name, side: detail.side, hands: detail.hands, points: detail.points, rate: detail.rate, scores: { ...event.scores } as Record<Side, number> });
       }
       state = declared.value.state;
     }
@@ -98,7 +102,10 @@ export function replayRecord(record: GameRecord, ruleset: Ruleset = 'cerke_onlin
 function replayPly(state: CetkaikState, ply: RecordPly): Result<Outcome<CetkaikState>, string> {
   if (state.toMove !== ply.side) return { ok: false, error: `${state.toMove}-side is to move, not ${ply.side}-side` };
   const move = ply.move;
-  const played = game.play(state, engineMove(move), { int: () => 0 });
+  const wrongPiece = pieceMismatch(state, move);
+  if (wrongPiece !== null) return { ok: false, error: wrongPiece };
+  const handBefore = state.hands[state.toMove].length;
+  const played = game.play(state, moveOfRecord(move), { int: () => 0 });
   if (!played.ok) return { ok: false, error: played.error.message };
   let outcome = played.value;
   const events = [...outcome.events];
@@ -129,5 +136,24 @@ function replayPly(state: CetkaikState, ply: RecordPly): Result<Outcome<CetkaikS
   if (failed !== move.failed) {
     return { ok: false, error: failed ? 'the engine failed the move, the record does not' : 'the record fails the move, the engine does not' };
   }
+  const hand = outcome.state.hands[ply.side];
+  // Hands are compared within the season (a 終季 comes after the ply, so it always is).
+  const sameSeason = outcome.state.season === state.season;
+  const taken = sameSeason && hand.length > handBefore ? hand[hand.length - 1] : undefined;
+  const recorded = move.kind === 'piece' ? move.captured : undefined;
+  if (sameSeason && (taken?.color !== recorded?.color || taken?.kind !== recorded?.kind)) {
+    const name = (p: HeldPiece | undefined) => (p === undefined ? 'nothing' : COLOR_GLYPHS[colorIndex(p.color)] + KIND_GLYPHS[kindIndex(p.kind)]);
+    return { ok: false, error: `the record captures ${name(recorded)}, the engine ${name(taken)}` };
+  }
   return { ok: true, value: { ...outcome, events, failed } };
+}
+
+/** The record names the moving piece (newer records): it must be the one standing on SRC. */
+function pieceMismatch(state: CetkaikState, move: RecordMove): string | null {
+  if (move.kind !== 'piece' || move.pieceKind === undefined) return null;
+  const code = state.board[square(move.src)];
+  const kind = code > 0 && code !== TAM ? KIND_NAMES[KIND_OF[code]] : undefined;
+  if (kind === move.pieceKind) return null;
+  const there = kind === undefined ? (code === TAM ? 'the Tam2' : 'nothing') : `a ${KIND_GLYPHS[KIND_OF[code]]}`;
+  return `the record moves a ${move.glyph} from ${move.src}, but ${there} stands there`;
 }

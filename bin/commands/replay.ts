@@ -1,0 +1,68 @@
+// `tabletop replay cetkaik RECORD [--json]`: replays a game record of online play (cerke_online)
+// through the engine and prints every season's result and the final scores. The first line the
+// engine does not accept stops the replay with its line number and the reason (exit 2).
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { parseRecord, replayRecord, type Replay, type SeasonResult } from '../../rules/cetkaik/index.ts';
+import type { Io } from '../io.ts';
+
+export const replayUsage = 'tabletop replay cetkaik RECORD [--json]   (RECORD: a game record of online play, 棋譜)';
+
+export async function replay(args: string[], io: Io): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
+  const [gameId, file] = positionals;
+  if (!gameId || !file || positionals.length > 2) return io.fail(`usage: ${replayUsage}`);
+  if (gameId !== 'cetkaik') return io.fail(`replay knows the game records of cetkaik only, not "${gameId}"`);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    return io.fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  const record = parseRecord(text);
+  if (!record.ok) return io.fail(`${file}: line ${record.error.line}: ${record.error.message}`);
+  const replayed = replayRecord(record.value, 'cerke_online');
+  if (!replayed.ok) return io.fail(`${file}: line ${replayed.error.line}: ${replayed.error.message}`);
+  const { seasons } = replayed.value;
+  const final = finalOf(replayed.value);
+  if (values.json) {
+    for (const s of seasons) io.out(JSON.stringify({ type: 'season', ...s }));
+    io.out(JSON.stringify({ type: 'final', ...final }));
+  } else {
+    for (const s of seasons) io.out(seasonLine(s));
+    io.out(finalLine(final));
+  }
+  return 0;
+}
+
+interface Final {
+  scores: { A: number; IA: number };
+  over: boolean;
+  winner: 'A' | 'IA' | null;
+  reason: string | null;
+  seasons: number;
+}
+
+function finalOf(replayed: Replay): Final {
+  const { state, events } = replayed;
+  const end = events.findLast((e) => e.type === 'end');
+  return {
+    scores: { A: state.scores.A, IA: state.scores.IA },
+    over: state.over,
+    winner: state.winner,
+    reason: end?.type === 'end' ? end.reason : null,
+    seasons: replayed.seasons.length,
+  };
+}
+
+function seasonLine(s: SeasonResult): string {
+  const rate = s.rate === 1 ? '' : ` × rate ${s.rate}`;
+  return `${s.season}: ${s.side}-side 終季 with ${s.hands.join(' + ')}${rate} = ${s.points} points; scores A ${s.scores.A}, IA ${s.scores.IA}`;
+}
+
+function finalLine(f: Final): string {
+  const scores = `A ${f.scores.A}, IA ${f.scores.IA}`;
+  if (!f.over) return `final: ${scores} (the record stops before the game ends)`;
+  const result = f.winner === null ? 'a draw' : `${f.winner}-side wins`;
+  return `final: ${scores}; ${result} (${f.reason})`;
+}
