@@ -51,6 +51,27 @@ describe('flickering contacts', () => {
     expect(host.messages('STATE')).toHaveLength(0);
   });
 
+  it('a contact flickering at power-up is not reported as a piece, however the first scan reads it', async () => {
+    const { clock, board, sim } = await createRig();
+    board.place(3);
+    board.flicker(33, 4); // 2 ms on, 2 ms off, across the replug
+    board.unplug();
+    for (const offset of [0, 1, 2, 3]) {
+      await clock.advanceBy(100 + offset); // replug at each phase of the flicker
+      board.replug();
+      const host = await openPort(sim, 'sim:1', clock);
+      await clock.advanceBy(50);
+      const states = host.messages('STATE') as State[];
+      expect(states.length, `phase ${offset}`).toBeGreaterThan(0);
+      for (const state of states) {
+        expect(state.occupied[33], `phase ${offset}`).toBe(false);
+        expect(state.occupied[3], `phase ${offset}`).toBe(true);
+      }
+      await host.close();
+      board.unplug();
+    }
+  });
+
   it('a slow flicker shows up as a cell blinking in the STATEs, and stops when cleared', async () => {
     const { clock, board, host } = await createRig();
     board.flicker(33, 40); // 20 ms on, 20 ms off

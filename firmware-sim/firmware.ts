@@ -76,6 +76,9 @@ export class Firmware {
 
   private running = false;
   private bootAt = 0;
+  /** False during the first debounce window after power-up, when no contact is known yet. */
+  private contactsSettled = false;
+  private reportWhenSettled = false;
   private seq = 0;
   private lastHostSeq: number | undefined;
   private debounce: DebounceState;
@@ -99,7 +102,11 @@ export class Firmware {
 
   get isRunning(): boolean { return this.running; }
 
-  /** Power on or reset: fresh RAM, the contacts as they read now, then HELLO + STATE. */
+  /**
+   * Power on or reset: fresh RAM, then HELLO; the first STATE waits one debounce window, so every
+   * contact has to hold, like any later change, before it is reported (a contact flickering at
+   * power-up must not be taken for a piece).
+   */
   boot(): void {
     this.halt();
     const { clock, debounceMs } = this.config;
@@ -109,7 +116,8 @@ export class Firmware {
     this.seq = 0;
     this.lastHostSeq = undefined;
     this.lastScanTick = -1;
-    this.debounce = createDebouncer(this.cellCount + this.buttonCount, debounceMs, this.io.readContacts());
+    this.debounce = createDebouncer(this.cellCount + this.buttonCount, debounceMs);
+    this.contactsSettled = false;
     this.sendHello();
     this.sendState();
     this.wake();
@@ -171,8 +179,14 @@ export class Firmware {
     this.lastScanTick = tick;
     const millis = Math.floor(tick * this.scanPeriodMs + EPSILON_MS); // the firmware's millis()
     const changed = debounceStepInPlace(this.debounce, this.io.readContacts(), millis & 0xffff);
-    if (changed.length > 0) this.sendState();
-    if (!debounceIdle(this.debounce)) this.wake();
+    if (!this.contactsSettled && millis >= this.config.debounceMs) {
+      this.contactsSettled = true;
+      if (this.reportWhenSettled) this.sendState();
+      this.reportWhenSettled = false;
+    } else if (changed.length > 0) {
+      this.sendState();
+    }
+    if (!debounceIdle(this.debounce) || !this.contactsSettled) this.wake();
   }
 
   private onFrame(frame: Uint8Array): void {
@@ -288,6 +302,12 @@ export class Firmware {
   }
 
   private sendState(): void {
+    const { clock, reportIntervalMs } = this.config;
+    if (!this.contactsSettled) {
+      // Still in the power-up window: the scan reports once the contacts have settled.
+      this.reportWhenSettled = true;
+      return;
+    }
     const stable = this.debounce.stable;
     this.send({
       type: 'STATE', seq: 0, uptimeMs: this.uptimeMs(),
@@ -295,7 +315,6 @@ export class Firmware {
     });
     this.counters.statesSent++;
     // "At least every reportIntervalMs": the quiet-time countdown restarts with every STATE.
-    const { clock, reportIntervalMs } = this.config;
     if (this.reportTimer !== undefined) clock.clearTimeout(this.reportTimer);
     this.reportTimer = clock.setTimeout(() => { this.reportTimer = undefined; this.sendState(); }, reportIntervalMs);
   }
