@@ -7,6 +7,7 @@ import { simulated } from './bench/simulated.ts';
 import { progress } from './bench/stats.ts';
 import { dashboardFigures } from './dashboard/bench.ts';
 import { firmwareFigures } from './firmware/bench.ts';
+import { manyBoardsFigures } from './bench/many-boards.ts';
 
 const host = await hostProcessing();
 progress('host processing done');
@@ -17,6 +18,8 @@ const dashboard = await dashboardFigures();
 progress('dashboard fan-out done');
 const firmware = await firmwareFigures();
 progress('firmware in the emulator done');
+const manyBoards = await manyBoardsFigures();
+progress('16 boards done');
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
@@ -28,6 +31,7 @@ const figures = {
     unit: 'virtual ms from the switch change, incl. 5 ms debounce and serial time',
   },
   codec: codec(),
+  manyBoards,
   dashboard,
   firmware,
 };
