@@ -37,6 +37,11 @@ static uint8_t idle;          // the host went quiet: the idle pattern is shown
 static uint8_t self_test;
 static uint8_t shown_lit;     // blink half shown last
 static uint8_t busy_bytes;    // received bytes that arrived while a LEDS frame was being shown
+// 0 during the first debounce window after power-up: no contact is known yet, so a STATE
+// wanted then (the boot announcement, a host HELLO or GET_STATE) waits for the scan that
+// completes the window.
+static uint8_t contacts_settled;
+static uint8_t report_when_settled;
 
 // ---- sending ------------------------------------------------------------------------------
 
@@ -73,6 +78,10 @@ static void send_hello(void) {
 
 static void send_state(void) {
   static const uint8_t no_buttons[1] = { 0 };
+  if (!contacts_settled) {
+    report_when_settled = 1; // still in the power-up window: the scan reports once settled
+    return;
+  }
   message_t m;
   m.type = MSG_STATE;
   m.u.state.uptime_ms = hal_millis();
@@ -223,7 +232,7 @@ static void receive(void) {
 
 // ---- the loop -----------------------------------------------------------------------------
 
-void app_init(const uint8_t *first_scan, uint8_t self_test_mode) {
+void app_init(uint8_t self_test_mode) {
   fw_counters.boots++;
   self_test = self_test_mode;
   seq = 0;
@@ -233,22 +242,39 @@ void app_init(const uint8_t *first_scan, uint8_t self_test_mode) {
   picture_clear(&picture);
   picture_has_blink = 0;
   slip_decoder_init(&slip, rx_frame, sizeof rx_frame);
-  debounce_init(&debounce, CELLS, DEBOUNCE_MS, first_scan);
-  for (uint16_t k = 0; k < sizeof raw; k++) raw[k] = first_scan[k];
+  // Every contact starts empty and has to hold for a whole window, like any later change,
+  // before it is reported: a contact flickering at power-up is never taken for a piece,
+  // whatever the first scan caught.
+  debounce_init(&debounce, CELLS, DEBOUNCE_MS, 0);
+  for (uint16_t k = 0; k < sizeof raw; k++) raw[k] = 0;
+  contacts_settled = 0;
+  report_when_settled = 0;
   last_host_ms = hal_millis();
-  show(0); // dark, or the self-test picture of the pieces standing now
+  last_state_ms = last_host_ms;
+  show(0); // dark (the LEDs may still show the picture from before a reset)
   send_hello();
-  send_state();
+  send_state(); // goes out with the scan that completes the first debounce window
 }
 
 void app_poll(void) {
   uint16_t scan_ms;
   uint8_t scan = hal_scan_take(raw, &scan_ms);
-  if (scan == 2 && debounce_idle(&debounce)) {
-    debounce_skip(&debounce, scan_ms); // the same contacts as before, all settled
-  } else if (scan != 0 && debounce_step(&debounce, raw, scan_ms, 0, 0) > 0) {
-    send_state();
-    if (self_test || idle) show(0);
+  if (scan != 0) {
+    uint16_t changed = 0;
+    if (scan == 2 && debounce_idle(&debounce)) {
+      debounce_skip(&debounce, scan_ms); // the same contacts as before, all settled
+    } else {
+      changed = debounce_step(&debounce, raw, scan_ms, 0, 0);
+    }
+    // scan_ms is the u16 uptime: the first window ends long before it wraps.
+    if (!contacts_settled && scan_ms >= DEBOUNCE_MS) {
+      contacts_settled = 1; // the first scan to complete the power-up window reports it
+      if (report_when_settled) send_state();
+      report_when_settled = 0;
+    } else if (changed > 0) {
+      send_state();
+    }
+    if (changed > 0 && (self_test || idle)) show(0);
   }
   receive();
   uint32_t now = hal_millis();

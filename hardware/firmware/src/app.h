@@ -1,7 +1,8 @@
 // The board's behaviour on protocol v1, as firmware-sim/firmware.ts does it: HELLO + STATE at
-// boot and on a host HELLO, STATE on every debounced change and at least once a second,
-// GET_STATE, PING/PONG, LEDS shown then ACKed (ERROR BUSY / BAD_LENGTH / FRAME_TOO_LARGE),
-// corrupt frames dropped and counted, the idle pattern after heartbeat loss, self-test mode.
+// boot (that STATE once the contacts have held one debounce window) and on a host HELLO, STATE
+// on every debounced change and at least once a second, GET_STATE, PING/PONG, LEDS shown then
+// ACKed (ERROR BUSY / BAD_LENGTH / FRAME_TOO_LARGE), corrupt frames dropped and counted, the
+// idle pattern after heartbeat loss, self-test mode.
 #ifndef TT_APP_H
 #define TT_APP_H
 #include <stdint.h>
@@ -33,8 +34,12 @@ typedef struct {
 
 extern volatile fw_counters_t fw_counters;
 
-/** Boot: `raw` is the first full scan (pieces standing at power-up are reported at once). */
-void app_init(const uint8_t *raw, uint8_t self_test);
+/**
+ * Boot, before the scan timer starts: LEDs dark, HELLO queued; the first STATE goes out with the
+ * scan that completes the first debounce window (uptime >= DEBOUNCE_MS), showing only the
+ * contacts that held for that window (every contact starts empty).
+ */
+void app_init(uint8_t self_test);
 
 /** One pass of the main loop: scan results, received bytes, timers. Never blocks for long. */
 void app_poll(void);

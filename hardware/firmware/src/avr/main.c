@@ -5,7 +5,6 @@
 #include <avr/sleep.h>
 #include <util/delay.h>
 #include "../app.h"
-#include "../bitmap.h"
 #include "../config.h"
 #include "../hal.h"
 #include "pins.h"
@@ -30,15 +29,14 @@ int main(void) {
   LED_PORT &= (uint8_t)~LED_MASK;
   uint8_t self_test = self_test_requested();
   uart_init();
-  scan_init();
   sei();
-  // The first full scan is the debouncer's starting point: pieces standing at power-up show in
-  // the boot STATE at once.
-  uint8_t first[BITMAP_BYTES(BOARD_ROWS * BOARD_COLS)];
-  uint16_t ms;
-  while (hal_scan_take(first, &ms) != 1) {
-  }
-  app_init(first, self_test);
+  // app_init runs before the scan timer starts: it darkens the LEDs (~3 ms with interrupts off,
+  // the UART polled meanwhile) and sends HELLO. So the first debounce window, counted from
+  // uptime 0, gets a scan every millisecond with no gap: a contact flickering at power-up
+  // cannot line up with a hole in the scans and pass for a piece. The debouncer starts with
+  // every contact empty; app_poll takes every scan.
+  app_init(self_test);
+  scan_init();
   set_sleep_mode(SLEEP_MODE_IDLE); // timers and the UART run on; any interrupt wakes the CPU
   for (;;) {
     // Work comes as received bytes or a completed scan sweep (every millisecond, which also
