@@ -7,6 +7,7 @@ import { simulated } from './bench/simulated.ts';
 import { progress } from './bench/stats.ts';
 import { dashboardFigures } from './dashboard/bench.ts';
 import { firmwareFigures } from './firmware/bench.ts';
+import { journalFigures } from './bench/journal.ts';
 import { manyBoardsFigures } from './bench/many-boards.ts';
 
 const host = await hostProcessing();
@@ -20,6 +21,8 @@ const firmware = await firmwareFigures();
 progress('firmware in the emulator done');
 const manyBoards = await manyBoardsFigures();
 progress('16 boards done');
+const journal = await journalFigures();
+progress('journal done');
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
@@ -32,6 +35,7 @@ const figures = {
   },
   codec: codec(),
   manyBoards,
+  journal,
   dashboard,
   firmware,
 };

@@ -375,11 +375,9 @@ describe('a capture counts only once its square has been emptied for it', () => 
   });
 });
 
-// What the host gets wrong today, each with the smallest board sequence that shows it. These are
-// host matters (host/table.ts, host/session/session.ts), reported rather than worked around; each
-// test states the behaviour wanted and is expected to fail until the host is fixed.
-describe('host issues met on the Cetkaik board (expected to fail until the host changes)', () => {
-  it.fails('a capture decided by a cast leaves no trace: the recapture needs its square emptied again', async () => {
+// Host behaviours first met on the Cetkaik board, each with the smallest board sequence that shows it.
+describe('host behaviours met on the Cetkaik board', () => {
+  it('a capture decided by a cast leaves no trace: the recapture needs its square emptied again', async () => {
     // The table forgets the squares seen empty when a move is logged at its commit; a move decided
     // by a cast is logged later, so NO (emptied for IA's capture) still counts: A lifts its 王 to
     // recapture and the host commits NU片NO水 at once (and asks for its cast), IA's 兵 still on NO.
@@ -397,7 +395,7 @@ describe('host issues met on the Cetkaik board (expected to fail until the host 
     await s.stop();
   });
 
-  it.fails('a cast made by virtual sticks right after a move is lit along the bottom edge too', async () => {
+  it('a cast made by virtual sticks right after a move is lit along the bottom edge too', async () => {
     // Table.evaluate emits the session's cast event but does not light it (only afterSession does).
     const { s, act, of } = await table({ firstMovers: ['A'] });
     await act(500, 'lift', 'NI');
@@ -409,7 +407,7 @@ describe('host issues met on the Cetkaik board (expected to fail until the host 
     await s.stop();
   });
 
-  it.fails('online, a stepping move given up after a short cast is reported as failed', async () => {
+  it('online, a stepping move given up after a short cast is reported as failed', async () => {
     // The contract's decidesMove covers casts only: the move is logged (not failed) when the
     // cerke_online direction choice is asked, and giving up is never reported.
     const start = position({ LE: 'A赤弓', LI: 'A赤兵', PIA: 'IA黒王', PA: 'A赤王' }, 'A', {}, 'cerke_online');

@@ -41,7 +41,7 @@ describe('tabletop moves', () => {
 describe('tabletop start', () => {
   it('runs on a simulated board driven from the terminal, and quits cleanly', async () => {
     const bin = new URL('./tabletop.mjs', import.meta.url).pathname;
-    const child = spawn(process.execPath, [bin, 'start', '--json', '--seed', '3', '--listen', '127.0.0.1:0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'start', '--json', '--seed', '3', '--listen', '127.0.0.1:0', '--data', mkdtempSync(join(tmpdir(), 'tt-start-'))], { stdio: ['pipe', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => { out += d; });

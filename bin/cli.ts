@@ -1,5 +1,6 @@
 // The `tabletop` command line: the composition root that wires boards, host and (later) dashboard.
 import { bufferIo, processIo, type Io } from './io.ts';
+import { journal, journalUsage } from './commands/journal.ts';
 import { moves, movesUsage } from './commands/moves.ts';
 import { ports } from './commands/ports.ts';
 import { replay, replayUsage } from './commands/replay.ts';
@@ -13,9 +14,10 @@ const usage = [
   `  ${simulateUsage}`,
   `  ${movesUsage}`,
   `  ${replayUsage}`,
+  `  ${journalUsage}`,
 ].join('\n');
 
-const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay };
+const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay, journal };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...args] = argv;

@@ -2,14 +2,19 @@
 // game on each, and one event stream. Boards and their links are handed in by bin/.
 import { Subject, Subscription } from 'rxjs';
 import { toBoardCell, type BoardProfile, type Clock, type Hello, type Rgb } from '../hardware/index.ts';
-import { alphaNumericName, games as gameRegistry, parseAlphaNumeric, seededRng, type CellSet, type Json } from '../rules/index.ts';
+import { alphaNumericName, games as gameRegistry, parseAlphaNumeric, seededRng, type AnyGame, type CellSet, type Json } from '../rules/index.ts';
 import type { BoardPort } from './board-port.ts';
 import type { HostEvent } from './events.ts';
-import { planGame, sessionFor, type Checked } from './game-plan.ts';
+import { planGame, type Checked } from './game-plan.ts';
+import type { JournalFile } from './journal/file.ts';
+import type { ParsedJournal } from './journal/parse.ts';
+import { ABANDONED } from './journal/records.ts';
+import { replayJournal, type Replayed } from './journal/replay.ts';
+import type { JournalStore } from './journal/store.ts';
 import type { LedFrame } from './lights/render.ts';
 import type { LinkCounters } from './link/index.ts';
 import { occupancyReader } from './sense/view-cells.ts';
-import type { GameSession } from './session/session.ts';
+import { GameSession } from './session/session.ts';
 import { Table } from './table.ts';
 
 /** The physical side of a simulated board, in the board's own cells. */
@@ -79,6 +84,16 @@ export interface GameDetail {
   result: { winner: string | null; reason: string } | null;
 }
 
+/** What `resume` did with the unfinished games of the journal folder. */
+export interface ResumeReport {
+  /** Games put back on their boards, with the journal each was rebuilt from. */
+  resumed: { file: string; game: GameDetail }[];
+  /** Journals closed as abandoned (resume with `abandon`). */
+  abandoned: string[];
+  /** Journals left alone, lines dropped: one sentence each. */
+  warnings: string[];
+}
+
 /** A game in progress: one session, played on one board or (a game with seats) several. */
 interface RunningGame {
   id: string;
@@ -86,6 +101,8 @@ interface RunningGame {
   boards: string[];
   scores: Record<string, number> | null;
   result: { winner: string | null; reason: string } | null;
+  /** Where its inputs are kept (null when the host keeps no journal). */
+  journal: JournalFile | null;
 }
 
 interface Entry {
@@ -104,6 +121,8 @@ export interface HostOptions {
   settleMs?: number;
   /** Seed for games started without one (deterministic in tests, time-based in the product). */
   defaultSeed: () => number;
+  /** Where every game's journal is kept; without it games are not recorded and cannot be resumed. */
+  journal?: JournalStore;
 }
 
 export class Host {
@@ -151,10 +170,109 @@ export class Host {
     const misfit = entries.find((e) => e.connection.profile.rows !== profile.rows || e.connection.profile.cols !== profile.cols);
     if (misfit) return { ok: false, error: `board "${misfit.connection.id}" is not ${profile.rows}×${profile.cols} like "${entries[0].connection.id}"` };
 
+    const id = this.nextGameId(ids[0]);
+    let journal: JournalFile | null = null;
+    if (this.options.journal) {
+      // The journal exists, flushed, before anything of the game is shown.
+      const created = this.options.journal.create({
+        id, game: game.id, seed,
+        ...(request.options === undefined ? {} : { options: request.options as Json }),
+        ...(request.position === undefined ? {} : { position: request.position as Json }),
+        boards: entries.map((e, i) => ({ id: e.connection.id, path: e.connection.path, profile: e.connection.profile.id, seat: seats[i] ?? null })),
+      });
+      if (!created.ok) return created;
+      journal = created.value;
+    }
     for (const entry of entries) this.stopTable(entry);
-    const running: RunningGame = { id: `${ids[0]}.${++this.gameCount}`, session: sessionFor(plan.value, seededRng(seed)), boards: ids, scores: null, result: null };
+    const file = journal;
+    const session = new GameSession({ game, state, rng: seededRng(seed), sticks: plan.value.sticks, recorder: file ? (r) => file.append(r) : undefined });
+    const running: RunningGame = { id, session, boards: ids, scores: null, result: null, journal };
     entries.forEach((entry, i) => this.seat(entry, running, seats[i]));
     return { ok: true, value: this.detailOf(running) };
+  }
+
+  /**
+   * Puts the unfinished games of the journal folder back on their boards (found by path): each
+   * rebuilt by replaying its journal through the rules with its seed, so play goes on exactly as
+   * it would have. A board then showing something else gets correction lights, like any board
+   * that matches nothing. With `abandon`, they are closed as abandoned instead (a fresh start).
+   * A corrupt journal, or one from a newer tabletop, stops it with an error naming file and line.
+   */
+  resume(mode: 'resume' | 'abandon' = 'resume'): Checked<ResumeReport> {
+    const report: ResumeReport = { resumed: [], abandoned: [], warnings: [] };
+    const store = this.options.journal;
+    if (!store) return { ok: true, value: report };
+    const found = store.unfinished();
+    if (!found.ok) return found;
+    report.warnings.push(...found.value.warnings);
+    const open = new Set([...this.runningGames()].map((g) => g.journal?.path));
+    // The game begun last first: if two claim a board, it is the one that was playing there.
+    for (const journal of [...found.value.journals].reverse()) {
+      if (open.has(journal.file)) continue;
+      const { created } = journal;
+      const title = `${journal.file}: game ${created.id} (${created.game})`;
+      const entries = created.boards.map((b) => [...this.boardsById.values()].find((e) => e.connection.path === b.path));
+      const missing = created.boards.filter((_, i) => entries[i] === undefined).map((b) => b.path);
+      if (missing.length > 0) { report.warnings.push(`${title} waits for board ${missing.join(', ')}, not connected: not resumed`); continue; }
+      const busy = entries.find((e) => e!.game !== null);
+      if (busy) { report.warnings.push(`${title}: board ${busy.connection.path} already plays game ${busy.game!.id}: not resumed`); continue; }
+      if (mode === 'abandon') {
+        const file = store.reopen(journal);
+        if (!file.ok) { report.warnings.push(`${title}: ${file.error}`); continue; }
+        file.value.append({ type: 'end', reason: ABANDONED });
+        file.value.close();
+        report.abandoned.push(journal.file);
+        continue;
+      }
+      const resumed = this.resumeOne(journal, entries as Entry[], report.warnings);
+      if (!resumed.ok) return resumed;
+      if (resumed.value) report.resumed.push({ file: journal.file, game: resumed.value });
+    }
+    return { ok: true, value: report };
+  }
+
+  /** Rebuilds one journal's game and seats it; null when it is not resumed (said in `warnings`). */
+  private resumeOne(journal: ParsedJournal, entries: Entry[], warnings: string[]): Checked<GameDetail | null> {
+    const store = this.options.journal!;
+    const title = `${journal.file}: game ${journal.created.id} (${journal.created.game})`;
+    const misfit = entries.find((e) => e.connection.profile.rows !== entries[0].connection.profile.rows || e.connection.profile.cols !== entries[0].connection.profile.cols);
+    if (misfit) { warnings.push(`${title}: its boards are not the same size any more: not resumed`); return { ok: true, value: null }; }
+    const replayed = replayJournal(journal, entries[0].connection.profile);
+    if (!replayed.ok) return replayed;
+    if (journal.dropped) warnings.push(`${journal.file}: line ${journal.dropped.line} was cut short (the host stopped mid-write): dropped`);
+    const file = store.reopen(journal);
+    if (!file.ok) { warnings.push(`${title}: ${file.error}: not resumed`); return { ok: true, value: null }; }
+    for (const record of replayed.value.unwritten) file.value.append(record);
+    const { session, seats } = replayed.value;
+    const { scores, result } = resultOf(replayed.value);
+    if (session.game.isOver(session.state)) {
+      // Over, but stopped before its end was written: write it now; nothing to resume.
+      file.value.append({ type: 'end', reason: result?.reason ?? 'over', winner: result?.winner ?? null, ...(scores ? { scores } : {}) });
+      file.value.close();
+      return { ok: true, value: null };
+    }
+    const journalFile = file.value;
+    replayed.value.recordTo((r) => journalFile.append(r));
+    const id = this.isGameId(journal.created.id) ? this.nextGameId(entries[0].connection.id) : journal.created.id;
+    const running: RunningGame = { id, session, boards: entries.map((e) => e.connection.id), scores, result, journal: journalFile };
+    entries.forEach((entry, i) => this.seat(entry, running, seats[i]));
+    return { ok: true, value: this.detailOf(running) };
+  }
+
+  private nextGameId(board: string): string {
+    let id: string;
+    do id = `${board}.${++this.gameCount}`; while (this.isGameId(id));
+    return id;
+  }
+
+  private isGameId(id: string): boolean {
+    return [...this.runningGames()].some((g) => g.id === id);
+  }
+
+  private runningGames(): Set<RunningGame> {
+    const running = new Set<RunningGame>();
+    for (const e of this.boardsById.values()) if (e.game) running.add(e.game);
+    return running;
   }
 
   /** Puts a board at a game's seat: its own table on the shared session. */
@@ -167,7 +285,10 @@ export class Host {
     const table = new Table({ id, port: recording, profile, clock: this.options.clock, settleMs: this.options.settleMs, session: running.session, seat });
     entry.tableEvents = table.events$.subscribe((e) => {
       if (e.type === 'score' || e.type === 'end') running.scores = e.scores;
-      if (e.type === 'end') running.result = { winner: e.winner, reason: e.reason };
+      if (e.type === 'end') {
+        running.result = { winner: e.winner, reason: e.reason };
+        running.journal?.append({ type: 'end', reason: e.reason, winner: e.winner, scores: e.scores });
+      }
       if (e.type === 'undone') running.result = null;
       this.events.next(e);
     });
@@ -210,9 +331,13 @@ export class Host {
   }
 
   games(): GameDetail[] {
-    const running = new Set<RunningGame>();
-    for (const e of this.boardsById.values()) if (e.game) running.add(e.game);
-    return [...running].map((g) => this.detailOf(g));
+    return [...this.runningGames()].map((g) => this.detailOf(g));
+  }
+
+  /** The rules' side of a running game: the game and its current state (for tools and tests). */
+  gameState(id: string): { game: AnyGame; state: unknown } | undefined {
+    const session = this.entryOfGame(id)?.game?.session;
+    return session ? { game: session.game, state: session.state } : undefined;
   }
 
   game(id: string): GameDetail | undefined {
@@ -252,9 +377,10 @@ export class Host {
     return { ok: true, value: toBoardCell(entry.connection.profile, view) };
   }
 
+  /** Stops every table; games are left unfinished in their journals, to be resumed by the next host. */
   close(): void {
     for (const entry of this.boardsById.values()) {
-      this.stopTable(entry);
+      this.stopTable(entry, false);
       entry.subscriptions.unsubscribe();
     }
     this.events.complete();
@@ -272,13 +398,19 @@ export class Host {
     return [...this.boardsById.values()].find((e) => e.game?.id === id);
   }
 
-  private stopTable(entry: Entry): void {
+  /** Takes a board's table away; a game left without boards is closed (as abandoned, unless `abandon` is false or it is over). */
+  private stopTable(entry: Entry, abandon = true): void {
     entry.tableEvents?.unsubscribe();
     entry.table?.stop();
     entry.table = null;
     const running = entry.game;
     entry.game = null;
-    if (running) running.boards = running.boards.filter((b) => b !== entry.connection.id);
+    if (!running) return;
+    running.boards = running.boards.filter((b) => b !== entry.connection.id);
+    if (running.boards.length > 0 || !running.journal) return;
+    const { game, state } = running.session;
+    if (abandon && !game.isOver(state)) running.journal.append({ type: 'end', reason: ABANDONED });
+    running.journal.close();
   }
 
   private summaryOf(entry: Entry): BoardSummary {
@@ -315,4 +447,18 @@ export class Host {
     const game = entry.table?.session.game;
     return game ? (n) => game.parseCell(n, geometry) : (n) => parseAlphaNumeric(n, geometry);
   }
+}
+
+/** The scores and result a replayed game last reported. */
+function resultOf(replayed: Replayed): { scores: Record<string, number> | null; result: { winner: string | null; reason: string } | null } {
+  let scores: Record<string, number> | null = null;
+  let result: { winner: string | null; reason: string } | null = null;
+  for (const events of replayed.eventsByLine.values()) {
+    for (const e of events) {
+      if (e.type === 'score' || e.type === 'end') scores = e.scores;
+      if (e.type === 'end') result = { winner: e.winner, reason: e.reason };
+      if (e.type === 'undone') result = null;
+    }
+  }
+  return { scores, result };
 }

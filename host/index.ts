@@ -1,10 +1,10 @@
 // Public surface of the host: board links, tables (sensing → detector → session → lights),
-// sessions and light rendering. Handed a serial binding and listeners by bin/.
+// sessions, light rendering and the game journal. Handed a serial binding and listeners by bin/.
 export * from './link/index.ts';
 export { Table, DEFAULT_SETTLE_MS, type TableConfig } from './table.ts';
 export type { BoardPort } from './board-port.ts';
 export type { HostEvent, TableEvent } from './events.ts';
-export { GameSession, type SessionConfig, type Sticks } from './session/session.ts';
+export { GameSession, type Recorder, type SessionConfig, type SessionRecord, type Sticks } from './session/session.ts';
 export type { SessionEvent } from './session/events.ts';
 export { positionOf, type Candidate, type Position } from './detect/candidates.ts';
 export { readBoard, type Reading } from './detect/detector.ts';
@@ -15,4 +15,5 @@ export { defaultTheme, type Look } from './lights/theme.ts';
 export { DEFAULT_CAP_MA, MA_PER_CHANNEL, estimateMa, capFactor } from './lights/current-cap.ts';
 export { clockScheduler } from './clock-scheduler.ts';
 export { planGame, profileByName, profileFitting, sessionFor, type Checked, type GamePlan } from './game-plan.ts';
-export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type HostOptions, type NewGame, type SimControls } from './host.ts';
+export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type HostOptions, type NewGame, type ResumeReport, type SimControls } from './host.ts';
+export * from './journal/index.ts';

@@ -48,14 +48,23 @@ export class Table {
   private readonly subscription = new Subscription();
   private observed: CellSet | null = null;
   private settled = false;
-  /** Cells seen empty since the last commit: a capture needs its square emptied once. */
+  /** Cells seen empty since the game last changed: a capture needs its square emptied once. */
   private seenEmpty = CellSet.empty();
+  private seenEmptyFor: unknown = undefined;
   private lastMove: CellSet | null = null;
   private shownPlan: LightPlan = new Map();
   private shownKey: string | null = null;
   private correctionKey: string | null = null;
-  /** After an undo the board still shows the move: commit nothing until it changes. */
+  /**
+   * The game changed under a board that does not show it (an undo, a failed cast, a new season, a
+   * move entered as text, another board's move): the board never showed the new position, so
+   * nothing on it is taken as a move until it matches the game again (the lights say what to
+   * clear and fill). A board that is wrong by itself is not held: once it shows exactly one
+   * legal move from the position, that is the move.
+   */
   private holdCommits = false;
+  /** The occupancy the game expected when the board was last read. */
+  private expectedAt: CellSet | null = null;
   /** The last cast, while its heads are lit. */
   private castShown: { heads: number; timer: TimerHandle } | null = null;
   /** The plan for the board alone, before overlays. */
@@ -108,8 +117,9 @@ export class Table {
     if (this.observed?.equals(occupied)) return;
     this.observed = occupied;
     this.settled = false;
-    this.holdCommits = false;
-    this.seenEmpty = this.seenEmpty.union(this.session.position(this.seat).expected.minus(occupied));
+    const { expected } = this.session.position(this.seat);
+    // Back at the position, nothing is under way: a lift from before must not count for a capture.
+    this.seenEmpty = occupied.equals(expected) ? CellSet.empty() : this.emptiedCells().union(expected.minus(occupied));
     this.raw.next(occupied);
     this.refreshLights(this.read());
   }
@@ -144,11 +154,24 @@ export class Table {
   private read(): Reading | null {
     if (!this.observed) return null;
     const position = this.session.position(this.seat);
-    const reading = readBoard(position, this.observed, this.seenEmpty);
-    if (this.holdCommits && reading.kind === 'match') {
-      return { kind: 'mismatch', clear: this.observed.minus(position.expected), fill: position.expected.minus(this.observed) };
+    const { expected } = position;
+    if (this.expectedAt !== null && !expected.equals(this.expectedAt) && !this.observed.equals(expected)) this.holdCommits = true;
+    this.expectedAt = expected;
+    if (this.holdCommits && this.observed.equals(expected)) this.holdCommits = false;
+    if (this.holdCommits) return { kind: 'mismatch', clear: this.observed.minus(expected), fill: expected.minus(this.observed) };
+    return readBoard(position, this.observed, this.emptiedCells());
+  }
+
+  /**
+   * What was seen empty counts for the game state it was seen in only: once a move, a cast or a
+   * choice changes the game (also a move completed later by its cast), it starts afresh.
+   */
+  private emptiedCells(): CellSet {
+    if (this.seenEmptyFor !== this.session.state) {
+      this.seenEmpty = CellSet.empty();
+      this.seenEmptyFor = this.session.state;
     }
-    return reading;
+    return this.seenEmpty;
   }
 
   private onSettled(): void {
@@ -157,11 +180,15 @@ export class Table {
   }
 
   private afterSession(events: TableEvent[]): void {
+    this.emitAll(events);
+    this.evaluate();
+  }
+
+  private emitAll(events: TableEvent[]): void {
     for (const e of events) {
       this.emit(e);
       if (e.type === 'cast') this.showCast(e.heads);
     }
-    this.evaluate();
   }
 
   private showCast(heads: number): void {
@@ -187,10 +214,11 @@ export class Table {
       const footprint = reading.candidates[0].footprint;
       const before = this.session.log.length;
       const events = this.session.commit(reading.candidates, this.seat);
-      for (const e of events) this.emit(e);
+      // The board made this change itself: it is held only if the game's outcome differs from it.
+      this.expectedAt = reading.candidates[0].after;
+      this.emitAll(events);
       if (this.session.log.length > before) {
         this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);
-        this.seenEmpty = CellSet.empty();
         // Work out the next position's moves once the lights are out, before the next lift.
         this.clock.setTimeout(() => void this.session.position(this.seat).candidates, 0);
       }

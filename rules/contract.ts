@@ -61,11 +61,12 @@ export interface Footprint {
 /** What a game waits for before play can go on. */
 export type Pending =
   /**
-   * `decidesMove`: the cast decides whether the move just played succeeds (a stepping or water
-   * cast), so the move is reported once the cast is known, with `failed` when it failed.
+   * `decidesMove`: the cast (or choice) decides whether the move just played succeeds (a stepping
+   * or water cast; where to stop after a short cast), so the move is reported once it is known,
+   * with `failed` when it failed.
    */
   | { kind: 'cast'; sticks: number; purpose: string; decidesMove?: boolean }
-  | { kind: 'choice'; prompt: string; options: string[] };
+  | { kind: 'choice'; prompt: string; options: string[]; decidesMove?: boolean };
 
 export type PendingInput = { cast: number } | { choice: string };
 

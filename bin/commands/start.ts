@@ -1,13 +1,16 @@
-// `tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--listen HOST:PORT] [--token TOKEN]`
-// Runs the host in real time on real boards, or on a simulated board driven from the terminal
-// and from the dashboard, which it serves on 127.0.0.1:8080 unless told otherwise.
+// `tabletop start [--sim [N]] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--data DIR] [--new] [--listen HOST:PORT] [--token TOKEN]`
+// Runs the host in real time on real boards and/or simulated boards driven from the terminal and
+// from the dashboard, which it serves on 127.0.0.1:8080 unless told otherwise. Each board plays
+// its own game. Every game is journaled in the data folder; unfinished games (a crash, a
+// restart) are resumed on their boards unless --new is given.
+import { homedir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
 import { SerialPort } from 'serialport';
 import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, Host, profileByName, profileFitting, type Checked, type HostEvent } from '../../host/index.ts';
+import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, profileByName, profileFitting, type Checked, type HostEvent } from '../../host/index.ts';
 import { DEFAULT_LISTEN, generateToken, parseListen, serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
 import { parseStepLine } from '../console-commands.ts';
 import { describe } from '../describe.ts';
@@ -15,15 +18,25 @@ import type { Io } from '../io.ts';
 import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
 
-export const startUsage = 'tabletop start [--sim] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--listen HOST:PORT] [--token TOKEN] [--json] [--verbose]';
+export const startUsage = 'tabletop start [--sim [N]] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--data DIR] [--new] [--listen HOST:PORT] [--token TOKEN] [--json] [--verbose]';
+
+/** At most this many simulated boards in one host. */
+const MAX_SIM_BOARDS = 64;
 
 interface Board { id: string; link: BoardLink; sim?: SimBoard }
 
+/** `--sim` alone means one simulated board: give it its count so it parses as `--sim N`. */
+function withSimCount(args: string[]): string[] {
+  return args.flatMap((arg, i) => (arg === '--sim' && !/^\d+$/.test(args[i + 1] ?? '') ? ['--sim=1'] : [arg]));
+}
+
 export async function start(args: string[], io: Io): Promise<number> {
   const { values } = parseArgs({
-    args,
+    args: withSimCount(args),
     options: {
-      sim: { type: 'boolean', default: false },
+      sim: { type: 'string' },
+      data: { type: 'string' },
+      new: { type: 'boolean', default: false },
       port: { type: 'string', multiple: true, default: [] },
       game: { type: 'string', default: 'free' },
       options: { type: 'string' },
@@ -38,6 +51,10 @@ export async function start(args: string[], io: Io): Promise<number> {
   });
   const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
   if (!Number.isInteger(seed)) return io.fail(`--seed must be an integer, not "${values.seed}"`);
+  const simCount = values.sim === undefined ? (values.port.length === 0 ? 1 : 0) : Number(values.sim);
+  if (values.sim !== undefined && (!Number.isInteger(simCount) || simCount < 1 || simCount > MAX_SIM_BOARDS)) {
+    return io.fail(`--sim takes a number of simulated boards from 1 to ${MAX_SIM_BOARDS}, not "${values.sim}"`);
+  }
   const options = values.options === undefined ? { ok: true as const, value: {} } : parseJson(values.options, '--options');
   if (!options.ok) return io.fail(options.error);
   const listen = parseListen(values.listen);
@@ -52,22 +69,28 @@ export async function start(args: string[], io: Io): Promise<number> {
     named = p.value;
   }
 
+  const dataDir = values.data ?? defaultDataDir(process.env, homedir());
+  const journal = new JournalStore({ dir: journalDirOf(dataDir) });
+  const opened = journal.open();
+  if (!opened.ok) { io.err(`tabletop: ${opened.error} (choose another data folder with --data DIR)`); return 1; }
+
   const clock = systemClock();
-  const host = new Host({ clock, defaultSeed: () => seed });
+  const host = new Host({ clock, defaultSeed: () => seed, journal });
   host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
   const boards: Board[] = [];
   const linkLog = values.verbose ? (line: string) => io.err(line) : undefined;
-  const game = { game: values.game, options: options.value, seed };
 
-  if (values.sim || values.port.length === 0) {
+  if (simCount > 0) {
     const profile = named ?? builtinProfiles['9x9'];
     const sim = createSimBinding();
-    const board = new SimBoard({ profile, clock, faultSeed: seed });
-    sim.attach('sim:1', board);
-    const link = await openLink('sim:1', sim.binding, clock, io, linkLog);
-    if (!link) return 1;
-    boards.push({ id: 'sim-1', link, sim: board });
-    host.addBoard({ id: 'sim-1', path: 'sim:1', profile, port: link, link, sim: simControls(board) });
+    for (let n = 1; n <= simCount; n++) {
+      const board = new SimBoard({ profile, clock, faultSeed: seed + n - 1 });
+      sim.attach(`sim:${n}`, board);
+      const link = await openLink(`sim:${n}`, sim.binding, clock, io, linkLog);
+      if (!link) { board.dispose(); await closeAll(host, boards); return 1; }
+      boards.push({ id: `sim-${n}`, link, sim: board });
+      host.addBoard({ id: `sim-${n}`, path: `sim:${n}`, profile, port: link, link, sim: simControls(board) });
+    }
   }
   for (const [i, path] of values.port.entries()) {
     const link = await openLink(path, SerialPort.binding, clock, io, linkLog);
@@ -77,8 +100,22 @@ export async function start(args: string[], io: Io): Promise<number> {
     if (!profile.ok) { io.fail(profile.error); await closeAll(host, boards); return 1; }
     host.addBoard({ id: `board-${i + 1}`, path, profile: profile.value, port: link, link });
   }
-  for (const b of boards) {
-    const started = host.startGame(b.id, game);
+  // Unfinished games first (or, with --new, closed as abandoned); then a new game on every board left.
+  const resumed = host.resume(values.new ? 'abandon' : 'resume');
+  if (!resumed.ok) {
+    io.fail(`${resumed.error} (a journal must be whole to resume its game: move the file out of ${journal.dir} to start without it)`);
+    await closeAll(host, boards);
+    return 2;
+  }
+  const say = values.json ? io.err : io.out; // with --json, stdout carries only events
+  for (const warning of resumed.value.warnings) io.err(`tabletop: ${warning}`);
+  for (const file of resumed.value.abandoned) say(`tabletop: closed the unfinished game of ${file} (--new)`);
+  for (const { file, game } of resumed.value.resumed) {
+    say(`tabletop: resumed ${game.title} (game ${game.id}, ${game.log.length} moves) on board ${game.boards.join(', ')} from ${file}`);
+  }
+  for (const [i, b] of boards.entries()) {
+    if (host.board(b.id)?.game) continue;
+    const started = host.startGame(b.id, { game: values.game, options: options.value, seed: seed + i });
     if (!started.ok) { io.fail(started.error); await closeAll(host, boards); return 2; }
   }
   let dashboard: ServedDashboard;
@@ -89,11 +126,14 @@ export async function start(args: string[], io: Io): Promise<number> {
     await closeAll(host, boards);
     return 1;
   }
-  // With --json, stdout carries only events: the dashboard's address goes to stderr.
-  const say = values.json ? io.err : io.out;
   say(`dashboard: ${dashboard.url}`);
   if (givenToken === undefined) say(`operator token: ${token} (type it into the dashboard to act; spectators need none)`);
-  if (boards[0].sim) say(`tabletop: ${host.games()[0].title} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
+  say(`tabletop: journals in ${journal.dir}`);
+  if (boards.length > 1) {
+    say(`tabletop: ${boards.length} boards: ${boards.map((b, i) => `${i + 1} = ${b.id}${b.sim ? ' (simulated)' : ''} playing ${host.game(host.board(b.id)?.game ?? '')?.title ?? 'nothing'}`).join('; ')}. Commands go to board 1; "on N" switches, "on N COMMAND" runs one command on board N.`);
+  } else if (boards[0].sim) {
+    say(`tabletop: ${host.games()[0].title} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
+  }
 
   await untilQuit(host, boards, io);
   await dashboard.close();
@@ -132,14 +172,25 @@ async function untilQuit(host: Host, boards: Board[], io: Io): Promise<void> {
     };
     process.once('SIGINT', done);
     process.once('SIGTERM', done);
-    // Terminal commands drive the first board (the dashboard will do it by clicks).
+    // Terminal commands drive one board at a time, the first unless told ("on N").
+    let current = boards[0];
     const rl = process.stdin.readable ? createInterface({ input: process.stdin }) : undefined;
     rl?.on('line', (line) => {
       const text = line.trim();
       if (text === '') return;
       if (text === 'quit' || text === 'exit') return done();
       if (text === 'help') return io.out(helpText);
-      const error = runCommand(host, boards[0], text);
+      if (text === 'boards') return io.out(boardList(host, boards, current));
+      const on = /^on\s+(\S+)\s*(.*)$/.exec(text);
+      if (on) {
+        const board = boardNamed(boards, on[1]);
+        if (!board) return io.out(`? there is no board "${on[1]}" (boards: ${boards.map((b, i) => `${i + 1} = ${b.id}`).join(', ')})`);
+        if (on[2] === '') { current = board; return io.out(`commands now go to board ${board.id}`); }
+        const error = runCommand(host, board, on[2]);
+        if (error) io.out(`? ${error}`);
+        return;
+      }
+      const error = runCommand(host, current, text);
       if (error) io.out(`? ${error}`);
     });
   });
@@ -171,6 +222,21 @@ function runCommand(host: Host, board: Board, text: string): string | null {
 
 function message(result: Checked<unknown>): string | null { return result.ok ? null : result.error; }
 
+/** A board by its number in the list (1-based) or its id. */
+function boardNamed(boards: Board[], name: string): Board | undefined {
+  const n = Number(name);
+  return Number.isInteger(n) && n >= 1 ? boards[n - 1] : boards.find((b) => b.id === name);
+}
+
+function boardList(host: Host, boards: Board[], current: Board): string {
+  return boards.map((b, i) => {
+    const gameId = host.board(b.id)?.game ?? null;
+    const game = gameId === null ? undefined : host.game(gameId);
+    const playing = game ? `${game.title}, game ${game.id}, ${game.log.length} moves${game.over ? ', over' : ''}` : 'no game';
+    return `${b === current ? '*' : ' '} ${i + 1} ${b.id}${b.sim ? ' (simulated)' : ''}: ${playing}`;
+  }).join('\n');
+}
+
 async function closeAll(host: Host, boards: Board[]): Promise<void> {
   host.close();
   for (const b of boards) {
@@ -182,5 +248,6 @@ async function closeAll(host: Host, boards: Board[]): Promise<void> {
 const helpText = [
   'commands (simulated board): lift CELL… | place CELL… | bounce CELL MS | unplug | replug',
   'game inputs: sticks N (a physical cast) | choose VALUE | undo',
+  'several boards: boards (list them) | on N (commands go to board N) | on N COMMAND (one command on board N)',
   'quit',
 ].join('\n');

@@ -1,6 +1,9 @@
 // `tabletop start` serves the dashboard: on the address asked for, with the token given (or a
 // generated one, printed once), the URL printed; --json keeps stdout for events only.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const bin = new URL('../tabletop.mjs', import.meta.url).pathname;
@@ -9,7 +12,7 @@ let child: ChildProcessWithoutNullStreams | null = null;
 afterEach(() => { child?.kill(); child = null; });
 
 function run(args: string[], env: Record<string, string> = {}) {
-  const c = spawn(process.execPath, [bin, 'start', ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const c = spawn(process.execPath, [bin, 'start', '--data', mkdtempSync(join(tmpdir(), 'tt-dash-')), ...args], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   child = c;
   const out = { stdout: '', stderr: '' };
   c.stdout.on('data', (d) => { out.stdout += d; });
@@ -61,7 +64,7 @@ describe('tabletop start with the dashboard', () => {
 
     const first = run(['--listen', '127.0.0.1:0', '--token', 'first-token']);
     const [, port] = await first.waitFor('stdout', /dashboard: http:\/\/127\.0\.0\.1:(\d+)\//);
-    const second = spawn(process.execPath, [bin, 'start', '--listen', `127.0.0.1:${port}`], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const second = spawn(process.execPath, [bin, 'start', '--data', mkdtempSync(join(tmpdir(), 'tt-dash-')), '--listen', `127.0.0.1:${port}`], { stdio: ['pipe', 'pipe', 'pipe'] });
     let err = '';
     second.stderr.on('data', (d) => { err += d; });
     const code = await new Promise<number | null>((resolve) => second.on('exit', resolve));

@@ -149,8 +149,9 @@ class FaultRun {
     // What the host sees empty during the gesture (through the fault, if any).
     let seenNow = CellSet.empty();
     for (const snap of snaps) for (const view of (fault ?? noFault).views(snap.cells)) seenNow = seenNow.union(position.expected.minus(view));
-    // The host forgets what it saw empty only when the board itself commits a move: not when a
-    // cast or an answer completes it (a host weakness, see the suite's notes).
+    // What the players assume the host still counts as seen empty after the move: nothing when the
+    // board committed it at once; otherwise (a cast or an answer completes it) they stay careful and
+    // keep what they saw (the host forgets at every change of the game, so this is a superset).
     const loggedAtOnce = this.mirror.play(choice.meant).some((e) => e.type === 'move') && choice.answer === null;
     this.moves++;
 

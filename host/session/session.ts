@@ -1,7 +1,8 @@
 // One game in progress: holds the state, plays moves through the rules, resolves casts (virtual
 // sticks from the injected rng, physical ones from outside) and choices (from the dashboard or a
-// script), and reports what happened as events.
-import { castSticks, type AnyGame, type GameEvent, type Outcome, type Result, type Rng } from '../../rules/index.ts';
+// script), and reports what happened as events. Every input that changes the game goes to the
+// recorder (the journal) before the session returns, so before any light confirms it.
+import { castSticks, type AnyGame, type GameEvent, type Outcome, type Rng } from '../../rules/index.ts';
 import { Subject } from 'rxjs';
 import type { CellSet } from '../../rules/index.ts';
 import { positionOf, type Candidate, type Position } from '../detect/candidates.ts';
@@ -9,11 +10,29 @@ import type { SessionEvent } from './events.ts';
 
 export type Sticks = 'virtual' | 'physical';
 
+/**
+ * An input that changed the game, as the journal keeps it: replaying the inputs through the rules
+ * with the same seed gives the same game. Virtual casts are kept for reading (a replay draws them
+ * again from the seed and checks they agree).
+ */
+export type SessionRecord =
+  | { type: 'move'; move: string }
+  | { type: 'cast'; heads: number; purpose: string; virtual?: true }
+  | { type: 'choice'; value: string }
+  | { type: 'undo' };
+
+/**
+ * Keeps a record before the session reports it; returns why it could not (the input is then
+ * refused and the game stays as it was), or null.
+ */
+export type Recorder = (record: SessionRecord) => string | null;
+
 export interface SessionConfig {
   game: AnyGame;
   state: unknown;
   rng: Rng;
   sticks: Sticks;
+  recorder?: Recorder;
 }
 
 /** Several moves look the same on the board: the player names one. */
@@ -24,6 +43,7 @@ export class GameSession {
   private current: unknown;
   private readonly rng: Rng;
   private readonly sticks: Sticks;
+  private readonly recorder: Recorder | undefined;
   private ambiguity: Ambiguity | null = null;
   /** Positions per seat ('' for a one-board game), computed once per state. */
   private readonly positions = new Map<string, Position>();
@@ -41,6 +61,12 @@ export class GameSession {
     this.current = config.state;
     this.rng = config.rng;
     this.sticks = config.sticks;
+    this.recorder = config.recorder;
+  }
+
+  /** Records an input; the reason it could not be kept, or null. */
+  private keep(record: SessionRecord): string | null {
+    return this.recorder?.(record) ?? null;
   }
 
   get state(): unknown { return this.current; }
@@ -107,8 +133,10 @@ export class GameSession {
     const stateBefore = this.current;
     const outcome = this.game.play(this.current, move, this.rng);
     if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`)];
+    const refused = this.keep({ type: 'move', move: label });
+    if (refused !== null) return [reject(`${label}: ${refused}`)];
     const next = this.game.pending(outcome.value.state);
-    if (next?.kind === 'cast' && next.decidesMove) {
+    if (next?.decidesMove) {
       // The move's fate hangs on the sticks: report it once they have spoken.
       this.undecided = { label, stateBefore, casts: [], others: [], failed: outcome.value.failed === true };
       return this.apply(outcome.value);
@@ -132,14 +160,18 @@ export class GameSession {
     }
     if (this.undecided) {
       const { label, stateBefore } = this.undecided;
+      const refused = this.keep({ type: 'undo' });
+      if (refused !== null) return [reject(refused)];
       this.undecided = null;
       this.current = stateBefore;
       this.touched();
       return [{ type: 'undone', move: label }];
     }
+    if (this.log.length === 0) return [reject('there is no move to undo')];
+    const refused = this.keep({ type: 'undo' });
+    if (refused !== null) return [reject(refused)];
     const previous = this.before.pop();
-    const record = this.log.pop();
-    if (previous === undefined || record === undefined) return [reject('there is no move to undo')];
+    const record = this.log.pop()!;
     this.current = previous;
     this.touched();
     const waiting = this.awaiting();
@@ -153,7 +185,11 @@ export class GameSession {
     if (!Number.isInteger(heads) || heads < 0 || heads > pending.sticks) {
       return [reject(`a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${heads}`)];
     }
-    return this.resolved(this.game.resolve(this.current, { cast: heads }, this.rng), pending.purpose, heads);
+    const result = this.game.resolve(this.current, { cast: heads }, this.rng);
+    if (!result.ok) return [reject(result.error.message)];
+    const refused = this.keep({ type: 'cast', heads, purpose: pending.purpose });
+    if (refused !== null) return [reject(refused)];
+    return this.resolved(result.value, pending.purpose, heads);
   }
 
   choose(value: string): SessionEvent[] {
@@ -168,12 +204,14 @@ export class GameSession {
     const pending = this.game.pending(this.current);
     if (pending?.kind !== 'choice') return [reject('no choice is awaited')];
     if (!pending.options.includes(value)) return [reject(`"${value}" is not one of: ${pending.options.join(', ')}`)];
-    return this.resolved(this.game.resolve(this.current, { choice: value }, this.rng));
+    const result = this.game.resolve(this.current, { choice: value }, this.rng);
+    if (!result.ok) return [reject(result.error.message)];
+    const refused = this.keep({ type: 'choice', value });
+    if (refused !== null) return [reject(refused)];
+    return this.resolved(result.value);
   }
 
-  private resolved(result: Result<Outcome<unknown>>, purpose?: string, heads?: number): SessionEvent[] {
-    if (!result.ok) return [reject(result.error.message)];
-    const outcome = result.value;
+  private resolved(outcome: Outcome<unknown>, purpose?: string, heads?: number): SessionEvent[] {
     // Every cast is reported, whether or not the game reports it itself.
     const announce = purpose !== undefined && heads !== undefined && !outcome.events.some((e) => e.type === 'cast');
     return this.apply(announce ? { ...outcome, events: [{ type: 'cast', heads: heads!, purpose: purpose! }, ...outcome.events] } : outcome);
@@ -190,14 +228,18 @@ export class GameSession {
       if (outcome.failed) u.failed = true;
       for (const e of events) (e.type === 'cast' ? u.casts : u.others).push(e);
       events = [];
-      if (!(pending?.kind === 'cast' && pending.decidesMove)) {
+      if (!pending?.decidesMove) {
         this.undecided = null;
         events = [...u.casts, this.record(u.label, u.stateBefore, u.failed), ...u.others];
       }
     }
     if (pending?.kind === 'cast' && this.sticks === 'virtual') {
       const heads = castSticks(this.rng, pending.sticks);
-      return [...events, ...this.resolved(this.game.resolve(this.current, { cast: heads }, this.rng), pending.purpose, heads)];
+      const result = this.game.resolve(this.current, { cast: heads }, this.rng);
+      if (!result.ok) return [...events, reject(result.error.message)];
+      // Kept for reading only: a replay draws it again from the seed, so a failed write loses nothing.
+      this.keep({ type: 'cast', heads, purpose: pending.purpose, virtual: true });
+      return [...events, ...this.resolved(result.value, pending.purpose, heads)];
     }
     const waiting = this.awaiting();
     return waiting ? [...events, waiting] : events;

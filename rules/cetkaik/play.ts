@@ -37,6 +37,7 @@ export function pending(state: CetkaikState): Pending | null {
           `The sticks show ${waiting.heads}: take a square toward ${squareName(waiting.move.dest)} ` +
           'within that many, or give up',
         options: [...waiting.squares.map(squareName), GIVE_UP],
+        decidesMove: true, // giving up fails the move
       };
     case 'declare':
       return {

@@ -1,0 +1,102 @@
+// Reading journal bytes: whole journals, a last line cut short (dropped), anything else corrupt
+// (an error naming file and line), a newer format version (refused).
+import { describe, expect, it } from 'vitest';
+import { endsWithEnd, parseJournal, type ParsedJournal } from './parse.ts';
+
+const header = '{"format":"tabletop-journal","version":1}';
+const created = '{"type":"created","at":1,"id":"b1.1","game":"free","seed":7,"options":{"cast":5},"boards":[{"id":"b1","path":"/dev/a","profile":"9x9","seat":null}]}';
+const move = '{"type":"move","move":"A1-B1","at":2}';
+const cast = '{"type":"cast","heads":3,"purpose":"free cast","virtual":true,"at":2}';
+const end = '{"type":"end","reason":"move limit","winner":null,"at":3}';
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+function parsed(text: string): ParsedJournal {
+  const result = parseJournal(bytes(text), 'g.jsonl');
+  if (!result.ok) throw new Error(result.error);
+  if ('unborn' in result.value) throw new Error('unborn');
+  return result.value;
+}
+
+function error(text: string): string {
+  const result = parseJournal(bytes(text), 'g.jsonl');
+  if (result.ok) throw new Error('expected an error');
+  return result.error;
+}
+
+describe('parseJournal', () => {
+  it('reads the header, created and every record with its line number', () => {
+    const text = [header, created, move, cast, end].join('\n') + '\n';
+    const j = parsed(text);
+    expect(j.created).toMatchObject({ id: 'b1.1', game: 'free', seed: 7, options: { cast: 5 } });
+    expect(j.records.map((r) => [r.line, r.record.type])).toEqual([[3, 'move'], [4, 'cast'], [5, 'end']]);
+    expect(j.records[1].record).toEqual({ type: 'cast', heads: 3, purpose: 'free cast', virtual: true, at: 2 });
+    expect(j.ended).toBe(true);
+    expect(j.dropped).toBeNull();
+    expect(j.goodBytes).toBe(bytes(text).length);
+  });
+
+  it('drops a last line cut short, and says where appending resumes', () => {
+    const whole = [header, created, move].join('\n') + '\n';
+    const j = parsed(`${whole}{"type":"cast","hea`);
+    expect(j.records).toHaveLength(1);
+    expect(j.dropped).toEqual({ line: 4 });
+    expect(j.goodBytes).toBe(bytes(whole).length);
+    expect(j.ended).toBe(false);
+  });
+
+  it('drops a cut-short line padded with NUL bytes (a power cut on some file systems)', () => {
+    const whole = [header, created, move].join('\n') + '\n';
+    const j = parsed(`${whole}{"type":"mo\u0000\u0000\u0000\u0000`);
+    expect(j.dropped).toEqual({ line: 4 });
+    expect(j.goodBytes).toBe(bytes(whole).length);
+    expect(parsed(`${whole}\u0000\u0000`).dropped).toEqual({ line: 4 });
+  });
+
+  it('drops a multi-byte character cut in half', () => {
+    const whole = [header, created].join('\n') + '\n';
+    const cut = bytes(`${whole}{"type":"move","move":"LE片`).slice(0, -1);
+    const result = parseJournal(cut, 'g.jsonl');
+    expect(result.ok && !('unborn' in result.value) && result.value.dropped).toEqual({ line: 3 });
+  });
+
+  it('keeps a whole last record whose newline is missing', () => {
+    const j = parsed([header, created, move].join('\n'));
+    expect(j.records).toHaveLength(1);
+    expect(j.missingNewline).toBe(true);
+    expect(j.dropped).toBeNull();
+  });
+
+  it('says a journal cut short before its game was created holds no game', () => {
+    for (const text of ['', header.slice(0, 10), `${header}\n`, `${header}\n{"type":"crea`]) {
+      const result = parseJournal(bytes(text), 'g.jsonl');
+      expect(result).toEqual({ ok: true, value: { file: 'g.jsonl', unborn: true } });
+    }
+  });
+
+  it('stops at a corrupt line that is not the last, naming the file and the line', () => {
+    expect(error([header, created, move, '{"type":"move","mo', cast].join('\n') + '\n')).toBe('g.jsonl: line 4 is not JSON');
+    expect(error([header, created, '{"type":"teleport","at":1}', move].join('\n') + '\n')).toBe('g.jsonl: line 3 has an unknown record type "teleport"');
+    expect(error([header, created, '{"type":"cast","heads":-1,"purpose":"x","at":1}'].join('\n') + '\n')).toMatch(/^g\.jsonl: line 3 \("cast"\) needs "heads"/);
+    expect(error([header, '{"type":"move","move":"A1-B1","at":1}', move].join('\n') + '\n')).toBe('g.jsonl: line 2 should be the "created" record');
+    expect(error(['{"hello":1}', created, move].join('\n') + '\n')).toMatch(/^g\.jsonl: line 1 is not a tabletop journal header/);
+    expect(error([header, created, move, created].join('\n') + '\n')).toBe('g.jsonl: line 4 is a second "created" record');
+  });
+
+  it('treats a whole last line that is not a record as corrupt, not as cut short', () => {
+    expect(error([header, created, move, 'garbage'].join('\n') + '\n')).toBe('g.jsonl: line 4 is not JSON');
+  });
+
+  it('refuses a journal from a newer format version, saying so', () => {
+    const newer = '{"format":"tabletop-journal","version":2}';
+    expect(error([newer, '{"type":"created","new":"shape"}', '{"type":"warp"}'].join('\n') + '\n'))
+      .toBe('g.jsonl: line 1 says journal format version 2, written by a newer tabletop; this one reads versions up to 1: update tabletop to read it');
+    expect(error(newer)).toMatch(/newer tabletop/); // even alone, without its newline
+  });
+
+  it('tells a finished journal from its last whole line alone', () => {
+    expect(endsWithEnd(bytes([header, created, move, end].join('\n') + '\n'))).toBe(true);
+    expect(endsWithEnd(bytes([header, created, end, '{"type":"undo","at":4}'].join('\n') + '\n'))).toBe(false);
+    expect(endsWithEnd(bytes([header, created, move].join('\n') + '\n'))).toBe(false);
+    expect(endsWithEnd(bytes(`${[header, created, end].join('\n')}\n\u0000\u0000`))).toBe(true);
+  });
+});
