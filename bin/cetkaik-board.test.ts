@@ -318,7 +318,7 @@ describe('Cetkaik on the simulated board', () => {
     ]);
     const lit = (t: number) => events.findLast((e) => e.type === 'lights' && e.t <= t)?.cells as Record<string, string>;
     expect(lit(1250)).toMatchObject({ LU: 'selected', LO: 'target', LY: 'capture', TU: 'step', NO: 'cast' });
-    expect(lit(1650)).toEqual({ PIA: 'last', PAU: 'last' }); // the lift put back: a cancel
+    expect(lit(1650)).toEqual({ PIA: 'last', PAU: 'confirm' }); // the lift put back: a cancel (PAU still blinks its move)
     expect(of('pending')).toEqual([expect.objectContaining({ t: expect.any(Number), purpose: 'water' })]);
     expect(lit(3000)).toMatchObject({ TU: 'fill', TO: 'clear', KIA: 'heads' });
     expect(of('choice').map((e) => e.options)).toEqual([['tymok', 'taxot'], ['赤馬NE', '黒兵NE', '黒弓NE'], ['tymok', 'taxot']]);

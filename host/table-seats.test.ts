@@ -64,6 +64,7 @@ describe('a game on two boards', () => {
     expect(moves).toEqual([['a', 'a A1-C3'], ['b', 'b I9-E5']]);
     expect(events.filter((e) => e.type === 'correction')).toEqual([]);
     // Board a's lights show its own last move only.
+    await clock.advanceBy(1000); // past the confirmation blink
     expect(a.table.lights.get(cell('C3'))).toBe('last');
     expect(a.table.lights.get(cell('E5'))).toBeUndefined();
   });

@@ -67,6 +67,12 @@ describe('Table', () => {
     await t.clock.advanceTo(700);
     expect(t.moves()).toEqual(['A1-D5']);
     expect(t.events.find((e) => e.type === 'move')!.t).toBe(700);
+    // The landing square blinks to confirm the move, then shows it as the last move.
+    expect(t.table.lights.get(cell('D5'))).toBe('confirm');
+    expect(t.table.lights.get(cell('A1'))).toBe('last');
+    await t.clock.advanceTo(1699);
+    expect(t.table.lights.get(cell('D5'))).toBe('confirm');
+    await t.clock.advanceTo(1700);
     expect(t.table.lights.get(cell('D5'))).toBe('last');
   });
 
@@ -124,6 +130,7 @@ describe('Table', () => {
     t.lift('A1'); t.place('A2');
     await t.clock.advanceBy(100);
     expect(t.events.filter((e) => e.type === 'pending')).toHaveLength(1);
+    await t.clock.advanceBy(1000); // past the move's confirmation blink
     t.table.cast(4);
     expect(t.events.find((e) => e.type === 'cast')).toMatchObject({ heads: 4, purpose: 'free cast' });
     // The heads light up along the bottom edge for a while, over the last move's lights.

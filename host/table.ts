@@ -8,7 +8,7 @@ import { clockScheduler } from './clock-scheduler.ts';
 import { readBoard, type Reading } from './detect/detector.ts';
 import type { HostEvent, TableEvent } from './events.ts';
 import { DEFAULT_CAP_MA } from './lights/current-cap.ts';
-import { planFor, planKey, withCast } from './lights/plan.ts';
+import { planFor, planKey, withCast, withConfirm } from './lights/plan.ts';
 import { renderFrame } from './lights/render.ts';
 import type { LightPlan } from './lights/roles.ts';
 import type { GameSession } from './session/session.ts';
@@ -18,6 +18,8 @@ import { occupancyReader } from './sense/view-cells.ts';
 export const DEFAULT_SETTLE_MS = 120;
 /** How long the heads of a cast stay lit along the board's edge. */
 export const CAST_SHOWN_MS = 2000;
+/** How long a committed move's cells blink before they show as the last move. */
+export const CONFIRM_SHOWN_MS = 1000;
 
 export interface TableConfig {
   id: string;
@@ -67,6 +69,8 @@ export class Table {
   private expectedAt: CellSet | null = null;
   /** The last cast, while its heads are lit. */
   private castShown: { heads: number; timer: TimerHandle } | null = null;
+  /** The move just committed, while its cells blink. */
+  private confirmShown: { cells: CellSet; timer: TimerHandle } | null = null;
   /** The plan for the board alone, before overlays. */
   private basePlan: LightPlan = new Map();
   private ambientOf: { state: unknown; lights: LightPlan } | null = null;
@@ -103,6 +107,7 @@ export class Table {
   stop(): void {
     if (this.castShown) this.clock.clearTimeout(this.castShown.timer);
     if (this.lookAgain) this.clock.clearTimeout(this.lookAgain);
+    if (this.confirmShown) this.clock.clearTimeout(this.confirmShown.timer);
     this.subscription.unsubscribe();
     this.events.complete();
   }
@@ -191,6 +196,15 @@ export class Table {
     }
   }
 
+  private showConfirm(cells: CellSet): void {
+    if (this.confirmShown) this.clock.clearTimeout(this.confirmShown.timer);
+    const timer = this.clock.setTimeout(() => {
+      this.confirmShown = null;
+      this.showPlan(this.basePlan);
+    }, CONFIRM_SHOWN_MS);
+    this.confirmShown = { cells, timer };
+  }
+
   private showCast(heads: number): void {
     if (this.castShown) this.clock.clearTimeout(this.castShown.timer);
     const timer = this.clock.setTimeout(() => {
@@ -219,6 +233,7 @@ export class Table {
       this.emitAll(events);
       if (this.session.log.length > before) {
         this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);
+        this.showConfirm(footprint.fill.union(footprint.touch));
         // Work out the next position's moves once the lights are out, before the next lift.
         this.clock.setTimeout(() => void this.session.position(this.seat).candidates, 0);
       }
@@ -271,7 +286,8 @@ export class Table {
   }
 
   private showPlan(base: LightPlan): void {
-    const plan = this.castShown ? withCast(base, this.castShown.heads, this.profile.rows, this.profile.cols) : base;
+    const confirmed = this.confirmShown ? withConfirm(base, this.confirmShown.cells) : base;
+    const plan = this.castShown ? withCast(confirmed, this.castShown.heads, this.profile.rows, this.profile.cols) : confirmed;
     const key = planKey(plan);
     if (key === this.shownKey) return;
     this.shownKey = key;

@@ -29,6 +29,7 @@ export const LIGHT_ROLES = [
   'clear', // guidance: take the piece off this cell
   'fill', // guidance: put a piece on this cell
   'last', // the last move
+  'confirm', // a move just committed (blinks for a moment, then shows as 'last')
   'hint', // a cell that is part of some legal move (placement games)
   'centre', // a strongly marked start area
   'heads', // a stick that fell heads

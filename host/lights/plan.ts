@@ -49,6 +49,13 @@ export function planKey(plan: LightPlan): string {
   return [...plan].sort((a, b) => a[0] - b[0]).map(([c, r]) => `${c}:${r}`).join(',');
 }
 
+/** A move just committed: its cells blink 'confirm' where they would show 'last'. */
+export function withConfirm(plan: LightPlan, cells: CellSet): LightPlan {
+  const shown = new Map(plan);
+  for (const c of cells) if (shown.get(c) === 'last') shown.set(c, 'confirm');
+  return shown;
+}
+
 /** Shows a cast on the board: one lit cell per head along the bottom edge, over nothing else. */
 export function withCast(plan: LightPlan, heads: number, rows: number, cols: number): LightPlan {
   const shown = new Map(plan);

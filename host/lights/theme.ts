@@ -16,6 +16,7 @@ export const defaultTheme: Record<Role, Look> = {
   clear: { rgb: rgb(255, 0, 0), blink: true },
   fill: { rgb: rgb(0, 255, 0), blink: true },
   last: { rgb: rgb(40, 40, 0), blink: false },
+  confirm: { rgb: rgb(0, 255, 60), blink: true },
   hint: { rgb: rgb(0, 30, 30), blink: false },
   centre: { rgb: rgb(0, 140, 140), blink: false },
   heads: { rgb: rgb(255, 200, 0), blink: false },
