@@ -11,6 +11,7 @@ import { DEFAULT_CAP_MA } from './lights/current-cap.ts';
 import { planFor, planKey, withCast, withConfirm } from './lights/plan.ts';
 import { renderFrame } from './lights/render.ts';
 import type { LightPlan } from './lights/roles.ts';
+import { Timed } from './lights/timed.ts';
 import type { GameSession } from './session/session.ts';
 import { settled } from './sense/settle.ts';
 import { occupancyReader } from './sense/view-cells.ts';
@@ -67,10 +68,10 @@ export class Table {
   private holdCommits = false;
   /** The occupancy the game expected when the board was last read. */
   private expectedAt: CellSet | null = null;
-  /** The last cast, while its heads are lit. */
-  private castShown: { heads: number; timer: TimerHandle } | null = null;
-  /** The move just committed, while its cells blink. */
-  private confirmShown: { cells: CellSet; timer: TimerHandle } | null = null;
+  /** The heads of the last cast, while they are lit. */
+  private readonly castShown: Timed<number>;
+  /** The cells of the move just committed, while they blink. */
+  private readonly confirmShown: Timed<CellSet>;
   /** The plan for the board alone, before overlays. */
   private basePlan: LightPlan = new Map();
   private ambientOf: { state: unknown; lights: LightPlan } | null = null;
@@ -87,6 +88,8 @@ export class Table {
     this.capMa = config.capMa ?? config.profile.maxCurrentMa ?? DEFAULT_CAP_MA;
     this.readOccupancy = occupancyReader(this.profile);
     this.seat = config.seat;
+    this.castShown = new Timed(this.clock, CAST_SHOWN_MS, () => this.showPlan(this.basePlan));
+    this.confirmShown = new Timed(this.clock, CONFIRM_SHOWN_MS, () => this.showPlan(this.basePlan));
   }
 
   start(): void {
@@ -105,9 +108,9 @@ export class Table {
   }
 
   stop(): void {
-    if (this.castShown) this.clock.clearTimeout(this.castShown.timer);
+    this.castShown.clear();
     if (this.lookAgain) this.clock.clearTimeout(this.lookAgain);
-    if (this.confirmShown) this.clock.clearTimeout(this.confirmShown.timer);
+    this.confirmShown.clear();
     this.subscription.unsubscribe();
     this.events.complete();
   }
@@ -192,26 +195,8 @@ export class Table {
   private emitAll(events: TableEvent[]): void {
     for (const e of events) {
       this.emit(e);
-      if (e.type === 'cast') this.showCast(e.heads);
+      if (e.type === 'cast') this.castShown.show(e.heads);
     }
-  }
-
-  private showConfirm(cells: CellSet): void {
-    if (this.confirmShown) this.clock.clearTimeout(this.confirmShown.timer);
-    const timer = this.clock.setTimeout(() => {
-      this.confirmShown = null;
-      this.showPlan(this.basePlan);
-    }, CONFIRM_SHOWN_MS);
-    this.confirmShown = { cells, timer };
-  }
-
-  private showCast(heads: number): void {
-    if (this.castShown) this.clock.clearTimeout(this.castShown.timer);
-    const timer = this.clock.setTimeout(() => {
-      this.castShown = null;
-      this.showPlan(this.basePlan);
-    }, CAST_SHOWN_MS);
-    this.castShown = { heads, timer };
   }
 
   /**
@@ -233,7 +218,7 @@ export class Table {
       this.emitAll(events);
       if (this.session.log.length > before) {
         this.lastMove = footprint.lift.union(footprint.fill).union(footprint.touch);
-        this.showConfirm(footprint.fill.union(footprint.touch));
+        this.confirmShown.show(footprint.fill.union(footprint.touch));
         // Work out the next position's moves once the lights are out, before the next lift.
         this.clock.setTimeout(() => void this.session.position(this.seat).candidates, 0);
       }
@@ -286,8 +271,10 @@ export class Table {
   }
 
   private showPlan(base: LightPlan): void {
-    const confirmed = this.confirmShown ? withConfirm(base, this.confirmShown.cells) : base;
-    const plan = this.castShown ? withCast(confirmed, this.castShown.heads, this.profile.rows, this.profile.cols) : confirmed;
+    const confirm = this.confirmShown.value;
+    const heads = this.castShown.value;
+    const confirmed = confirm ? withConfirm(base, confirm) : base;
+    const plan = heads !== null ? withCast(confirmed, heads, this.profile.rows, this.profile.cols) : confirmed;
     const key = planKey(plan);
     if (key === this.shownKey) return;
     this.shownKey = key;

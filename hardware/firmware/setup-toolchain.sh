@@ -14,25 +14,5 @@ command -v gcc >/dev/null 2>&1 || missing+=(gcc) # the native unit tests of the 
 
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 
-echo "setup: installing the AVR toolchain (${missing[*]})…" >&2
-if ! command -v apt-get >/dev/null 2>&1; then
-  echo "setup: the firmware needs ${missing[*]}, and this machine has no apt-get." >&2
-  echo "       Install them with your system's package manager (macOS: brew install avr-gcc)." >&2
-  exit 1
-fi
-
-run_as_root=()
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then
-    run_as_root=(sudo)
-  else
-    echo "setup: the firmware needs the Debian packages ${missing[*]}; run as root:" >&2
-    echo "       apt-get update && apt-get install -y ${missing[*]}" >&2
-    exit 1
-  fi
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-"${run_as_root[@]}" apt-get update -qq >&2
-"${run_as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+bash "$(dirname "$0")/../../bin/apt-install.sh" "the firmware build and its tests" "${missing[@]}"
 echo "setup: AVR toolchain installed: $(avr-gcc --version | head -n1)" >&2
