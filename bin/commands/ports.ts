@@ -5,7 +5,10 @@ import type { Io } from '../io.ts';
 
 export async function ports(_args: string[], io: Io): Promise<number> {
   const listed = await listPorts(SerialPort.binding);
-  if (!listed.ok) return io.fail(listed.error);
+  if (!listed.ok) {
+    io.err(`tabletop: ${listed.error}`);
+    return 1; // the machine cannot list ports: not bad input
+  }
   if (listed.ports.length === 0) io.out('no serial ports found');
   for (const p of listed.ports) {
     const details = [p.manufacturer, p.vendorId && p.productId ? `${p.vendorId}:${p.productId}` : undefined, p.serialNumber]
