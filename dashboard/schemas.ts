@@ -69,22 +69,19 @@ export const Health = Type.Object({
 
 export const GameInfo = Type.Object({ id: Type.String(), title: Type.String() });
 
-export const BoardSummary = Open({
+const boardSummaryFields = {
   id: Type.String(),
   path: Type.String(),
   simulated: Type.Boolean(),
   link: Open({ state: Type.String(), reason: Type.Optional(Type.String()) }),
   profile: Anything,
   game: Type.Union([Type.String(), Type.Null()]),
-});
+};
+
+export const BoardSummary = Open(boardSummaryFields);
 
 export const BoardDetail = Open({
-  id: Type.String(),
-  path: Type.String(),
-  simulated: Type.Boolean(),
-  link: Open({ state: Type.String(), reason: Type.Optional(Type.String()) }),
-  profile: Anything,
-  game: Type.Union([Type.String(), Type.Null()]),
+  ...boardSummaryFields,
   counters: Anything,
   hello: Anything,
   occupancy: Type.Array(Type.String()),

@@ -105,18 +105,8 @@ export const SUPPLY: Readonly<Record<Kind, number>> = {
 
 // The reference calculator lists excess pieces black first, then in this kind order.
 const SUPPLY_REPORT_COLORS: readonly Color[] = ['black', 'red'];
-const SUPPLY_REPORT_KINDS: readonly Kind[] = [
-  'kauk2',
-  'gua2',
-  'kaun1',
-  'dau2',
-  'maun1',
-  'kua2',
-  'tuk2',
-  'uai1',
-  'io',
-  'nuak1',
-];
+/** The reference reports kinds in table order with the boat (船, first in KINDS) last. */
+const SUPPLY_REPORT_KINDS: readonly Kind[] = [...KINDS.slice(1), KINDS[0]];
 
 /** Which colour+kind pieces exceed the per-colour supply (兵 8; 王 and 船 1; others 2). */
 export function checkSupply(pieces: readonly HeldPiece[]): SupplyCheck {
