@@ -140,7 +140,7 @@ function scriptOf(record: GameRecord, seasons: number): { steps: Step[]; expecte
       // The host forgets the cells seen empty when the move is logged at its commit.
       if (!('choice' in verdict) && game.pending(state)?.kind !== 'cast') committed();
       let failed = outcome.failed === true;
-      for (let asked = game.pending(state); asked?.kind === 'cast' || asked?.options.includes('give-up'); asked = game.pending(state)) {
+      for (let asked = game.pending(state); asked?.kind === 'cast' || (asked?.kind === 'choice' && asked.options.includes('give-up')); asked = game.pending(state)) {
         if (asked.kind === 'cast') {
           const heads = casts[asked.purpose as 'stepping' | 'water'];
           if (heads === undefined) throw new Error(`line ${ply.line}: the host's route casts for ${asked.purpose}, the record does not`);

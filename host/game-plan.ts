@@ -56,6 +56,7 @@ export function planGame(input: {
   const options = game.parseOptions(gameOptions, profile && { rows: profile.rows, cols: profile.cols });
   if (!options.ok) return { ok: false, error: `options for ${game.id}: ${options.error.message}` };
   const geometry = game.geometry(options.value);
+  if (geometry === null) return { ok: false, error: `${game.id} is played without a board, which this host cannot run yet` };
   if (profile === undefined) {
     const fitting = profileFitting(geometry);
     if (!fitting.ok) return fitting;

@@ -16,7 +16,33 @@ export interface RuleError {
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export interface Geometry { rows: number; cols: number }
+/**
+ * A grid of cells. `corners`: the board also senses the grid's inner corners (a second layer of
+ * reed switches where four cells meet, for pieces that sit across four cells); their cells are
+ * numbered after the grid's own (see cells.ts, `cornerCell`).
+ */
+export interface Geometry { rows: number; cols: number; corners?: boolean }
+
+/**
+ * A rectangle of the game's cells that the host places whole on a board: a player's tableau, a
+ * market row, the one board of a one-board game. Areas are fixed for a game's life. The host puts
+ * each on a board of its own or several side by side on one board (regions); the game never
+ * knows which. See areas.ts for the cell numbering across areas.
+ */
+export interface Area {
+  /** Stable and unique within the game: a seat's name, or 'offer', 'board'… */
+  id: string;
+  rows: number;
+  cols: number;
+  /** The seat whose area this is; absent for a shared area. */
+  seat?: string;
+}
+
+/**
+ * A JSON Schema (the subset the dashboard renders as a form: objects of strings, enums, integers,
+ * numbers, booleans and arrays of those, with `title`, `description`, `minimum`, `maximum`).
+ */
+export type JsonSchema = { [key: string]: Json };
 
 /** What a lit cell means; the host's theme gives each a colour. */
 export const LIGHT_ROLES = [
@@ -39,6 +65,18 @@ export const LIGHT_ROLES = [
 ] as const;
 export type LightRole = (typeof LIGHT_ROLES)[number];
 
+/**
+ * How much of a move the board can see:
+ * - `fully` (the default): lift and fill say it all; a still board showing it commits it;
+ * - `partly`: the board sees lift and fill but they do not tell the whole move (a tile lifted
+ *   from the offer and put on top of others, where no sensor is; a worker the board cannot see).
+ *   The host lights `mark` and commits only on a confirmation: the `next` button, a tap on a
+ *   marked cell, or the dashboard. Settling alone never commits it;
+ * - `not`: the board sees nothing of it (taking tokens); it is only ever entered (dashboard, API,
+ *   CLI, script).
+ */
+export type Sensing = 'fully' | 'partly' | 'not';
+
 /** How the destination of a move is lit while its piece is lifted. */
 export type TargetKind = 'plain' | 'capture' | 'cast' | 'step';
 
@@ -57,6 +95,13 @@ export interface Footprint {
   via: CellSet;
   /** How the destination is lit. */
   kind: TargetKind;
+  /** Default `fully`. */
+  sensing?: Sensing;
+  /**
+   * Where a `partly` sensed move goes, lit while it waits for a confirmation; a tap on one of
+   * these cells picks this move among the others waiting.
+   */
+  mark?: CellSet;
 }
 
 /** What a game waits for before play can go on. */
@@ -67,9 +112,19 @@ export type Pending =
    * with `failed` when it failed.
    */
   | { kind: 'cast'; sticks: number; purpose: string; decidesMove?: boolean }
-  | { kind: 'choice'; prompt: string; options: string[]; decidesMove?: boolean };
+  /**
+   * `cells`: option → the cells it stands for (lit while the choice is open; a tap on a cell
+   * picks the one option naming it).
+   */
+  | { kind: 'choice'; prompt: string; options: string[]; decidesMove?: boolean; cells?: Record<string, number[]> }
+  /**
+   * Data the board cannot sense (a tile turned up from a pile, a player's holdings), described by
+   * `schema`. The dashboard renders it as a form; the API, the CLI and scripts take the JSON.
+   * `resolve` refuses bad data with the reason. `example`: a valid entry, shown as a hint.
+   */
+  | { kind: 'entry'; prompt: string; schema: JsonSchema; example?: Json; decidesMove?: boolean };
 
-export type PendingInput = { cast: number } | { choice: string };
+export type PendingInput = { cast: number } | { choice: string } | { entry: Json };
 
 /** Things that happened, for the event stream, the journal and the lights. */
 export type GameEvent =
@@ -88,19 +143,50 @@ export interface Outcome<S> {
 /** When several legal moves look the same on the board. */
 export type Disambiguation<M> = { move: M } | { choice: { prompt: string; options: M[] } };
 
+/** Where a game comes from and how complete it is, for `tabletop games` and the dashboard. */
+export interface GameAbout {
+  /** The rulebook or source it follows, in words (no links outside the repo). */
+  source: string;
+  /** `reconstruction`: playable, but rules the source does not give are our readings. */
+  status: 'playable' | 'reconstruction';
+  /** How many players, e.g. [2, 4]. */
+  players: [number, number];
+  /** One line on what is data we invented (a demo tile set), or what is left out. */
+  notes?: string;
+}
+
+/** The scores of a position as if the game ended there, with how they add up. */
+export interface ScoreSheet {
+  scores: Record<string, number>;
+  /** Per player, each part of the score by name. */
+  breakdown?: Record<string, Record<string, number>>;
+  /** Best first; tied players keep seat order (the game's tie rules applied). */
+  ranking?: string[];
+}
+
 export interface Game<S, M, O = Json> {
   readonly id: string;
   readonly title: string;
+  readonly about?: GameAbout;
 
   /**
    * Validates options (from JSON); unknown keys and bad values are errors. `board` is the size of
    * the board the game will be played on, when known (a game may adapt to it or refuse it).
    */
   parseOptions(json: unknown, board?: Geometry): Result<O>;
-  geometry(options: O): Geometry;
+  /**
+   * The board the game is played on, or null for a game with no board (played from the
+   * dashboard, the CLI and the caster; occupancy and footprints are then empty and unused).
+   * With `areas`, the size of the largest area (what one board must hold at least).
+   */
+  geometry(options: O): Geometry | null;
   setup(options: O, rng: Rng): S;
 
-  /** Cell names in the game's own notation (`ZO` in Cetkaik, `A1` elsewhere). */
+  /**
+   * Cell names in the game's own notation (`ZO` in Cetkaik, `A1` elsewhere), on a board (or, with
+   * `areas`, within one area) of this geometry. A game that uses corner cells names them too
+   * (cells.ts: `^A1` is the corner below and right of A1).
+   */
   cellName(cell: number, geometry: Geometry): string;
   parseCell(name: string, geometry: Geometry): number | null;
 
@@ -122,6 +208,17 @@ export interface Game<S, M, O = Json> {
   seats?(state: S): string[];
   occupancyOf?(state: S, seat: string): CellSet;
   seatOf?(state: S, move: M): string;
+
+  /**
+   * Optional, the general form of seats: the game's cells come in several areas (a tableau per
+   * player and a shared offer row), each placed by the host on a board of its own or as a region
+   * of a bigger board. Cells are then numbered across areas (areas.ts: area i's cells follow
+   * area i−1's), `occupancy`, `footprint`, lights and `explainMismatch` use those numbers, and
+   * `cellName`/`parseCell` name cells within one area (the host adds the area where a board
+   * holds several). A move may span areas (bought from the offer into a tableau). Not used
+   * together with `seats`.
+   */
+  areas?(state: S): Area[];
   disambiguate(state: S, moves: M[]): Disambiguation<M>;
 
   parseMove(text: string, state: S): Result<M>;
@@ -146,6 +243,18 @@ export interface Game<S, M, O = Json> {
    */
   explainMismatch?(state: S, added: CellSet, lifted: CellSet, seat?: string): string | null;
   isOver(state: S): boolean;
+
+  /**
+   * Optional: the scores as if the game ended now (the final scoring applied), with breakdown and
+   * ranking. The host shows it as the running score; `tabletop score GAME FILE` prints it.
+   */
+  score?(state: S): ScoreSheet;
+
+  /**
+   * Optional: which player acts now, for the dashboard and for an opponent played by the host.
+   * Null when nobody in particular (the game is over, or all play at once).
+   */
+  toMove?(state: S): string | null;
 }
 
 /** A game whose state and move types are hidden, as the host holds it. */

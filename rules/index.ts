@@ -2,7 +2,12 @@
 // and the registry of games the host can start.
 export type {
   AnyGame,
+  Area,
   Disambiguation,
+  GameAbout,
+  JsonSchema,
+  ScoreSheet,
+  Sensing,
   Footprint,
   Game,
   GameEvent,
@@ -20,14 +25,23 @@ export { LIGHT_ROLES, err, ok } from './contract.ts';
 export { fail } from './fail.ts';
 export { CellSet, MAX_CELLS } from './cellset.ts';
 export {
+  alphaNumericCornerName,
   alphaNumericName,
   cellAt,
   cellCount,
+  cellsAroundCorner,
+  cellSpan,
   colOf,
+  cornerCell,
+  cornerCount,
+  isCorner,
   isOnBoard,
   parseAlphaNumeric,
+  parseAlphaNumericCorner,
   rowOf,
 } from './cells.ts';
+export { areaCellOf, areaGeometry, areaIndex, areaOffsets, globalCell, type AreaCell } from './areas.ts';
+export { boardless, unsensed } from './boardless.ts';
 export type { Rng } from './rng.ts';
 export { castSticks, seededRng } from './rng.ts';
 export { freeGame } from './free/index.ts';

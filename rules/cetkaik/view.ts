@@ -34,7 +34,7 @@ export function view(state: CetkaikState): Json {
     board: boardJson(state.board),
     hands: { A: side('A'), IA: side('IA') },
     tamMovedBy: state.tamMovedBy,
-    pending: asked === null ? null : asked.kind === 'cast' ? { ...asked } : { ...asked, options: [...asked.options] },
+    pending: asked === null ? null : asked.kind === 'choice' ? { ...asked, options: [...asked.options] } : { ...asked },
     lastMove: last === null ? null : { side: last.side, move: last.text, failed: last.failed },
     over: state.over,
     winner: state.winner,

@@ -33,7 +33,7 @@ function errorCode(result: Result<unknown>): string | null {
 }
 
 const names = (state: FreeState) =>
-  game.occupancy(state).toArray().map((c) => game.cellName(c, game.geometry(state.options)));
+  game.occupancy(state).toArray().map((c) => game.cellName(c, game.geometry(state.options)!));
 
 describe('free setup and legal moves', () => {
   it('starts with the top and bottom rows full', () => {
@@ -150,7 +150,7 @@ describe('free play', () => {
 describe('free disambiguation', () => {
   it('new pieces of different colours look alike: the player chooses', () => {
     const state = start({ add: true, colors: ['red', 'blue'] });
-    const d5 = game.parseCell('D5', game.geometry(state.options));
+    const d5 = game.parseCell('D5', game.geometry(state.options)!);
     const lookAlike = game
       .legalMoves(state)
       .filter((m) => game.footprint(state, m).fill.has(d5 ?? -1) && game.footprint(state, m).lift.isEmpty());
