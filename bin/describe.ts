@@ -17,6 +17,10 @@ export function describe(e: HostEvent): string {
     case 'end': return `${head} game over (${e.reason}), winner ${e.winner ?? 'none'}, scores ${JSON.stringify(e.scores)}`;
     case 'note': return `${head} ${e.text}`;
     case 'undone': return `${head} took back ${e.move}`;
+    case 'entry': return `${head} ${e.prompt}: enter it on the dashboard, or type "enter JSON"${e.example === undefined ? '' : ` (e.g. ${JSON.stringify(e.example)})`}`;
+    case 'confirm': return e.moves.length === 0 ? `${head} nothing waits for a confirmation` : `${head} confirm ${e.moves.join(' or ')}: press next, tap the lit cell, or type "move M"`;
+    case 'press': return `${head} button ${e.button} pressed`;
+    case 'tap': return `${head} tap on ${e.cell}`;
   }
 }
 

@@ -1,7 +1,9 @@
 // The `simulate` script format: timed physical actions and player inputs.
-//   {"board"?: "9x9", "boards"?: N, "position"?: …, "until"?: ms, "steps": [{"at": ms, <one action>, "on"?: n}, …]}
-// Actions: lift/place CELL|[CELLS], bounce CELL + ms, unplug, replug, sticks N, choose VALUE.
-// "on" picks the board (1…boards) of a physical action, for games played on several boards.
+//   {"board"?: "9x9", "boards"?: N, "position"?: …, "until"?: ms, "steps": [{"at": ms, <one action>, "on"?: n | seat}, …]}
+// Actions: lift/place CELL|[CELLS], tap CELL, bounce CELL + ms, unplug, replug, press BUTTON (physical);
+// sticks N, choose VALUE, move NOTATION, entry JSON (inputs the boards cannot sense).
+// "on" picks the board (1…boards) of a physical action, or a seat (the board holding its area).
+import type { Json } from '../rules/index.ts';
 import type { Checked } from '../host/index.ts';
 
 export type Action =
@@ -10,14 +12,18 @@ export type Action =
   | { kind: 'bounce'; cell: string; ms: number }
   | { kind: 'unplug' }
   | { kind: 'replug' }
+  | { kind: 'tap'; cell: string }
+  | { kind: 'press'; button: 'next' | 'undo' }
   | { kind: 'sticks'; heads: number }
-  | { kind: 'choose'; value: string };
+  | { kind: 'choose'; value: string }
+  | { kind: 'move'; move: string }
+  | { kind: 'entry'; value: Json };
 
 export interface Step {
   at: number;
   action: Action;
-  /** The board a physical action happens on, 1-based. */
-  on: number;
+  /** The board a physical action happens on, 1-based, or a seat whose area's board it is. */
+  on: number | string;
 }
 
 export interface Script {
@@ -30,7 +36,9 @@ export interface Script {
   steps: Step[];
 }
 
-const ACTION_KEYS = ['lift', 'place', 'bounce', 'unplug', 'replug', 'sticks', 'choose'] as const;
+const ACTION_KEYS = ['lift', 'place', 'tap', 'bounce', 'unplug', 'replug', 'press', 'sticks', 'choose', 'move', 'entry'] as const;
+/** Inputs the boards do not sense: they go to the game, on no board in particular. */
+const GAME_INPUTS: readonly string[] = ['sticks', 'choose', 'move', 'entry'];
 
 export function parseScript(json: unknown): Checked<Script> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('the script must be a JSON object with "steps"');
@@ -46,7 +54,7 @@ export function parseScript(json: unknown): Checked<Script> {
     const step = parseStep(raw);
     if (!step.ok) return fail(`step ${i + 1}: ${step.error}`);
     if (step.value.at < previous) return fail(`step ${i + 1}: "at" ${step.value.at} is earlier than the step before (${previous})`);
-    if (step.value.on > boards) return fail(`step ${i + 1}: "on" ${step.value.on} but the script has ${boards} board${boards === 1 ? '' : 's'}`);
+    if (typeof step.value.on === 'number' && step.value.on > boards) return fail(`step ${i + 1}: "on" ${step.value.on} but the script has ${boards} board${boards === 1 ? '' : 's'}`);
     previous = step.value.at;
     parsed.push(step.value);
   }
@@ -64,13 +72,14 @@ function parseStep(raw: unknown): Checked<Step> {
   if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return fail('"at" must be a time in ms, 0 or more');
   const keys = ACTION_KEYS.filter((k) => k in step);
   if (keys.length !== 1) return fail(`a step needs exactly one of ${ACTION_KEYS.join(', ')}`);
-  const physical = keys[0] !== 'sticks' && keys[0] !== 'choose';
+  const physical = !GAME_INPUTS.includes(keys[0]);
   const extra = Object.keys(step).filter((k) => k !== 'at' && k !== keys[0] && !(keys[0] === 'bounce' && k === 'ms') && !(physical && k === 'on'));
   if (extra.length > 0) return fail(`unexpected key "${extra[0]}"`);
   const on = step.on ?? 1;
-  if (typeof on !== 'number' || !Number.isInteger(on) || on < 1) return fail('"on" must be a board number, 1 or more');
+  const seatName = typeof on === 'string' && on.length > 0 && on.length <= 64;
+  if (!seatName && (typeof on !== 'number' || !Number.isInteger(on) || on < 1)) return fail('"on" must be a board number (1 or more) or a seat');
   const action = parseAction(keys[0], step);
-  return action.ok ? { ok: true, value: { at, action: action.value, on } } : action;
+  return action.ok ? { ok: true, value: { at, action: action.value, on: on as number | string } } : action;
 }
 
 function parseAction(key: (typeof ACTION_KEYS)[number], step: Record<string, unknown>): Checked<Action> {
@@ -100,6 +109,18 @@ function parseAction(key: (typeof ACTION_KEYS)[number], step: Record<string, unk
     case 'choose':
       if (typeof value !== 'string') return fail('"choose" takes one of the offered options, as a string');
       return { ok: true, value: { kind: 'choose', value } };
+    case 'tap':
+      if (typeof value !== 'string') return fail('"tap" takes a cell name (the piece there is lifted and put back)');
+      return { ok: true, value: { kind: 'tap', cell: value } };
+    case 'press':
+      if (value !== 'next' && value !== 'undo') return fail('"press" takes "next" or "undo"');
+      return { ok: true, value: { kind: 'press', button: value } };
+    case 'move':
+      if (typeof value !== 'string' || value.trim() === '') return fail('"move" takes a move in the game\'s notation');
+      return { ok: true, value: { kind: 'move', move: value } };
+    case 'entry':
+      if (value === undefined) return fail('"entry" takes the JSON the game asks for');
+      return { ok: true, value: { kind: 'entry', value: value as Json } };
   }
 }
 

@@ -1,7 +1,7 @@
 // The whole product on a simulated board in virtual time: simulated board ⇄ serialport stream
 // path ⇄ host link ⇄ host (table: sensing, detector, session, lights). Used by `simulate`, the
 // end-to-end tests and the bench. Deterministic for a given game, seed and action sequence.
-import { toBoardCell, VirtualClock } from '../hardware/index.ts';
+import { VirtualClock } from '../hardware/index.ts';
 import { SimBoard, createSimBinding, type SimBoardOptions } from '../firmware-sim/index.ts';
 import { BoardLink, Host, planGame, type Checked, type GameDetail, type HostEvent, type NewGame } from '../host/index.ts';
 import { seededRng } from '../rules/index.ts';
@@ -21,6 +21,11 @@ export interface SimulationOptions {
   /** Called for every host event, in order. */
   onEvent?: (e: HostEvent) => void;
 }
+
+/** A tap: the piece is put back this long after it is lifted. */
+export const TAP_HOLD_MS = 200;
+/** A scripted button press is held this long. */
+export const PRESS_HOLD_MS = 50;
 
 /** Board n (1-based) is "n" to the host and "sim:n" to the serial binding. */
 const boardId = (n: number): string => String(n);
@@ -43,29 +48,25 @@ export class Simulation {
   static async start(game: NewGame & { seed: number }, options: SimulationOptions): Promise<Checked<Simulation>> {
     const plan = planGame({ gameId: game.game, options: game.options, board: options.board, position: game.position, rng: seededRng(game.seed) });
     if (!plan.ok) return plan;
-    const { profile, game: rules, state } = plan.value;
-    const count = options.boards ?? 1;
-    const seats: (string | undefined)[] = rules.seats?.(state) ?? [undefined];
-    if (count > seats.length) return { ok: false, error: seats.length === 1 ? `${rules.id} is played on one board` : `${rules.id} has ${seats.length} seats here, not ${count}` };
+    const { profile } = plan.value;
+    const count = profile === null ? 0 : options.boards ?? 1;
+    if (profile === null && (options.boards ?? 0) > 0) return { ok: false, error: `${plan.value.game.id} is played without a board` };
     const clock = new VirtualClock(0);
     const sim = createSimBinding();
     const host = new Host({ clock, settleMs: options.settleMs, defaultSeed: () => game.seed });
     const boards: SimBoard[] = [];
     const links: BoardLink[] = [];
     for (let n = 1; n <= count; n++) {
-      const board = new SimBoard({ faultSeed: options.seed + n - 1, ...options.boardOptions, profile, clock });
-      // Pieces stand where the starting position expects them before the board powers up.
-      const seat = seats[n - 1];
-      const expected = seat !== undefined && rules.occupancyOf ? rules.occupancyOf(state, seat) : rules.occupancy(state);
-      board.place(expected.toArray().map((c: number) => toBoardCell(profile, c)));
+      const board = new SimBoard({ faultSeed: options.seed + n - 1, ...options.boardOptions, profile: profile!, clock });
       sim.attach(`sim:${n}`, board);
       const link = new BoardLink({ path: `sim:${n}`, binding: sim.binding, clock });
-      host.addBoard({ id: boardId(n), path: `sim:${n}`, profile, port: link, link, sim: simControls(board) });
+      host.addBoard({ id: boardId(n), path: `sim:${n}`, profile: profile!, port: link, link, sim: simControls(board) });
       boards.push(board);
       links.push(link);
     }
     const s = new Simulation(clock, boards, links, host);
     host.events$.subscribe((e) => { s.events.push(e); options.onEvent?.(e); });
+    // The game's pieces stand where its position expects them before the boards power up.
     const started = host.startGame(boards.map((_, i) => boardId(i + 1)), game);
     if (!started.ok) return started;
     for (const link of links) {
@@ -90,25 +91,54 @@ export class Simulation {
 
   async runTo(t: number): Promise<void> { await this.clock.advanceTo(t); }
 
-  /** Applies one scripted action on board `on` (1-based); cells are named in the game's own notation. */
-  apply(action: Action, on = 1): Checked<null> {
+  /**
+   * Applies one scripted action on board `on` (a number, 1-based, or a seat whose area's board it
+   * is); cells are named in the game's own notation.
+   */
+  apply(action: Action, on: number | string = 1): Checked<null> {
     const gameId = this.game.id;
-    const board = this.boards[on - 1];
-    if (!board) return { ok: false, error: `there is no board ${on}` };
+    switch (action.kind) {
+      case 'sticks': return done(this.host.cast(gameId, action.heads));
+      case 'choose': return done(this.host.choose(gameId, action.value));
+      case 'move': return done(this.host.play(gameId, action.move));
+      case 'entry': return done(this.host.enter(gameId, action.value));
+      default: break;
+    }
+    const where = this.boardOn(on);
+    if (!where.ok) return where;
+    const { n, seat } = where.value;
+    const board = this.boards[n - 1];
     switch (action.kind) {
       case 'lift':
-      case 'place': return this.host.simulate(boardId(on), action.kind, action.cells);
+      case 'place': return this.host.simulate(boardId(n), action.kind, action.cells, seat);
+      case 'tap': {
+        const lifted = this.host.simulate(boardId(n), 'lift', [action.cell], seat);
+        if (!lifted.ok) return lifted;
+        this.clock.setTimeout(() => void this.host.simulate(boardId(n), 'place', [action.cell], seat), TAP_HOLD_MS);
+        return { ok: true, value: null };
+      }
+      case 'press':
+        // A board with that button presses it through the wire; any other, as the dashboard does.
+        if (board.buttonNames.includes(action.button)) { board.setButton(action.button, true); this.clock.setTimeout(() => board.setButton(action.button, false), PRESS_HOLD_MS); return { ok: true, value: null }; }
+        return done(this.host.press(gameId, action.button));
       case 'bounce': {
-        const cell = this.host.boardCell(boardId(on), action.cell);
+        const cell = this.host.boardCell(boardId(n), action.cell, seat);
         if (!cell.ok) return cell;
         board.bounce(cell.value, action.ms);
         return { ok: true, value: null };
       }
       case 'unplug': board.unplug(); return { ok: true, value: null };
       case 'replug': board.replug(); return { ok: true, value: null };
-      case 'sticks': return done(this.host.cast(gameId, action.heads));
-      case 'choose': return done(this.host.choose(gameId, action.value));
     }
+  }
+
+  /** The board a physical step is on: by number, or the board holding a seat's area. */
+  private boardOn(on: number | string): Checked<{ n: number; seat?: string }> {
+    if (typeof on === 'number') return this.boards[on - 1] ? { ok: true, value: { n: on } } : { ok: false, error: `there is no board ${on}` };
+    const area = this.game.areas.find((a) => a.seat === on || a.id === on);
+    if (!area) return { ok: false, error: `"${on}" is no seat of this game (${this.game.areas.map((a) => a.seat ?? a.id).join(', ')})` };
+    if (area.board === null) return { ok: false, error: `${on}'s area is on no board: enter its moves with "move"` };
+    return { ok: true, value: { n: Number(area.board), seat: on } };
   }
 
   /** The board cell of a cell named in the game's notation. */

@@ -7,6 +7,13 @@ export type TableEvent =
   | { type: 'lights'; cells: Record<string, string> }
   | { type: 'correction'; clear: string[]; fill: string[]; reason?: string }
   | { type: 'corrected' }
+  /** Moves the board shows only in part, lit and waiting for a confirmation (button, tap, dashboard). */
+  | { type: 'confirm'; moves: string[] }
+  /** A board's button was pressed. */
+  | { type: 'press'; button: string }
+  /** A piece lifted and put back at once, taken as a pick of what is lit there. */
+  | { type: 'tap'; cell: string }
   | { type: 'link'; state: string; reason?: string };
 
-export type HostEvent = TableEvent & { t: number; board: string };
+/** `board`: where it happened ('' for a game with no board); `game`: the game it concerns, if any. */
+export type HostEvent = TableEvent & { t: number; board: string; game?: string };

@@ -2,6 +2,7 @@
 // ready game: everything validated, every problem a clear message.
 import { builtinProfiles, type BoardProfile } from '../hardware/index.ts';
 import { findGame, games, type AnyGame, type Geometry, type Rng } from '../rules/index.ts';
+import { shapeOf, type GameShape } from './games/shape.ts';
 import { GameSession, type Sticks } from './session/session.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -9,9 +10,11 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 export interface GamePlan {
   game: AnyGame;
   options: unknown;
-  profile: BoardProfile;
+  /** The board it is played on (the one named, or a built-in that holds it); null for a game with no board. */
+  profile: BoardProfile | null;
   sticks: Sticks;
   state: unknown;
+  shape: GameShape;
 }
 
 export function profileByName(name: string): Checked<BoardProfile> {
@@ -20,19 +23,26 @@ export function profileByName(name: string): Checked<BoardProfile> {
   return { ok: false, error: `unknown board "${name}"; known boards: ${Object.keys(builtinProfiles).join(', ')}` };
 }
 
-/** A built-in board of the game's size (the plainest one). */
-export function profileFitting(geometry: Geometry): Checked<BoardProfile> {
+/** A board senses grid corners (a second layer of sensors) when its profile says so. */
+export function sensesCorners(profile: BoardProfile): boolean {
+  return (profile as { corners?: boolean }).corners === true;
+}
+
+/** A built-in board of the game's size (the plainest one); with `atLeast`, the smallest that holds it. */
+export function profileFitting(geometry: Geometry, atLeast = false): Checked<BoardProfile> {
+  const plainest = (a: BoardProfile, b: BoardProfile) => a.rows * a.cols - b.rows * b.cols || (a.buttons?.length ?? 0) - (b.buttons?.length ?? 0) || Number(sensesCorners(a)) - Number(sensesCorners(b));
   const fits = Object.values(builtinProfiles)
-    .filter((p) => p.rows === geometry.rows && p.cols === geometry.cols)
-    .sort((a, b) => (a.buttons?.length ?? 0) - (b.buttons?.length ?? 0));
+    .filter((p) => (atLeast ? p.rows >= geometry.rows && p.cols >= geometry.cols : p.rows === geometry.rows && p.cols === geometry.cols))
+    .filter((p) => !geometry.corners || sensesCorners(p))
+    .sort(plainest);
   if (fits[0]) return { ok: true, value: fits[0] };
-  return { ok: false, error: `no built-in board is ${geometry.rows}×${geometry.cols}; name one with "board"` };
+  return { ok: false, error: `no built-in board is ${geometry.rows}×${geometry.cols}${atLeast ? ' or larger' : ''}; name one with "board"` };
 }
 
 export function planGame(input: {
   gameId: string;
   options?: unknown;
-  /** A built-in board by name, or a profile (a connected board's). */
+  /** A built-in board by name, or a profile (a connected board's); none for a game played without boards. */
   board?: string | BoardProfile;
   position?: unknown;
   rng: Rng;
@@ -53,17 +63,9 @@ export function planGame(input: {
   } else {
     profile = input.board;
   }
-  const options = game.parseOptions(gameOptions, profile && { rows: profile.rows, cols: profile.cols });
+  const board = profile && { rows: profile.rows, cols: profile.cols, ...(sensesCorners(profile) ? { corners: true } : {}) };
+  const options = game.parseOptions(gameOptions, board);
   if (!options.ok) return { ok: false, error: `options for ${game.id}: ${options.error.message}` };
-  const geometry = game.geometry(options.value);
-  if (geometry === null) return { ok: false, error: `${game.id} is played without a board, which this host cannot run yet` };
-  if (profile === undefined) {
-    const fitting = profileFitting(geometry);
-    if (!fitting.ok) return fitting;
-    profile = fitting.value;
-  } else if (profile.rows !== geometry.rows || profile.cols !== geometry.cols) {
-    return { ok: false, error: `${game.id} needs a ${geometry.rows}×${geometry.cols} board; "${profile.id}" is ${profile.rows}×${profile.cols}` };
-  }
 
   let state: unknown;
   if (input.position !== undefined) {
@@ -73,10 +75,25 @@ export function planGame(input: {
   } else {
     state = game.setup(options.value, input.rng);
   }
-  return { ok: true, value: { game, options: options.value, profile, sticks, state } };
+
+  const geometry = game.geometry(options.value);
+  // A game of areas or seats is spread over boards (or regions of one); a one-board game takes the whole board.
+  const spread = game.areas !== undefined || game.seats !== undefined;
+  if (geometry === null) {
+    profile = undefined;
+  } else if (profile === undefined) {
+    const fitting = profileFitting(geometry, spread);
+    if (!fitting.ok) return fitting;
+    profile = fitting.value;
+  } else if (!spread && (profile.rows !== geometry.rows || profile.cols !== geometry.cols)) {
+    return { ok: false, error: `${game.id} needs a ${geometry.rows}×${geometry.cols} board; "${profile.id}" is ${profile.rows}×${profile.cols}` };
+  } else if (spread && (profile.rows < geometry.rows || profile.cols < geometry.cols)) {
+    return { ok: false, error: `${game.id} needs a board of at least ${geometry.rows}×${geometry.cols}; "${profile.id}" is ${profile.rows}×${profile.cols}` };
+  }
+  const shape = shapeOf(game, options.value, state);
+  return { ok: true, value: { game, options: options.value, profile: profile ?? null, sticks, state, shape } };
 }
 
 export function sessionFor(plan: GamePlan, rng: Rng): GameSession {
-  return new GameSession({ game: plan.game, state: plan.state, rng, sticks: plan.sticks });
+  return new GameSession({ shape: plan.shape, state: plan.state, rng, sticks: plan.sticks });
 }
-

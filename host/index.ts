@@ -1,19 +1,24 @@
-// Public surface of the host: board links, tables (sensing → detector → session → lights),
-// sessions, light rendering and the game journal. Handed a serial binding and listeners by bin/.
+// Public surface of the host: board links, game tables (sensing → detector → session → lights),
+// sessions, light rendering, the game journal and the host facade. Handed a serial binding and
+// listeners by bin/.
 export * from './link/index.ts';
-export { Table, DEFAULT_SETTLE_MS, type TableConfig } from './table.ts';
+export { GameTable, DEFAULT_SETTLE_MS, type TableBoard, type TableConfig } from './table/table.ts';
+export { CAST_SHOWN_MS, CONFIRM_SHOWN_MS, TAP_MS } from './table/reducer.ts';
+export { tableOnOneBoard } from './table/one-board.ts';
 export type { BoardPort } from './board-port.ts';
 export type { HostEvent, TableEvent } from './events.ts';
 export { GameSession, type Recorder, type SessionConfig, type SessionRecord, type Sticks } from './session/session.ts';
 export type { SessionEvent } from './session/events.ts';
-export { positionOf, type Candidate, type Position } from './detect/candidates.ts';
+export { areaPosition, positionOf, type Candidate, type Position } from './detect/candidates.ts';
 export { readBoard, type Reading } from './detect/detector.ts';
+export { shapeOf, type GameShape } from './games/shape.ts';
+export { CellMap, placeAreas, type BoardSpace, type Layout, type Placement, type Region } from './games/placement.ts';
 export { renderFrame, type LedFrame, type RenderOptions } from './lights/render.ts';
 export { planFor } from './lights/plan.ts';
 export { ROLES, type LightPlan, type Role } from './lights/roles.ts';
 export { defaultTheme, type Look } from './lights/theme.ts';
 export { DEFAULT_CAP_MA, MA_PER_CHANNEL, estimateMa, capFactor } from './lights/current-cap.ts';
 export { clockScheduler } from './clock-scheduler.ts';
-export { planGame, profileByName, profileFitting, sessionFor, type Checked, type GamePlan } from './game-plan.ts';
-export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type HostOptions, type NewGame, type ResumeReport, type SimControls } from './host.ts';
+export { planGame, profileByName, profileFitting, sensesCorners, sessionFor, type Checked, type GamePlan } from './game-plan.ts';
+export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type GameInfo, type HostOptions, type NewGame, type ResumeReport, type SimControls } from './host.ts';
 export * from './journal/index.ts';

@@ -62,6 +62,7 @@ export const LIGHT_ROLES = [
   'score', // a scored area
   'gold', // a scored bonus
   'site', // fixed features of the site drawn by the LEDs
+  'pick', // a cell to tap (or confirm with the next button): a move waiting for a confirmation, an option of a choice
 ] as const;
 export type LightRole = (typeof LIGHT_ROLES)[number];
 

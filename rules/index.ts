@@ -50,4 +50,6 @@ export { cetkaikGame, generateMoves as generateCetkaikMoves, perft as cetkaikPer
 export type { CetkaikMove, CetkaikOptions, CetkaikState } from './cetkaik/index.ts';
 export { scarabyaGame } from './scarabya/index.ts';
 export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './scarabya/index.ts';
+export { gardenGame } from './garden/index.ts';
+export type { GardenMove, GardenOptions, GardenState } from './garden/index.ts';
 export { findGame, games } from './registry.ts';

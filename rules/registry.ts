@@ -2,12 +2,14 @@
 import type { AnyGame } from './contract.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
+import { gardenGame } from './garden/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
 
 export const games: Record<string, AnyGame> = Object.freeze({
   [freeGame.id]: freeGame,
   [scarabyaGame.id]: scarabyaGame,
   [cetkaikGame.id]: cetkaikGame,
+  [gardenGame.id]: gardenGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {

@@ -1,7 +1,7 @@
 // Host processing: STATE frame in → LED frame out, for a lift and for a committed move (wall µs).
 import { Subject } from 'rxjs';
 import { builtinProfiles, decodeFrame, encodeFrame, VirtualClock, type State, type TimerHandle } from '../../hardware/index.ts';
-import { DEFAULT_SETTLE_MS, GameSession, Table } from '../../host/index.ts';
+import { DEFAULT_SETTLE_MS, GameSession, shapeOf, tableOnOneBoard } from '../../host/index.ts';
 import { freeGame, seededRng } from '../../rules/index.ts';
 import { percentiles, progress, type Percentiles } from './stats.ts';
 
@@ -27,15 +27,16 @@ export async function hostProcessing(): Promise<{ lift: Percentiles; commit: Per
   let sentAt = 0;
   /** When the timer that sent the frame started (0: sent outside a timer). */
   let sentInTimerFrom = 0;
-  const table = new Table({
-    id: 'bench', profile, clock, settleMs: DEFAULT_SETTLE_MS,
-    port: { states$: new Subject<State>(), status$: new Subject(), sendLeds: () => {
+  const states$ = new Subject<State>();
+  const table = tableOnOneBoard({
+    clock, settleMs: DEFAULT_SETTLE_MS,
+    board: { id: 'bench', profile, port: { states$, status$: new Subject(), sendLeds: () => {
       // Only the first frame after a change counts: later timers (a second look) send nothing new.
       if (sentAt !== 0) return;
       sentAt = performance.now();
       sentInTimerFrom = clock.timerStartedAt;
-    } },
-    session: new GameSession({ game: freeGame, state, rng: seededRng(1), sticks: 'virtual' }),
+    } } },
+    session: new GameSession({ shape: shapeOf(freeGame, options.value, state), state, rng: seededRng(1), sticks: 'virtual' }),
   });
   table.start();
   const board = new Set(freeGame.occupancy(state).toArray());
@@ -44,7 +45,7 @@ export async function hostProcessing(): Promise<{ lift: Percentiles; commit: Per
     const t0 = performance.now();
     const decoded = decodeFrame(stateFrame(board, seq++));
     if (!decoded.ok || decoded.message.type !== 'STATE') throw new Error('bad bench frame');
-    table.handleState(decoded.message);
+    states$.next(decoded.message);
     return t0;
   };
   const lift: number[] = [];

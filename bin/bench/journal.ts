@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameSession, JournalStore, type Recorder } from '../../host/index.ts';
+import { GameSession, JournalStore, shapeOf, type Recorder } from '../../host/index.ts';
 import { freeGame, seededRng } from '../../rules/index.ts';
 import { percentiles, progress, type Percentiles } from './stats.ts';
 
@@ -29,7 +29,7 @@ export async function journalFigures(): Promise<{ writePerMoveMs: Percentiles; m
     if (!options.ok) throw new Error(options.error.message);
     const state = freeGame.parsePosition({ occupied: ['A1'] }, options.value);
     if (!state.ok) throw new Error(state.error.message);
-    const session = new GameSession({ game: freeGame, state: state.value, rng: seededRng(1), sticks: 'virtual', recorder });
+    const session = new GameSession({ shape: shapeOf(freeGame, options.value, state.value), state: state.value, rng: seededRng(1), sticks: 'virtual', recorder });
     const squares = ['A1', 'E5'];
     for (let i = 0; i < MOVES + 20; i++) {
       timing = i >= 20; // the first writes warm the file system's caches

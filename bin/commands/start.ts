@@ -17,6 +17,7 @@ import { describe } from '../describe.ts';
 import type { Io } from '../io.ts';
 import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
+import { TAP_HOLD_MS } from '../simulation.ts';
 
 export const startUsage = 'tabletop start [--sim [N]] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--data DIR] [--new] [--listen HOST:PORT] [--token TOKEN] [--json] [--verbose]';
 
@@ -206,13 +207,20 @@ function runCommand(host: Host, board: Board, text: string): string | null {
   switch (action.kind) {
     case 'sticks': return message(host.cast(gameId, action.heads));
     case 'choose': return message(host.choose(gameId, action.value));
+    case 'move': return message(host.play(gameId, action.move));
+    case 'entry': return message(host.enter(gameId, action.value));
+    case 'press': return message(host.press(gameId, action.button));
     case 'lift':
     case 'place': return message(host.simulate(board.id, action.kind, action.cells));
   }
-  if (!board.sim) return 'only a simulated board can be unplugged or bounced from here';
+  if (!board.sim) return 'only a simulated board can be tapped, unplugged or bounced from here';
   if (action.kind === 'unplug') board.sim.unplug();
   else if (action.kind === 'replug') board.sim.replug();
-  else {
+  else if (action.kind === 'tap') {
+    const lifted = host.simulate(board.id, 'lift', [action.cell]);
+    if (!lifted.ok) return lifted.error;
+    setTimeout(() => host.simulate(board.id, 'place', [action.cell]), TAP_HOLD_MS);
+  } else {
     const cell = host.boardCell(board.id, action.cell);
     if (!cell.ok) return cell.error;
     board.sim.bounce(cell.value, action.ms);
@@ -246,8 +254,8 @@ async function closeAll(host: Host, boards: Board[]): Promise<void> {
 }
 
 const helpText = [
-  'commands (simulated board): lift CELL… | place CELL… | bounce CELL MS | unplug | replug',
-  'game inputs: sticks N (a physical cast) | choose VALUE | undo',
+  'commands (simulated board): lift CELL… | place CELL… | tap CELL | bounce CELL MS | unplug | replug',
+  'game inputs: sticks N (a physical cast) | choose VALUE | move MOVE | enter JSON | press next | press undo | undo',
   'several boards: boards (list them) | on N (commands go to board N) | on N COMMAND (one command on board N)',
   'quit',
 ].join('\n');

@@ -1,6 +1,6 @@
 // The players pick a legal move they can make by hand, and work out what the host will take it
 // for: the same move, one it looks exactly like (the game says which is meant), or a question.
-import { readBoard, type Candidate, type GameSession } from '../../host/index.ts';
+import { readBoard, type Candidate, type GameSession, type Position } from '../../host/index.ts';
 import { CellSet, type Rng } from '../../rules/index.ts';
 
 export interface Choice {
@@ -25,16 +25,16 @@ export interface Choice {
  * comes home, is for the dashboard). `seen[i]`: cells board i's host has seen empty since its
  * last commit.
  */
-export function chooseMove(session: GameSession, seats: (string | undefined)[], seen: CellSet[], rng: Rng): Choice | null {
+export function chooseMove(session: GameSession, boards: number, positionOn: (board: number) => Position, seen: CellSet[], rng: Rng): Choice | null {
   const all: { board: number; candidate: Candidate }[] = [];
-  seats.forEach((seat, board) => {
-    const position = session.position(seat);
+  for (let board = 0; board < boards; board++) {
+    const position = positionOn(board);
     for (const candidate of position.candidates) if (!candidate.after.equals(position.expected)) all.push({ board, candidate });
-  });
+  }
   if (all.length === 0) return null;
   const { board, candidate } = all[rng.int(0, all.length - 1)];
   const { game, state } = session;
-  const position = session.position(seats[board]);
+  const position = positionOn(board);
   const fp = candidate.footprint;
   const touched = fp.lift.union(fp.touch);
   const reading = readBoard(position, candidate.after, seen[board].union(touched));

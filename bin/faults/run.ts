@@ -3,7 +3,7 @@
 // keep their own copy of the game (a session fed the same moves, casts and choices), so every
 // move the host commits can be checked against what they really did.
 import { config } from 'rxjs';
-import { planGame, positionOf, readBoard, sessionFor, type GameDetail, type GameSession, type Position } from '../../host/index.ts';
+import { areaPosition, planGame, positionOf, readBoard, sessionFor, type GameDetail, type GameSession, type Position } from '../../host/index.ts';
 import { CellSet, castSticks, seededRng, type Geometry, type Json, type Rng } from '../../rules/index.ts';
 import type { LineFaults } from '../../firmware-sim/index.ts';
 import { Simulation } from '../simulation.ts';
@@ -55,7 +55,7 @@ export async function runFaultScenario(scenario: FaultScenario): Promise<FaultFi
 class FaultRun {
   private sim!: Simulation;
   private mirror!: GameSession;
-  private seats: (string | undefined)[] = [];
+  private boardCount = 1;
   private truths: BoardTruth[] = [];
   private meters: ResyncMeter[] = [];
   private geometry!: Geometry;
@@ -90,14 +90,16 @@ class FaultRun {
     const plan = planGame({ gameId: scenario.game, options: scenario.options, rng: seededRng(scenario.seed) });
     if (!plan.ok) throw new Error(plan.error);
     this.mirror = sessionFor(plan.value, seededRng(scenario.seed));
-    const { game, profile } = plan.value;
+    const { game } = plan.value;
+    const profile = plan.value.profile!;
     this.geometry = { rows: profile.rows, cols: profile.cols };
     const count = scenario.boards ?? 1;
-    this.seats = (game.seats?.(this.mirror.state) ?? [undefined]).slice(0, count);
+    // Each board holds one area (a seat's site), the n-th board the n-th area.
+    this.boardCount = Math.min(count, this.mirror.shape.areas.length);
     const started = await Simulation.start({ game: scenario.game, options: scenario.options, seed: scenario.seed }, { seed: scenario.seed, boards: count });
     if (!started.ok) throw new Error(started.error);
     this.sim = started.value;
-    this.truths = this.sim.boards.map((board, i) => new BoardTruth(board, profile, this.mirror.position(this.seats[i]).expected));
+    this.truths = this.sim.boards.map((board, i) => new BoardTruth(board, profile, this.boardPosition(i).expected));
     // The simulated board boots before its pieces are put on it, so its first report is an empty
     // board, and the host keeps every cell as seen empty until its first commit.
     this.seen = this.truths.map((t) => t.occupied);
@@ -130,7 +132,7 @@ class FaultRun {
     if (choice === null) { this.problem = 'no visible legal move left'; return; }
     const { board, candidate } = choice;
     const truth = this.truths[board];
-    const position = this.mirror.position(this.seats[board]);
+    const position = this.boardPosition(board);
     let steps = moveGesture(candidate.footprint, this.rng);
     // A lost STATE frame or a pulled cable leaves the host looking at a passing board for as long
     // as it likes: then any board on the way may settle.
@@ -173,16 +175,21 @@ class FaultRun {
     await this.runFor(this.rng.int(100, 600));
   }
 
+  /** The position as board `i` (0-based) sees it, in its own cells. */
+  private boardPosition(i: number): Position {
+    return areaPosition(this.mirror.position(), this.mirror.shape, i);
+  }
+
   private choose(): Choice | null {
     for (let tries = 0; tries < 20; tries++) {
-      const choice = chooseMove(this.mirror, this.seats, this.seen, this.rng);
+      const choice = chooseMove(this.mirror, this.boardCount, (b) => this.boardPosition(b), this.seen, this.rng);
       if (choice === null) return null;
       if (choice.uncertain) { this.heldAvoided++; continue; }
       // A piece held while another cell was seen empty could pass for a capture: pick again.
       const truth = this.truths[choice.board];
       const steps = moveGesture(choice.candidate.footprint, seededRng(0));
       const snaps = snapshots(truth.occupied, steps).map((s) => ({ ...s, settles: true }));
-      if (!fakesAMove(this.mirror.position(this.seats[choice.board]), snaps, noFault, choice.lookAlikes, this.seen[choice.board])) return choice;
+      if (!fakesAMove(this.boardPosition(choice.board), snaps, noFault, choice.lookAlikes, this.seen[choice.board])) return choice;
       this.heldAvoided++;
     }
     throw new Error('no move found that the host could not mistake');
@@ -214,10 +221,9 @@ class FaultRun {
       }
     }
     const { game, state } = this.mirror;
-    const seat = this.seats[choice.board];
-    const position = this.mirror.position(seat);
+    const position = this.boardPosition(choice.board);
     const played = game.play(state, choice.meant, seededRng(0));
-    const next = played.ok ? positionOf(game, played.value.state, seat) : undefined;
+    const next = played.ok ? areaPosition(positionOf(this.mirror.shape, played.value.state), this.mirror.shape, choice.board) : undefined;
     for (const fault of options.slice(0, 8)) {
       if (fakesAMove(position, snaps, fault, choice.lookAlikes, this.seen[choice.board], next)) { this.refused++; continue; }
       this.cellFaults[fault.kind] = (this.cellFaults[fault.kind] ?? 0) + 1;
@@ -324,7 +330,7 @@ class FaultRun {
   /** After a failed cast (or a new season) the boards are put as the game now expects. */
   private async restoreBoards(): Promise<void> {
     for (const [i, truth] of this.truths.entries()) {
-      const expected = this.mirror.position(this.seats[i]).expected;
+      const expected = this.boardPosition(i).expected;
       if (truth.occupied.equals(expected)) continue;
       const steps = restoreGesture(truth.occupied, expected, this.rng);
       for (const snap of snapshots(truth.occupied, steps)) this.seen[i] = this.seen[i].union(expected.minus(snap.cells));

@@ -4,7 +4,7 @@
 // imports hardware/ alone).
 import { builtinProfiles, toBoardCell, VirtualClock } from '../../hardware/index.ts';
 import type { BoardProfile } from '../../hardware/index.ts';
-import { BoardLink, GameSession, Table } from '../../host/index.ts';
+import { BoardLink, GameSession, shapeOf, tableOnOneBoard, type GameTable } from '../../host/index.ts';
 import type { BoardPort, HostEvent, LedFrame } from '../../host/index.ts';
 import { findGame, freeGame, seededRng } from '../../rules/index.ts';
 import type { AnyGame } from '../../rules/index.ts';
@@ -18,7 +18,7 @@ export interface HostRig {
   clock: VirtualClock;
   board: AvrBoard;
   link: BoardLink;
-  table: Table;
+  table: GameTable;
   game: AnyGame;
   profile: BoardProfile;
   events: HostEvent[];
@@ -66,8 +66,8 @@ export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: st
     status$: link.status$,
     sendLeds: (frame) => { asked.push({ at: clock.now(), frame }); link.sendLeds(frame); },
   };
-  const session = new GameSession({ game, state, rng: seededRng(1), sticks: 'virtual' });
-  const table = new Table({ id: '1', port, profile, session, clock });
+  const session = new GameSession({ shape: shapeOf(game, parsed.value, state), state, rng: seededRng(1), sticks: 'virtual' });
+  const table = tableOnOneBoard({ session, board: { id: '1', port, profile }, clock });
   const events: HostEvent[] = [];
   table.events$.subscribe((e) => events.push(e));
   table.start();

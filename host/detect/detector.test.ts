@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CellSet, freeGame, seededRng, type FreeMove } from '../../rules/index.ts';
-import { positionOf } from './candidates.ts';
+import { shapeOf } from '../games/shape.ts';
+import { fixedPosition, positionOf } from './candidates.ts';
 import { readBoard } from './detector.ts';
 
 const g = { rows: 9, cols: 9 };
@@ -14,13 +15,14 @@ const options = (extra: object = {}) => {
 const position = (occupied: string[], extra: object = {}) => {
   const state = freeGame.parsePosition('colors' in extra ? { occupied, colors: {} } : { occupied }, options(extra));
   if (!state.ok) throw new Error(state.error.message);
-  return { state: state.value, position: positionOf(freeGame, state.value) };
+  const shape = shapeOf(freeGame, options(extra), state.value);
+  return { state: state.value, shape, position: positionOf(shape, state.value) };
 };
 
 describe('readBoard', () => {
   it('reads the expected board as idle', () => {
     const { position: p } = position(['A1', 'B2']);
-    expect(readBoard(p, set('A1', 'B2'), CellSet.empty())).toEqual({ kind: 'idle' });
+    expect(readBoard(p, set('A1', 'B2'), CellSet.empty())).toEqual({ kind: 'idle', confirmable: [] });
   });
 
   it('matches exactly one move when a piece went from one cell to another', () => {
@@ -66,8 +68,9 @@ describe('readBoard', () => {
       footprint: { lift: set('A1'), fill: CellSet.empty(), touch: set('B2'), via: CellSet.empty(), kind: 'capture' as const },
       after: set('B2'),
       emptiable: set('A1', 'B2'),
+      sensing: 'fully' as const,
     };
-    const p = { expected: set('A1', 'B2'), candidates: [capture] };
+    const p = fixedPosition(set('A1', 'B2'), [capture]);
     expect(readBoard(p, set('B2'), set('A1')).kind).toBe('progress'); // capturer lifted only
     expect(readBoard(p, CellSet.empty(), set('A1', 'B2')).kind).toBe('progress'); // both lifted
     expect(readBoard(p, set('B2'), set('A1', 'B2')).kind).toBe('match'); // capturer landed
@@ -76,10 +79,10 @@ describe('readBoard', () => {
 
 describe('positionOf', () => {
   it('lists no candidates while the game waits for a cast', () => {
-    const { state } = position(['A1'], { cast: 5 });
+    const { state, shape } = position(['A1'], { cast: 5 });
     const played = freeGame.play(state, { type: 'move', from: cell('A1'), to: cell('A2') }, seededRng(1));
     if (!played.ok) throw new Error(played.error.message);
-    const p = positionOf(freeGame, played.value.state);
+    const p = positionOf(shape, played.value.state);
     expect(p.candidates).toEqual([]);
     expect(p.expected.equals(set('A2'))).toBe(true);
   });

@@ -2,6 +2,7 @@
 // and line out. A last line cut short (a power cut mid-write leaves a partial line, sometimes
 // padded with NUL bytes) is dropped and reported; anything else that is not a record is an error.
 import type { Checked } from '../game-plan.ts';
+import type { Json } from '../../rules/index.ts';
 import {
   JOURNAL_FORMAT, JOURNAL_VERSION,
   type BodyRecord, type CreatedRecord, type JournalBoard, type JournalHeader,
@@ -150,7 +151,8 @@ function createdOf(value: unknown, file: string, line: number): Checked<CreatedR
   if (!isTime(at)) return fail(file, line, '("created") has no time "at"');
   if (!isText(id) || !isText(game)) return fail(file, line, '("created") needs "id" and "game"');
   if (!isInt(seed)) return fail(file, line, '("created") needs an integer "seed"');
-  if (!Array.isArray(boards) || boards.length === 0) return fail(file, line, '("created") needs "boards"');
+  // A game with no board has none; every other game names its boards.
+  if (!Array.isArray(boards)) return fail(file, line, '("created") needs "boards"');
   const parsedBoards: JournalBoard[] = [];
   for (const b of boards) {
     if (!isRecord(b) || !isText(b.id) || !isText(b.path) || !isText(b.profile) || !(b.seat === null || isText(b.seat))) {
@@ -159,6 +161,14 @@ function createdOf(value: unknown, file: string, line: number): Checked<CreatedR
     parsedBoards.push({ id: b.id, path: b.path, profile: b.profile, seat: b.seat });
   }
   const record: CreatedRecord = { type: 'created', at, id, game, seed, boards: parsedBoards };
+  const { layout } = value as { layout?: unknown };
+  if (layout !== undefined) {
+    const regions = isRecord(layout) ? Object.values(layout) : [];
+    if (!isRecord(layout) || !regions.every((r) => isRecord(r) && isText(r.board) && isInt(r.row) && isInt(r.col))) {
+      return fail(file, line, '("created") has a "layout" that is not area → {board, row, col}');
+    }
+    record.layout = layout as CreatedRecord['layout'];
+  }
   if (options !== undefined) record.options = options as CreatedRecord['options'];
   if (position !== undefined) record.position = position as CreatedRecord['position'];
   return { ok: true, value: record };
@@ -183,6 +193,9 @@ function bodyOf(value: unknown, file: string, line: number): Checked<BodyRecord>
     case 'choice':
       if (typeof value.value !== 'string') return fail(file, line, '("choice") has no "value"');
       return { ok: true, value: { type, at, value: value.value } };
+    case 'entry':
+      if (!('value' in value)) return fail(file, line, '("entry") has no "value"');
+      return { ok: true, value: { type, at, value: value.value as Json } };
     case 'undo':
       return { ok: true, value: { type, at } };
     case 'end': {

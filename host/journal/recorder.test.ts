@@ -2,6 +2,7 @@
 // confirms it), and refuses an input it cannot keep, leaving the game as it was.
 import { describe, expect, it } from 'vitest';
 import { freeGame, seededRng } from '../../rules/index.ts';
+import { shapeOf } from '../games/shape.ts';
 import { GameSession, type SessionRecord } from '../session/session.ts';
 
 function session(extra: object, sticks: 'virtual' | 'physical', refuse: (r: SessionRecord) => string | null = () => null) {
@@ -11,7 +12,7 @@ function session(extra: object, sticks: 'virtual' | 'physical', refuse: (r: Sess
   const state = freeGame.parsePosition('colors' in extra ? { occupied: ['A1'], colors: { A1: 'red' } } : { occupied: ['A1'] }, options.value);
   if (!state.ok) throw new Error(state.error.message);
   const kept: SessionRecord[] = [];
-  const s = new GameSession({ game: freeGame, state: state.value, rng: seededRng(3), sticks, recorder: (r) => refuse(r) ?? (kept.push(r), null) });
+  const s = new GameSession({ shape: shapeOf(freeGame, options.value, state.value), state: state.value, rng: seededRng(3), sticks, recorder: (r) => refuse(r) ?? (kept.push(r), null) });
   return { s, kept };
 }
 
@@ -57,17 +58,17 @@ describe('the session keeps its inputs', () => {
     s.playText('A1-B1');
     full = true;
     const before = s.state;
-    expect(s.cast(2)).toEqual([{ type: 'rejected', reason: 'cannot write the journal /j (ENOSPC)' }]);
+    expect(s.cast(2)).toEqual([{ type: 'rejected', reason: 'cannot write the journal /j (ENOSPC)', code: 'not-recorded' }]);
     expect(s.state).toBe(before);
     expect(s.awaiting()).toMatchObject({ type: 'pending' });
-    expect(s.undo()).toEqual([{ type: 'rejected', reason: 'cannot write the journal /j (ENOSPC)' }]);
+    expect(s.undo()).toEqual([{ type: 'rejected', reason: 'cannot write the journal /j (ENOSPC)', code: 'not-recorded' }]);
     expect(s.log).toEqual([{ move: 'A1-B1' }]);
     full = false;
     expect(s.cast(2)).toEqual([{ type: 'cast', heads: 2, purpose: 'free cast' }]);
     expect(s.playText('B1-C1')[0]).toEqual({ type: 'move', move: 'B1-C1' });
     s.cast(5);
     full = true;
-    expect(s.playText('C1-D1')).toEqual([{ type: 'rejected', reason: 'C1-D1: cannot write the journal /j (ENOSPC)' }]);
+    expect(s.playText('C1-D1')).toEqual([{ type: 'rejected', reason: 'C1-D1: cannot write the journal /j (ENOSPC)', code: 'not-recorded' }]);
     expect(s.log).toEqual([{ move: 'A1-B1' }, { move: 'B1-C1' }]);
     expect(kept.map((r) => r.type)).toEqual(['move', 'cast', 'move', 'cast']);
   });

@@ -32,6 +32,8 @@ export interface CreatedRecord {
   /** The starting position as given, in the game's position format; absent for the game's setup. */
   position?: Json;
   boards: JournalBoard[];
+  /** Where the game's areas lay (area id → board id and top-left row/column), for games of several areas. */
+  layout?: Record<string, { board: string; row: number; col: number }>;
 }
 
 /** An input (or a virtual cast, kept for reading) as the session recorded it. */

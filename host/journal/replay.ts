@@ -13,9 +13,8 @@ import type { BodyRecord } from './records.ts';
 
 export interface Replayed {
   plan: GamePlan;
+  /** The game as it stood at the journal's end; `session.recordTo` sets where its records go next. */
   session: GameSession;
-  /** Seat of each board of `created.boards`, in order (undefined for a one-board game). */
-  seats: (string | undefined)[];
   /** What each input line made the session report, by line number. */
   eventsByLine: Map<number, SessionEvent[]>;
   /**
@@ -23,8 +22,6 @@ export interface Replayed {
    * input and the record of the cast it led to): append them when writing on.
    */
   unwritten: SessionRecord[];
-  /** From now on the session's records go here (the journal file, reopened). */
-  recordTo(recorder: Recorder): void;
 }
 
 /**
@@ -57,8 +54,7 @@ export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Che
     next++;
     return null;
   };
-  let sink: Recorder = checking;
-  const session = new GameSession({ game: plan.value.game, state: plan.value.state, rng: seededRng(created.seed), sticks: plan.value.sticks, recorder: (r) => sink(r) });
+  const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(created.seed), sticks: plan.value.sticks, recorder: checking });
 
   const eventsByLine = new Map<number, SessionEvent[]>();
   while (next < records.length) {
@@ -74,11 +70,8 @@ export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Che
     if (next === before) return at(line, `${describeRecord(record)} changed nothing`);
   }
 
-  const seats = created.boards.map((b) => b.seat ?? undefined);
-  const known: (string | undefined)[] = plan.value.game.seats?.(plan.value.state) ?? [undefined];
-  const stray = seats.find((s) => !known.includes(s));
-  if (stray !== undefined || seats.length > known.length) return at(2, `the game has no seat ${JSON.stringify(stray ?? null)} for its board`);
-  return { ok: true, value: { plan: plan.value, session, seats, eventsByLine, unwritten, recordTo: (r) => { sink = r; } } };
+  session.recordTo(undefined);
+  return { ok: true, value: { plan: plan.value, session, eventsByLine, unwritten } };
 }
 
 function input(session: GameSession, record: Exclude<BodyRecord, { type: 'end' }>): SessionEvent[] {
@@ -86,6 +79,7 @@ function input(session: GameSession, record: Exclude<BodyRecord, { type: 'end' }
     case 'move': return session.playText(record.move);
     case 'cast': return session.cast(record.heads);
     case 'choice': return session.choose(record.value);
+    case 'entry': return session.enter(record.value);
     case 'undo': return session.undo();
   }
 }
@@ -95,6 +89,7 @@ function sameRecord(journal: BodyRecord, kept: SessionRecord): boolean {
     case 'move': return journal.type === 'move' && journal.move === kept.move;
     case 'cast': return journal.type === 'cast' && journal.heads === kept.heads && (journal.virtual === true) === (kept.virtual === true);
     case 'choice': return journal.type === 'choice' && journal.value === kept.value;
+    case 'entry': return journal.type === 'entry' && JSON.stringify(journal.value) === JSON.stringify(kept.value);
     case 'undo': return journal.type === 'undo';
   }
 }
@@ -105,6 +100,7 @@ function describeRecord(record: BodyRecord | SessionRecord): string {
     case 'move': return `the move ${record.move}`;
     case 'cast': return `a cast of ${record.heads} heads${record.virtual ? ' drawn by the host' : ''}`;
     case 'choice': return `the choice ${JSON.stringify(record.value)}`;
+    case 'entry': return `the entry ${JSON.stringify(record.value).slice(0, 80)}`;
     case 'undo': return 'an undo';
     case 'end': return `the end (${record.reason})`;
   }

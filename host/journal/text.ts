@@ -40,6 +40,7 @@ export function showLines(journal: ParsedJournal, replayed: Replayed): string[] 
         break;
       }
       case 'choice': lines.push(`        choose ${record.value}`); break;
+      case 'entry': lines.push(`        enter ${JSON.stringify(record.value)}`); break;
       case 'undo': {
         const undone = events.find((e) => e.type === 'undone');
         lines.push(`        undo${undone?.type === 'undone' ? ` (takes back ${undone.move})` : ''}`);
@@ -70,6 +71,7 @@ export function exportLines(journal: ParsedJournal, replayed: Replayed): string[
       case 'move': kept.push({ move: record.move, failed, notes: [] }); break;
       case 'cast': kept.at(-1)!.notes.push(`# cast ${record.heads} (${record.purpose}${record.virtual ? ', drawn by the host' : ''})`); break;
       case 'choice': kept.at(-1)!.notes.push(`# choose ${record.value}`); break;
+      case 'entry': kept.at(-1)!.notes.push(`# enter ${JSON.stringify(record.value)}`); break;
       case 'undo': if (kept.length > 1) kept.pop(); break; // takes back the last move and what followed it
       case 'end': break;
     }

@@ -1,5 +1,6 @@
 // Which cells light up, and as what, for what the board shows now.
 import type { CellSet, TargetKind } from '../../rules/index.ts';
+import type { Candidate } from '../detect/candidates.ts';
 import type { Reading } from '../detect/detector.ts';
 import type { LightPlan, Role } from './roles.ts';
 
@@ -16,6 +17,7 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
   switch (reading.kind) {
     case 'idle':
       for (const c of last ?? []) plan.set(c, 'last');
+      markPicks(plan, reading.confirmable);
       return plan;
     case 'match':
       return null; // about to commit: keep what is shown
@@ -35,6 +37,7 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
         for (const c of reading.added) plan.set(c, 'selected');
       }
       for (const c of reading.lifted) if (!plan.has(c)) plan.set(c, 'selected');
+      markPicks(plan, reading.confirmable);
       return plan;
     case 'mismatch':
       if (!settled) return null;
@@ -42,6 +45,18 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
       for (const c of reading.fill) plan.set(c, 'fill');
       return plan;
   }
+}
+
+/** Moves waiting for a confirmation: where each goes, to tap. */
+function markPicks(plan: Map<number, Role>, confirmable: readonly Candidate[]): void {
+  for (const cand of confirmable) for (const c of cand.footprint.mark ?? []) plan.set(c, 'pick');
+}
+
+/** The options of a choice that name cells: tap one to pick it. */
+export function withPicks(plan: LightPlan, cells: Iterable<number>): LightPlan {
+  const shown = new Map(plan);
+  for (const c of cells) shown.set(c, 'pick');
+  return shown;
 }
 
 /** A stable text form of a plan, to send a frame only when the plan changed. */

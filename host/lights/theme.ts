@@ -23,4 +23,5 @@ export const defaultTheme: Record<Role, Look> = {
   score: { rgb: rgb(0, 255, 80), blink: false },
   gold: { rgb: rgb(255, 170, 0), blink: false },
   site: { rgb: rgb(60, 30, 0), blink: false },
+  pick: { rgb: rgb(255, 0, 160), blink: true },
 };

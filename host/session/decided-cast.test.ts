@@ -2,6 +2,7 @@
 // failed — as game records keep failed moves. Tested with a small game built on `free`.
 import { describe, expect, it } from 'vitest';
 import { freeGame, ok, seededRng, type AnyGame, type FreeMove, type FreeState } from '../../rules/index.ts';
+import { shapeOf } from '../games/shape.ts';
 import { GameSession } from './session.ts';
 
 type S = FreeState & { waiting?: { move: FreeMove; before: FreeState } };
@@ -32,7 +33,7 @@ function session(sticks: 'virtual' | 'physical', seed = 1) {
   if (!options.ok) throw new Error(options.error.message);
   const state = freeGame.parsePosition({ occupied: ['A1'] }, options.value);
   if (!state.ok) throw new Error(state.error.message);
-  return new GameSession({ game: riverGame, state: state.value, rng: seededRng(seed), sticks });
+  return new GameSession({ shape: shapeOf(riverGame, options.value, state.value), state: state.value, rng: seededRng(seed), sticks });
 }
 
 describe('a move decided by a cast', () => {

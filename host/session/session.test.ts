@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CellSet, freeGame, seededRng } from '../../rules/index.ts';
+import { shapeOf } from '../games/shape.ts';
 import { GameSession } from './session.ts';
 
 const g = { rows: 9, cols: 9 };
@@ -10,7 +11,7 @@ function session(occupied: string[], extra: object = {}, sticks: 'virtual' | 'ph
   if (!options.ok) throw new Error(options.error.message);
   const state = freeGame.parsePosition('colors' in extra ? { occupied, colors: {} } : { occupied }, options.value);
   if (!state.ok) throw new Error(state.error.message);
-  return new GameSession({ game: freeGame, state: state.value, rng: seededRng(7), sticks });
+  return new GameSession({ shape: shapeOf(freeGame, options.value, state.value), state: state.value, rng: seededRng(7), sticks });
 }
 
 describe('GameSession', () => {
@@ -41,10 +42,10 @@ describe('GameSession', () => {
       { type: 'pending', for: 'cast', sticks: 5, purpose: 'free cast' },
     ]);
     expect(s.position().candidates).toEqual([]);
-    expect(s.cast(6)).toEqual([{ type: 'rejected', reason: 'a cast of 5 sticks shows 0 to 5 heads, not 6' }]);
+    expect(s.cast(6)).toEqual([{ type: 'rejected', reason: 'a cast of 5 sticks shows 0 to 5 heads, not 6', code: 'bad-cast' }]);
     expect(s.cast(3)).toEqual([{ type: 'cast', heads: 3, purpose: 'free cast' }]);
     expect(s.position().candidates.length).toBeGreaterThan(0);
-    expect(s.cast(2)).toEqual([{ type: 'rejected', reason: 'no cast is awaited' }]);
+    expect(s.cast(2)).toEqual([{ type: 'rejected', reason: 'no cast is awaited', code: 'not-awaited' }]);
   });
 
   it('turns look-alike moves into a choice and plays the chosen one', () => {
@@ -76,7 +77,7 @@ describe('GameSession', () => {
 
   it('undoes the last move with the cast that followed it', () => {
     const s = session(['A1'], { cast: 5 }, 'physical');
-    expect(s.undo()).toEqual([{ type: 'rejected', reason: 'there is no move to undo' }]);
+    expect(s.undo()).toEqual([{ type: 'rejected', reason: 'there is no move to undo', code: 'nothing-to-undo' }]);
     s.playText('A1-B1');
     s.cast(4);
     s.playText('B1-C1');

@@ -1,12 +1,14 @@
 // One game in progress: holds the state, plays moves through the rules, resolves casts (virtual
-// sticks from the injected rng, physical ones from outside) and choices (from the dashboard or a
-// script), and reports what happened as events. Every input that changes the game goes to the
-// recorder (the journal) before the session returns, so before any light confirms it.
-import { castSticks, type AnyGame, type GameEvent, type Outcome, type Rng } from '../../rules/index.ts';
+// sticks from the injected rng, physical ones from outside), choices and entries (from the
+// dashboard, a script, a board's button or tap), and reports what happened as events. Every input
+// that changes the game goes to the recorder (the journal) before the session returns, so before
+// any light confirms it.
 import { Subject } from 'rxjs';
-import type { CellSet } from '../../rules/index.ts';
-import { positionOf, type Candidate, type Position } from '../detect/candidates.ts';
+import { castSticks, type AnyGame, type GameEvent, type Json, type Outcome, type Rng } from '../../rules/index.ts';
+import { fixedPosition, positionOf, type Candidate, type Position } from '../detect/candidates.ts';
+import type { GameShape } from '../games/shape.ts';
 import type { SessionEvent } from './events.ts';
+import { OPEN, type Phase } from './phase.ts';
 
 export type Sticks = 'virtual' | 'physical';
 
@@ -19,6 +21,7 @@ export type SessionRecord =
   | { type: 'move'; move: string }
   | { type: 'cast'; heads: number; purpose: string; virtual?: true }
   | { type: 'choice'; value: string }
+  | { type: 'entry'; value: Json }
   | { type: 'undo' };
 
 /**
@@ -28,41 +31,41 @@ export type SessionRecord =
 export type Recorder = (record: SessionRecord) => string | null;
 
 export interface SessionConfig {
-  game: AnyGame;
+  shape: GameShape;
   state: unknown;
   rng: Rng;
   sticks: Sticks;
   recorder?: Recorder;
 }
 
-/** Several moves look the same on the board: the player names one. */
-interface Ambiguity { prompt: string; moves: unknown[]; labels: string[]; after: CellSet; seat: string | undefined }
-
 export class GameSession {
   readonly game: AnyGame;
+  readonly shape: GameShape;
   private current: unknown;
   private readonly rng: Rng;
   private readonly sticks: Sticks;
-  private readonly recorder: Recorder | undefined;
-  private ambiguity: Ambiguity | null = null;
-  /** Positions per seat ('' for a one-board game), computed once per state. */
-  private readonly positions = new Map<string, Position>();
+  private recorder: Recorder | undefined;
+  private phase: Phase = OPEN;
+  /** The position, computed once per state (and phase). */
+  private cached: Position | null = null;
   private readonly changes = new Subject<void>();
-  /** Fires after every change of state: the other boards of a several-board game look again. */
+  /** Fires after every change of state or phase: the boards look again. */
   readonly changed$ = this.changes.asObservable();
   readonly log: { move: string; failed?: true }[] = [];
   /** The state before each logged move, for undo (states are immutable, so this is cheap). */
   private readonly before: unknown[] = [];
-  /** A move played whose casts are not all known yet, and what happened meanwhile. */
-  private undecided: { label: string; stateBefore: unknown; casts: SessionEvent[]; others: SessionEvent[]; failed: boolean } | null = null;
 
   constructor(config: SessionConfig) {
-    this.game = config.game;
+    this.shape = config.shape;
+    this.game = config.shape.game;
     this.current = config.state;
     this.rng = config.rng;
     this.sticks = config.sticks;
     this.recorder = config.recorder;
   }
+
+  /** From now on records go here (a journal reopened after a replay). */
+  recordTo(recorder: Recorder | undefined): void { this.recorder = recorder; }
 
   /** Records an input; the reason it could not be kept, or null. */
   private keep(record: SessionRecord): string | null {
@@ -71,60 +74,53 @@ export class GameSession {
 
   get state(): unknown { return this.current; }
 
-  /** Expected occupancy and the legal moves as a board (a seat's, in a several-board game) sees them. */
-  position(seat?: string): Position {
-    if (this.ambiguity) {
-      // While the player names one of several look-alike moves, their board already shows it;
+  /** Expected occupancy and the legal moves as the boards see them (global cells). */
+  position(): Position {
+    if (this.cached === null) {
+      // While the player names one of several look-alike moves, the board already shows it;
       // nothing else may be committed meanwhile.
-      if (this.ambiguity.seat === seat) return { expected: this.ambiguity.after, candidates: [] };
-      return { expected: this.computedPosition(seat).expected, candidates: [] };
+      this.cached = this.phase.kind === 'naming' ? fixedPosition(this.phase.after, []) : positionOf(this.shape, this.current);
     }
-    return this.computedPosition(seat);
+    return this.cached;
   }
 
-  private computedPosition(seat: string | undefined): Position {
-    const key = seat ?? '';
-    let position = this.positions.get(key);
-    if (position === undefined) {
-      position = positionOf(this.game, this.current, seat);
-      if (this.game.isOver(this.current)) position = { expected: position.expected, candidates: [] };
-      this.positions.set(key, position);
-    }
-    return position;
-  }
-
-  /** The state (or what is awaited) changed: positions are computed afresh, boards look again. */
+  /** The state (or what is awaited) changed: the position is computed afresh, boards look again. */
   private touched(): void {
-    this.positions.clear();
+    this.cached = null;
     this.changes.next();
   }
 
   /** What the players must do before a move can be made, if anything. */
   awaiting(): SessionEvent | null {
-    if (this.ambiguity) return { type: 'choice', prompt: this.ambiguity.prompt, options: this.ambiguity.labels };
+    if (this.phase.kind === 'naming') return { type: 'choice', prompt: this.phase.prompt, options: this.phase.labels };
     const pending = this.game.pending(this.current);
-    if (pending?.kind === 'choice') return { type: 'choice', prompt: pending.prompt, options: pending.options };
-    if (pending?.kind === 'cast') return { type: 'pending', for: 'cast', sticks: pending.sticks, purpose: pending.purpose };
-    return null;
+    switch (pending?.kind) {
+      case undefined: return null;
+      case 'choice': return { type: 'choice', prompt: pending.prompt, options: pending.options };
+      case 'cast': return { type: 'pending', for: 'cast', sticks: pending.sticks, purpose: pending.purpose };
+      case 'entry': return pending.example === undefined
+        ? { type: 'entry', prompt: pending.prompt, schema: pending.schema }
+        : { type: 'entry', prompt: pending.prompt, schema: pending.schema, example: pending.example };
+    }
   }
 
-  /** The board matched these candidates (all looking alike). */
-  commit(candidates: Candidate[], seat?: string): SessionEvent[] {
+  /** The boards show these candidates (all looking alike), or a player confirmed them. */
+  commit(candidates: Candidate[]): SessionEvent[] {
     if (candidates.length === 1) return this.play(candidates[0].move);
-    const moves = candidates.map((c) => c.move);
-    const verdict = this.game.disambiguate(this.current, moves);
+    const verdict = this.game.disambiguate(this.current, candidates.map((c) => c.move));
     if ('move' in verdict) return this.play(verdict.move);
     const labels = verdict.choice.options.map((m: unknown) => this.game.formatMove(m, this.current));
-    this.ambiguity = { prompt: verdict.choice.prompt, moves: verdict.choice.options, labels, after: candidates[0].after, seat };
+    const shown = candidates.find((c) => c.move === verdict.choice.options[0]) ?? candidates[0];
+    this.phase = { kind: 'naming', prompt: verdict.choice.prompt, moves: verdict.choice.options, labels, after: shown.after };
     this.touched();
     return [{ type: 'choice', prompt: verdict.choice.prompt, options: labels }];
   }
 
-  /** Plays a move given in the game's notation (dashboard, CLI). */
+  /** Plays a move given in the game's notation (dashboard, CLI, script). */
   playText(text: string): SessionEvent[] {
-    if (this.ambiguity || this.game.pending(this.current)) return [reject('a choice or a cast is awaited first')];
+    if (this.phase.kind === 'naming' || this.game.pending(this.current)) return [reject('a choice, a cast or an entry is awaited first', 'awaiting')];
     const parsed = this.game.parseMove(text, this.current);
-    if (!parsed.ok) return [reject(parsed.error.message)];
+    if (!parsed.ok) return [reject(parsed.error.message, parsed.error.code)];
     return this.play(parsed.value);
   }
 
@@ -132,13 +128,14 @@ export class GameSession {
     const label = this.game.formatMove(move, this.current);
     const stateBefore = this.current;
     const outcome = this.game.play(this.current, move, this.rng);
-    if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`)];
+    if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`, outcome.error.code)];
     const refused = this.keep({ type: 'move', move: label });
-    if (refused !== null) return [reject(`${label}: ${refused}`)];
+    if (refused !== null) return [reject(`${label}: ${refused}`, 'not-recorded')];
+    this.phase = OPEN;
     const next = this.game.pending(outcome.value.state);
     if (next?.decidesMove) {
-      // The move's fate hangs on the sticks: report it once they have spoken.
-      this.undecided = { label, stateBefore, casts: [], others: [], failed: outcome.value.failed === true };
+      // The move's fate hangs on the sticks (or a choice): report it once they have spoken.
+      this.phase = { kind: 'deciding', label, stateBefore, casts: [], others: [], failed: outcome.value.failed === true };
       return this.apply(outcome.value);
     }
     return [this.record(label, stateBefore, outcome.value.failed === true), ...this.apply(outcome.value)];
@@ -151,25 +148,25 @@ export class GameSession {
     return { type: 'move', ...record };
   }
 
-  /** Takes back the last move with the casts and choices that followed it. */
+  /** Takes back the last move with the casts, choices and entries that followed it. */
   undo(): SessionEvent[] {
-    if (this.ambiguity) {
-      this.ambiguity = null;
+    const phase = this.phase;
+    if (phase.kind === 'naming') {
+      this.phase = OPEN;
       this.touched();
       return [{ type: 'note', text: 'choice withdrawn' }];
     }
-    if (this.undecided) {
-      const { label, stateBefore } = this.undecided;
+    if (phase.kind === 'deciding') {
       const refused = this.keep({ type: 'undo' });
-      if (refused !== null) return [reject(refused)];
-      this.undecided = null;
-      this.current = stateBefore;
+      if (refused !== null) return [reject(refused, 'not-recorded')];
+      this.phase = OPEN;
+      this.current = phase.stateBefore;
       this.touched();
-      return [{ type: 'undone', move: label }];
+      return [{ type: 'undone', move: phase.label }];
     }
-    if (this.log.length === 0) return [reject('there is no move to undo')];
+    if (this.log.length === 0) return [reject('there is no move to undo', 'nothing-to-undo')];
     const refused = this.keep({ type: 'undo' });
-    if (refused !== null) return [reject(refused)];
+    if (refused !== null) return [reject(refused, 'not-recorded')];
     const previous = this.before.pop();
     const record = this.log.pop()!;
     this.current = previous;
@@ -181,33 +178,44 @@ export class GameSession {
   /** A physical cast: the number of heads counted by the players. */
   cast(heads: number): SessionEvent[] {
     const pending = this.game.pending(this.current);
-    if (this.ambiguity || pending?.kind !== 'cast') return [reject('no cast is awaited')];
+    if (this.phase.kind === 'naming' || pending?.kind !== 'cast') return [reject('no cast is awaited', 'not-awaited')];
     if (!Number.isInteger(heads) || heads < 0 || heads > pending.sticks) {
-      return [reject(`a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${heads}`)];
+      return [reject(`a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${heads}`, 'bad-cast')];
     }
     const result = this.game.resolve(this.current, { cast: heads }, this.rng);
-    if (!result.ok) return [reject(result.error.message)];
+    if (!result.ok) return [reject(result.error.message, result.error.code)];
     const refused = this.keep({ type: 'cast', heads, purpose: pending.purpose });
-    if (refused !== null) return [reject(refused)];
+    if (refused !== null) return [reject(refused, 'not-recorded')];
     return this.resolved(result.value, pending.purpose, heads);
   }
 
   choose(value: string): SessionEvent[] {
-    if (this.ambiguity) {
-      const i = this.ambiguity.labels.indexOf(value);
-      if (i < 0) return [reject(`"${value}" is not one of: ${this.ambiguity.labels.join(', ')}`)];
-      const move = this.ambiguity.moves[i];
-      this.ambiguity = null;
+    const phase = this.phase;
+    if (phase.kind === 'naming') {
+      const i = phase.labels.indexOf(value);
+      if (i < 0) return [reject(`"${value}" is not one of: ${phase.labels.join(', ')}`, 'not-an-option')];
+      this.phase = OPEN;
       this.touched();
-      return this.play(move);
+      return this.play(phase.moves[i]);
     }
     const pending = this.game.pending(this.current);
-    if (pending?.kind !== 'choice') return [reject('no choice is awaited')];
-    if (!pending.options.includes(value)) return [reject(`"${value}" is not one of: ${pending.options.join(', ')}`)];
+    if (pending?.kind !== 'choice') return [reject('no choice is awaited', 'not-awaited')];
+    if (!pending.options.includes(value)) return [reject(`"${value}" is not one of: ${pending.options.join(', ')}`, 'not-an-option')];
     const result = this.game.resolve(this.current, { choice: value }, this.rng);
-    if (!result.ok) return [reject(result.error.message)];
+    if (!result.ok) return [reject(result.error.message, result.error.code)];
     const refused = this.keep({ type: 'choice', value });
-    if (refused !== null) return [reject(refused)];
+    if (refused !== null) return [reject(refused, 'not-recorded')];
+    return this.resolved(result.value);
+  }
+
+  /** Data the game asked for (a tile turned up, a player's holdings); the game checks it. */
+  enter(value: Json): SessionEvent[] {
+    const pending = this.game.pending(this.current);
+    if (this.phase.kind === 'naming' || pending?.kind !== 'entry') return [reject('no entry is awaited', 'not-awaited')];
+    const result = this.game.resolve(this.current, { entry: value }, this.rng);
+    if (!result.ok) return [reject(result.error.message, result.error.code)];
+    const refused = this.keep({ type: 'entry', value });
+    if (refused !== null) return [reject(refused, 'not-recorded')];
     return this.resolved(result.value);
   }
 
@@ -223,20 +231,20 @@ export class GameSession {
     this.touched();
     let events = outcome.events.map(fromGameEvent);
     const pending = this.game.pending(this.current);
-    if (this.undecided) {
-      const u = this.undecided;
-      if (outcome.failed) u.failed = true;
-      for (const e of events) (e.type === 'cast' ? u.casts : u.others).push(e);
+    const phase = this.phase;
+    if (phase.kind === 'deciding') {
+      if (outcome.failed) phase.failed = true;
+      for (const e of events) (e.type === 'cast' ? phase.casts : phase.others).push(e);
       events = [];
       if (!pending?.decidesMove) {
-        this.undecided = null;
-        events = [...u.casts, this.record(u.label, u.stateBefore, u.failed), ...u.others];
+        this.phase = OPEN;
+        events = [...phase.casts, this.record(phase.label, phase.stateBefore, phase.failed), ...phase.others];
       }
     }
     if (pending?.kind === 'cast' && this.sticks === 'virtual') {
       const heads = castSticks(this.rng, pending.sticks);
       const result = this.game.resolve(this.current, { cast: heads }, this.rng);
-      if (!result.ok) return [...events, reject(result.error.message)];
+      if (!result.ok) return [...events, reject(result.error.message, result.error.code)];
       // Kept for reading only: a replay draws it again from the seed, so a failed write loses nothing.
       this.keep({ type: 'cast', heads, purpose: pending.purpose, virtual: true });
       return [...events, ...this.resolved(result.value, pending.purpose, heads)];
@@ -246,7 +254,7 @@ export class GameSession {
   }
 }
 
-function reject(reason: string): SessionEvent { return { type: 'rejected', reason }; }
+function reject(reason: string, code: string): SessionEvent { return { type: 'rejected', reason, code }; }
 
 function fromGameEvent(e: GameEvent): SessionEvent {
   switch (e.type) {

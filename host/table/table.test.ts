@@ -1,12 +1,13 @@
 // The table's sensing behaviour, fed STATE reports directly in virtual time.
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { builtinProfiles, VirtualClock, type State } from '../hardware/index.ts';
-import { CellSet, freeGame, seededRng, type AnyGame, type FreeState, type LightRole } from '../rules/index.ts';
-import type { HostEvent } from './events.ts';
-import type { LedFrame } from './lights/render.ts';
-import { GameSession } from './session/session.ts';
-import { Table } from './table.ts';
+import { builtinProfiles, VirtualClock, type State } from '../../hardware/index.ts';
+import { CellSet, freeGame, seededRng, type AnyGame, type FreeState, type LightRole } from '../../rules/index.ts';
+import type { HostEvent } from '../events.ts';
+import { shapeOf } from '../games/shape.ts';
+import type { LedFrame } from '../lights/render.ts';
+import { GameSession } from '../session/session.ts';
+import { tableOnOneBoard } from './one-board.ts';
 
 const profile = builtinProfiles['9x9'];
 const g = { rows: 9, cols: 9 };
@@ -21,8 +22,8 @@ function setup(occupied: string[], extra: object = {}, game: AnyGame = freeGame)
   if (!options.ok) throw new Error(options.error.message);
   const state = freeGame.parsePosition({ occupied }, options.value);
   if (!state.ok) throw new Error(state.error.message);
-  const session = new GameSession({ game, state: state.value, rng: seededRng(1), sticks: 'physical' });
-  const table = new Table({ id: 't', port: { states$, status$, sendLeds: (f) => frames.push(f) }, profile, session, clock, settleMs: 100 });
+  const session = new GameSession({ shape: shapeOf(game, options.value, state.value), state: state.value, rng: seededRng(1), sticks: 'physical' });
+  const table = tableOnOneBoard({ board: { id: 't', port: { states$, status$, sendLeds: (f) => frames.push(f) }, profile }, session, clock, settleMs: 100 });
   const events: HostEvent[] = [];
   table.events$.subscribe((e) => events.push(e));
   table.start();
@@ -68,12 +69,12 @@ describe('Table', () => {
     expect(t.moves()).toEqual(['A1-D5']);
     expect(t.events.find((e) => e.type === 'move')!.t).toBe(700);
     // The landing square blinks to confirm the move, then shows it as the last move.
-    expect(t.table.lights.get(cell('D5'))).toBe('confirm');
-    expect(t.table.lights.get(cell('A1'))).toBe('last');
+    expect(t.table.lightsOn('t').get(cell('D5'))).toBe('confirm');
+    expect(t.table.lightsOn('t').get(cell('A1'))).toBe('last');
     await t.clock.advanceTo(1699);
-    expect(t.table.lights.get(cell('D5'))).toBe('confirm');
+    expect(t.table.lightsOn('t').get(cell('D5'))).toBe('confirm');
     await t.clock.advanceTo(1700);
-    expect(t.table.lights.get(cell('D5'))).toBe('last');
+    expect(t.table.lightsOn('t').get(cell('D5'))).toBe('last');
   });
 
   it('commits a slide across several cells only where the piece stops', async () => {
@@ -95,7 +96,7 @@ describe('Table', () => {
     t.place('A1');
     await t.clock.advanceBy(1000);
     expect(t.moves()).toEqual([]);
-    expect(t.table.lights.size).toBe(0);
+    expect(t.table.lightsOn('t').size).toBe(0);
   });
 
   it('keeps a piece held in the hand waiting, however long', async () => {
@@ -115,7 +116,7 @@ describe('Table', () => {
     expect(t.types()).not.toContain('correction'); // not before the settle window
     await t.clock.advanceBy(1);
     expect(t.events.at(-2)).toMatchObject({ type: 'correction', clear: ['E5'], fill: [] });
-    expect(t.table.lights.get(cell('E5'))).toBe('clear');
+    expect(t.table.lightsOn('t').get(cell('E5'))).toBe('clear');
     t.lift('E5');
     await t.clock.advanceBy(100);
     expect(t.types()).toContain('corrected');
@@ -167,13 +168,13 @@ describe('Table', () => {
     };
     const t = setup(['A1'], {}, marked);
     await t.clock.advanceTo(500);
-    expect(t.table.lights.get(cell('E5'))).toBe('centre');
+    expect(t.table.lightsOn('t').get(cell('E5'))).toBe('centre');
     t.lift('A1');
-    expect(t.table.lights.get(cell('E5'))).toBe('target'); // a target over the game's own light
+    expect(t.table.lightsOn('t').get(cell('E5'))).toBe('target'); // a target over the game's own light
     t.place('A1');
     t.place('C3');
     await t.clock.advanceBy(100);
     expect(t.events.find((e) => e.type === 'correction')).toMatchObject({ clear: ['C3'], fill: [], reason: 'pieces only move here' });
-    expect(t.table.lights.get(cell('E5'))).toBe('centre');
+    expect(t.table.lightsOn('t').get(cell('E5'))).toBe('centre');
   });
 });

@@ -1,0 +1,48 @@
+// What the host facade takes and gives, as plain data: requests, board and game summaries.
+import type { BoardProfile, Clock, Hello, Rgb } from '../hardware/index.ts';
+import type { Layout } from './games/placement.ts';
+import type { JournalStore } from './journal/store.ts';
+import type { LinkCounters } from './link/index.ts';
+
+export interface NewGame {
+  game: string;
+  options?: unknown;
+  position?: unknown;
+  seed?: number;
+  /** Where areas go (area id → board and top-left row/column, 0-based); the rest are packed in order. */
+  layout?: Layout;
+}
+
+export interface BoardSummary {
+  id: string;
+  path: string;
+  simulated: boolean;
+  link: { state: string; reason?: string };
+  profile: BoardProfile;
+  game: string | null;
+}
+
+export interface BoardDetail extends BoardSummary {
+  counters: LinkCounters | null;
+  hello: Hello | null;
+  /** Occupied cells as the board reports them, named in the game's notation. */
+  occupancy: string[];
+  /** What each lit cell shows now (cell name → colour, blink). */
+  leds: Record<string, Rgb & { blink: boolean }>;
+  /** What each lit cell means now (cell name → role: target, capture, …), as the lights events say. */
+  lights: Record<string, string>;
+  /** The name of every cell, row by row from the top-left (rows × cols names). */
+  cells: string[];
+}
+
+/** A game the host can start. */
+export interface GameInfo { id: string; title: string }
+
+export interface HostOptions {
+  clock: Clock;
+  settleMs?: number;
+  /** Seed for games started without one (deterministic in tests, time-based in the product). */
+  defaultSeed: () => number;
+  /** Where every game's journal is kept; without it games are not recorded and cannot be resumed. */
+  journal?: JournalStore;
+}

@@ -1,0 +1,242 @@
+// The table of one game: its boards' reports in, moves and lights out. The shell around the pure
+// reducer (reducer.ts): it subscribes to the boards and the session, keeps the timers, performs
+// the reducer's effects (commits through the session, LED frames to the boards) and stamps every
+// event with the time, the board and the game.
+import { Subject, Subscription } from 'rxjs';
+import type { BoardProfile, Clock, State, TimerHandle } from '../../hardware/index.ts';
+import type { Json } from '../../rules/index.ts';
+import type { BoardPort } from '../board-port.ts';
+import type { HostEvent, TableEvent } from '../events.ts';
+import type { CellMap } from '../games/placement.ts';
+import { DEFAULT_CAP_MA } from '../lights/current-cap.ts';
+import { renderFrame } from '../lights/render.ts';
+import type { LightPlan } from '../lights/roles.ts';
+import { occupancyReader } from '../sense/view-cells.ts';
+import type { SessionEvent } from '../session/events.ts';
+import type { GameSession } from '../session/session.ts';
+import { pressedButtons } from './buttons.ts';
+import { castShown, committed, evaluate, initialModel, observe, press, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
+
+export const DEFAULT_SETTLE_MS = 120;
+
+/** A board the game is played on. */
+export interface TableBoard {
+  id: string;
+  profile: BoardProfile;
+  port: BoardPort;
+  /** LED current cap; default: the profile's, which defaults to 2000 mA. */
+  capMa?: number;
+}
+
+export interface TableConfig {
+  /** The game's id, on every event. */
+  gameId: string;
+  session: GameSession;
+  map: CellMap;
+  boards: TableBoard[];
+  clock: Clock;
+  /** A board still for this long is taken as the players' intent. */
+  settleMs?: number;
+}
+
+export class GameTable {
+  readonly session: GameSession;
+  readonly map: CellMap;
+  private readonly gameId: string;
+  private readonly boards: TableBoard[];
+  private readonly clock: Clock;
+  private readonly settleMs: number;
+  private readonly events = new Subject<HostEvent>();
+  readonly events$ = this.events.asObservable();
+  private readonly subscription = new Subscription();
+  private model: TableModel;
+  private readonly shown = new Map<string, LightPlan>();
+  private wakeTimer: { at: number; handle: TimerHandle } | null = null;
+  private lookAgain: TimerHandle | null = null;
+  private warming: TimerHandle | null = null;
+  private ambientOf: { state: unknown; lights: LightPlan | undefined } | null = null;
+
+  constructor(config: TableConfig) {
+    this.gameId = config.gameId;
+    this.session = config.session;
+    this.map = config.map;
+    this.boards = config.boards.filter((b) => config.map.placedBoards.includes(b.id));
+    this.clock = config.clock;
+    this.settleMs = config.settleMs ?? DEFAULT_SETTLE_MS;
+    this.model = initialModel(config.session.shape.areas.length);
+  }
+
+  start(): void {
+    for (const board of this.boards) {
+      const read = occupancyReader(board.profile);
+      const covered = this.map.coveredBy(board.id);
+      let buttons: boolean[] = [];
+      this.subscription.add(board.port.status$.subscribe((s) => this.emit(board.id, s.reason ? { type: 'link', state: s.state, reason: s.reason } : { type: 'link', state: s.state })));
+      this.subscription.add(board.port.states$.subscribe((state: State) => {
+        const pressed = pressedButtons(buttons, state.buttons, board.profile.buttons);
+        buttons = state.buttons;
+        this.run(observe(this.model, board.id, this.map.toGlobal(board.id, read(state)), covered, this.context()));
+        for (const name of pressed) this.press(board.id, name);
+      }));
+    }
+    // A change made elsewhere (an entered move, another board's commit) is looked at once it is
+    // complete, never inside another commit.
+    this.subscription.add(this.session.changed$.subscribe(() => {
+      this.lookAgain ??= this.clock.setTimeout(() => { this.lookAgain = null; this.evaluate(); }, 0);
+      this.warmLater();
+    }));
+    const waiting = this.session.awaiting();
+    if (waiting) this.emit(this.homeBoard(), waiting);
+    this.warmLater();
+  }
+
+  /**
+   * Works out the position's moves once the lights are out, before the next lift; then looks
+   * again, for moves that wait for a confirmation with nothing to see (lit where to tap).
+   */
+  private warmLater(): void {
+    this.warming ??= this.clock.setTimeout(() => {
+      this.warming = null;
+      void this.session.position().candidates;
+      this.evaluate();
+    }, 0);
+  }
+
+  stop(): void {
+    if (this.lookAgain) this.clock.clearTimeout(this.lookAgain);
+    if (this.warming) this.clock.clearTimeout(this.warming);
+    if (this.wakeTimer) this.clock.clearTimeout(this.wakeTimer.handle);
+    this.subscription.unsubscribe();
+    this.events.complete();
+  }
+
+  // ── Inputs from outside the boards (dashboard, terminal, scripts) ───────────────────────────
+
+  /** A physical cast counted by the players. */
+  cast(heads: number): void { this.afterSession(this.homeBoard(), this.session.cast(heads)); }
+  choose(value: string): void { this.afterSession(this.homeBoard(), this.session.choose(value)); }
+  enter(value: Json): void { this.afterSession(this.homeBoard(), this.session.enter(value)); }
+  /** A move entered in the game's notation, not made on a board. */
+  playText(move: string): void { this.afterSession(this.homeBoard(), this.session.playText(move)); }
+  /** Takes back the last move; the lights then guide the players to put the boards back. */
+  undo(board = this.homeBoard()): void {
+    const events = this.session.undo();
+    if (events.some((e) => e.type === 'undone')) this.model = undone(this.model);
+    this.afterSession(board, events);
+  }
+  /** A button of one of the game's boards (`next` confirms, `undo` takes back). */
+  press(board: string, button: string): void { this.perform(press(this.model, board, button, this.context())); }
+
+  /** What a board's lights show now, in its view cells. */
+  lightsOn(board: string): LightPlan { return this.shown.get(board) ?? new Map(); }
+
+  /** The moves waiting for a confirmation now (their labels), as the last `confirm` event said. */
+  get confirmable(): string[] { return this.model.confirmKey === '' ? [] : this.model.confirmKey.split('\n'); }
+
+  /** The board session inputs are reported on: the first the game is placed on ('' with none). */
+  homeBoard(): string { return this.boards[0]?.id ?? ''; }
+
+  // ── The loop ────────────────────────────────────────────────────────────────────────────────
+
+  private evaluate(): void { this.run(evaluate(this.model, this.context())); }
+
+  private afterSession(board: string, events: SessionEvent[]): void {
+    this.emitAll(board, events);
+    this.evaluate();
+  }
+
+  /** Takes a step's model and performs its effects; a commit hands the boards' move to the game, then looks again. */
+  private run(step: Step): void {
+    for (;;) {
+      this.model = step.model;
+      const commit = step.effects.find((e) => e.type === 'commit');
+      for (const e of step.effects) if (e.type !== 'commit') this.performOne(e);
+      if (!commit || commit.type !== 'commit') return;
+      const { candidates, board } = commit;
+      const footprint = candidates[0].footprint;
+      // What all the boards show once this move is made (a group's candidates know their own areas only).
+      const after = this.session.position().expected.minus(footprint.lift).union(footprint.fill);
+      const before = this.session.log.length;
+      const events = this.session.commit(candidates);
+      const logged = this.session.log.length > before ? { last: footprint.lift.union(footprint.fill).union(footprint.touch), blink: footprint.fill.union(footprint.touch) } : null;
+      this.model = committed(this.model, after, logged, { now: this.clock.now(), shape: this.session.shape });
+      this.emitAll(board, events);
+      step = evaluate(this.model, this.context());
+    }
+  }
+
+  private perform(effects: Effect[]): void {
+    for (const e of effects) {
+      if (e.type === 'commit') this.run({ model: this.model, effects: [e] });
+      else this.performOne(e);
+    }
+  }
+
+  private performOne(e: Exclude<Effect, { type: 'commit' }>): void {
+    switch (e.type) {
+      case 'emit': return this.emit(e.board, e.event);
+      case 'leds': return this.showLeds(e.board, e.plan);
+      case 'wake': return this.wakeAt(e.at);
+      case 'choose': return this.afterSession(e.board, this.session.choose(e.value));
+      case 'undo': return this.undo(e.board);
+    }
+  }
+
+  private wakeAt(at: number): void {
+    if (this.wakeTimer && this.wakeTimer.at <= at && this.wakeTimer.at > this.clock.now()) return;
+    if (this.wakeTimer) this.clock.clearTimeout(this.wakeTimer.handle);
+    const handle = this.clock.setTimeout(() => { this.wakeTimer = null; this.evaluate(); }, Math.max(0, at - this.clock.now()));
+    this.wakeTimer = { at, handle };
+  }
+
+  private showLeds(board: string, plan: LightPlan): void {
+    const b = this.boards.find((x) => x.id === board);
+    if (!b) return;
+    this.shown.set(board, plan);
+    b.port.sendLeds(renderFrame(plan, b.profile, { capMa: b.capMa ?? b.profile.maxCurrentMa ?? DEFAULT_CAP_MA }));
+  }
+
+  private context(): TableContext {
+    const { session, map } = this;
+    const state = session.state;
+    const pending = session.game.pending(state);
+    const choiceCells = pending?.kind === 'choice' && pending.cells ? new Map(Object.entries(pending.cells)) : null;
+    return {
+      now: this.clock.now(),
+      settleMs: this.settleMs,
+      shape: session.shape,
+      map,
+      state,
+      position: session.position(),
+      choiceCells,
+      ambient: this.ambient(),
+      boardSize: (board) => this.boards.find((b) => b.id === board)!.profile,
+      label: (move) => session.game.formatMove(move, state),
+    };
+  }
+
+  /** The game's own lights for the current state, computed once per state. */
+  private ambient(): LightPlan | undefined {
+    const { shape, state } = this.session;
+    const cached = this.ambientOf;
+    if (cached !== null && cached.state === state) return cached.lights;
+    const lights = shape.ambientLights(state);
+    this.ambientOf = { state, lights };
+    return lights;
+  }
+
+  private emitAll(board: string, events: TableEvent[]): void {
+    for (const e of events) {
+      this.emit(board, e);
+      if (e.type === 'cast') this.model = castShown(this.model, e.heads, this.clock.now());
+    }
+  }
+
+  private emit(board: string, e: TableEvent): void {
+    this.events.next({ t: round(this.clock.now()), ...e, board, game: this.gameId } as HostEvent);
+  }
+}
+
+/** Virtual times carry float noise from byte timings; events show them to the microsecond. */
+function round(t: number): number { return Math.round(t * 1000) / 1000; }
+

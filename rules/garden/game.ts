@@ -1,0 +1,41 @@
+// Garden as a Game: the contract's members wired to the modules that implement them.
+import type { Game, Json } from '../contract.ts';
+import { AREAS, ambientLights, disambiguate, footprint, occupancy } from './board.ts';
+import { cellName, formatMove, parseCell, parseMove } from './notation.ts';
+import { formatPosition, parseOptions, parsePosition } from './position.ts';
+import { GRID, isOver, legalMoves, pending, play, resolve, setupGarden } from './rules.ts';
+import { gardenScores } from './score.ts';
+import type { GardenMove, GardenOptions, GardenState } from './types.ts';
+
+export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
+  id: 'garden',
+  title: 'Garden (the example game of the contract guide)',
+  about: {
+    source: 'made up for docs/GAME-CONTRACT.md, to show the contract at work',
+    status: 'playable',
+    players: [2, 2],
+    notes: 'a teaching example, not a published game',
+  },
+  parseOptions,
+  geometry: () => GRID,
+  setup: (options) => setupGarden(options),
+  cellName: (cell) => cellName(cell),
+  parseCell: (name) => parseCell(name),
+  legalMoves,
+  play: (state, move) => play(state, move),
+  pending,
+  resolve: (state, input) => resolve(state, input),
+  occupancy,
+  footprint,
+  areas: () => AREAS,
+  disambiguate,
+  parseMove: (text) => parseMove(text),
+  formatMove: (move) => formatMove(move),
+  parsePosition,
+  formatPosition,
+  view: (state): Json => ({ ...(formatPosition(state) as Record<string, Json>), ...gardenScores(state), over: isOver(state) }) as Json,
+  ambientLights,
+  isOver,
+  score: gardenScores,
+  toMove: (state) => (isOver(state) ? null : state.toMove),
+};

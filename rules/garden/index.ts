@@ -1,0 +1,2 @@
+export { gardenGame } from './game.ts';
+export type { GardenMove, GardenOptions, GardenState } from './types.ts';
