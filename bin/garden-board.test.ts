@@ -91,3 +91,16 @@ describe('Garden on one simulated board with buttons', () => {
     await g.sim.stop();
   });
 });
+
+describe('the contract guide’s script', () => {
+  it('plays through `tabletop simulate` as docs/GAME-CONTRACT.md says', async () => {
+    const { bufferIo, main } = await import('./cli.ts');
+    const io = bufferIo();
+    const script = new URL('./fixtures/garden-guide.json', import.meta.url).pathname;
+    expect(await main(['simulate', '--game', 'garden', '--script', script], io)).toBe(0);
+    expect(io.stderr).toEqual([]);
+    const events = io.stdout.map((l) => JSON.parse(l) as { type: string; move?: string });
+    expect(events.filter((e) => e.type === 'move').map((e) => e.move)).toEqual(['plant B2', 'plant B2', 'water B2', 'water B2', 'pass']);
+    expect(events.filter((e) => e.type === 'rejected')).toEqual([]);
+  });
+});

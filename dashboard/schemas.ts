@@ -19,12 +19,14 @@ export type IdParams = Static<typeof BoardParams>;
 
 export const NewGameBody = Type.Object(
   {
-    /** A board, or several in seat order for a game with one board per player. */
-    board: Type.Union([Id, Type.Array(Id, { minItems: 1, maxItems: 8 })]),
+    /** A board, several (the game's areas are placed on them in order), or none for a game with no board. */
+    board: Type.Optional(Type.Union([Id, Type.Array(Id, { maxItems: 8 })])),
     game: Id,
     options: Type.Optional(Type.Record(Type.String(), Anything)),
     position: Type.Optional(Anything),
     seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 })),
+    /** Where areas go: area id → board and top-left row/column (0-based). */
+    layout: Type.Optional(Type.Record(Id, Type.Object({ board: Id, row: Type.Integer({ minimum: 0, maximum: 254 }), col: Type.Integer({ minimum: 0, maximum: 254 }) }, { additionalProperties: false }))),
   },
   { additionalProperties: false },
 );
@@ -44,6 +46,17 @@ export type ChoiceBody = Static<typeof ChoiceBody>;
 /** A move in the game's notation: a seat without a board, or a move the board cannot show. */
 export const MoveBody = Type.Object({ move: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
 export type MoveBody = Static<typeof MoveBody>;
+
+/** Data a game asked for (an entry), as JSON; the game checks it against its own schema. */
+export const EntryBody = Type.Object({ entry: Anything }, { additionalProperties: false, required: ['entry'] });
+export type EntryBody = Static<typeof EntryBody>;
+
+/** A button pressed from the dashboard, as a board's own: `next` confirms, `undo` takes back. */
+export const ButtonBody = Type.Object(
+  { button: Type.Unsafe<'next' | 'undo'>({ type: 'string', enum: ['next', 'undo'] }) },
+  { additionalProperties: false },
+);
+export type ButtonBody = Static<typeof ButtonBody>;
 
 export const SimBody = Type.Object(
   {
@@ -99,9 +112,14 @@ export const GameDetail = Open({
   view: Anything,
   log: Type.Array(Open({ move: Type.String(), failed: Type.Optional(Type.Boolean()) })),
   awaiting: Anything,
+  confirm: Type.Array(Type.String()),
+  enterable: Type.Array(Type.String()),
+  toMove: Type.Union([Type.String(), Type.Null()]),
   over: Type.Boolean(),
   scores: Anything,
+  sheet: Anything,
   result: Anything,
+  areas: Type.Array(Open({ id: Type.String(), seat: Type.Union([Type.String(), Type.Null()]), rows: Type.Integer(), cols: Type.Integer(), board: Type.Union([Type.String(), Type.Null()]), at: Type.Union([Type.String(), Type.Null()]) })),
 });
 
 /** What an input to a game returns: the game afterwards and the events the input caused. */

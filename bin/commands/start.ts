@@ -112,7 +112,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   for (const warning of resumed.value.warnings) io.err(`tabletop: ${warning}`);
   for (const file of resumed.value.abandoned) say(`tabletop: closed the unfinished game of ${file} (--new)`);
   for (const { file, game } of resumed.value.resumed) {
-    say(`tabletop: resumed ${game.title} (game ${game.id}, ${game.log.length} moves) on board ${game.boards.join(', ')} from ${file}`);
+    say(`tabletop: resumed ${game.title} (game ${game.id}, ${game.log.length} moves) ${game.boards.length === 0 ? 'with no board' : `on board ${game.boards.join(', ')}`} from ${file}`);
   }
   for (const [i, b] of boards.entries()) {
     if (host.board(b.id)?.game) continue;
@@ -133,7 +133,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (boards.length > 1) {
     say(`tabletop: ${boards.length} boards: ${boards.map((b, i) => `${i + 1} = ${b.id}${b.sim ? ' (simulated)' : ''} playing ${host.game(host.board(b.id)?.game ?? '')?.title ?? 'nothing'}`).join('; ')}. Commands go to board 1; "on N" switches, "on N COMMAND" runs one command on board N.`);
   } else if (boards[0].sim) {
-    say(`tabletop: ${host.games()[0].title} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
+    say(`tabletop: ${host.game(host.board(boards[0].id)?.game ?? '')?.title ?? 'no game'} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
   }
 
   await untilQuit(host, boards, io);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DashboardHost, RateLimit } from '../deps.ts';
 import { eventsOf, refusal, sendError } from '../replies.ts';
-import { ChoiceBody, GameAction, GameDetail, GameParams, MoveBody, NewGameBody, errorReplies, type IdParams } from '../schemas.ts';
+import { ButtonBody, ChoiceBody, EntryBody, GameAction, GameDetail, GameParams, MoveBody, NewGameBody, errorReplies, type IdParams } from '../schemas.ts';
 import { operatorOnly } from './operator.ts';
 
 export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit) {
@@ -13,13 +13,13 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       '/api/games',
       { ...guarded, schema: { body: NewGameBody, response: { 201: GameDetail, ...errorReplies } } },
       async (request, reply) => {
-        const { board, game, options, position, seed } = request.body;
+        const { board = [], game, options, position, seed, layout } = request.body;
         const unknown = (typeof board === 'string' ? [board] : board).find((b) => !host.board(b));
         if (unknown !== undefined) return sendError(reply, 404, `unknown board "${unknown}"`);
         if (!host.catalog().some((g) => g.id === game)) {
           return sendError(reply, 404, `unknown game "${game}"; games: ${host.catalog().map((g) => g.id).join(', ')}`);
         }
-        const started = host.startGame(board, { game, options, position, seed });
+        const started = host.startGame(board, { game, options, position, seed, ...(layout ? { layout } : {}) });
         if (!started.ok) return sendError(reply, 400, started.error);
         return reply.code(201).send(started.value);
       },
@@ -52,6 +52,36 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const game = host.game(id);
         if (!game) return sendError(reply, 404, `unknown game "${id}"`);
         const { result, events } = eventsOf(host, game.board, () => host.play(id, request.body.move));
+        if (!result.ok) return sendError(reply, 404, result.error);
+        const refused = refusal(events);
+        if (refused !== null) return sendError(reply, 409, refused);
+        return { game: result.value, events };
+      },
+    );
+
+    app.post<{ Params: IdParams; Body: EntryBody }>(
+      '/api/games/:id/entries',
+      { ...guarded, schema: { params: GameParams, body: EntryBody, response: { 200: GameAction, ...errorReplies } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const game = host.game(id);
+        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        const { result, events } = eventsOf(host, game.board, () => host.enter(id, request.body.entry as Parameters<DashboardHost['enter']>[1]));
+        if (!result.ok) return sendError(reply, 404, result.error);
+        const refused = refusal(events);
+        if (refused !== null) return sendError(reply, 409, refused);
+        return { game: result.value, events };
+      },
+    );
+
+    app.post<{ Params: IdParams; Body: ButtonBody }>(
+      '/api/games/:id/buttons',
+      { ...guarded, schema: { params: GameParams, body: ButtonBody, response: { 200: GameAction, ...errorReplies } } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const game = host.game(id);
+        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        const { result, events } = eventsOf(host, game.board, () => host.press(id, request.body.button));
         if (!result.ok) return sendError(reply, 404, result.error);
         const refused = refusal(events);
         if (refused !== null) return sendError(reply, 409, refused);

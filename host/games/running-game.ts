@@ -25,6 +25,11 @@ export interface GameDetail {
   awaiting: Json;
   /** Moves the boards show only in part, waiting for a confirmation (button, tap, or sent as a move). */
   confirm: string[];
+  /**
+   * Legal moves the boards cannot show whole (not sensed, sensed only in part, or in an area on
+   * no board): what the dashboard offers to enter. At most MAX_ENTERABLE, sorted.
+   */
+  enterable: string[];
   /** Who acts now, when the game says. */
   toMove: string | null;
   over: boolean;
@@ -38,8 +43,12 @@ export interface GameDetail {
   areas: AreaPlace[];
 }
 
+/** More moves to enter than a list can usefully show: the dashboard takes the notation typed in. */
+export const MAX_ENTERABLE = 200;
+
 export class RunningGame {
   private readonly tableEvents: Subscription;
+  private enterableOf: { state: unknown; moves: string[] } | null = null;
 
   constructor(
     readonly id: string,
@@ -75,6 +84,7 @@ export class RunningGame {
       log: [...session.log],
       awaiting: (session.awaiting() as Json | null) ?? null,
       confirm: this.table.confirmable,
+      enterable: this.enterable(),
       toMove: game.toMove?.(state) ?? null,
       over: game.isOver(state),
       scores: scores.scoresOf(state),
@@ -90,6 +100,24 @@ export class RunningGame {
         };
       }),
     };
+  }
+
+  /** Worked out once per state. */
+  private enterable(): string[] {
+    const { game, state, shape } = this.session;
+    const cached = this.enterableOf;
+    if (cached !== null && cached.state === state) return cached.moves;
+    const placed = (cell: number) => this.map.toBoard(cell) !== undefined;
+    const moves: string[] = [];
+    for (const move of game.legalMoves(state) as unknown[]) {
+      const fp = shape.footprint(state, move);
+      const cells = fp.lift.union(fp.fill).union(fp.touch);
+      if ((fp.sensing ?? 'fully') !== 'fully' || cells.isEmpty() || ![...cells].every(placed)) moves.push(game.formatMove(move, state));
+      if (moves.length > MAX_ENTERABLE) break;
+    }
+    const sorted = moves.sort().slice(0, MAX_ENTERABLE);
+    this.enterableOf = { state, moves: sorted };
+    return sorted;
   }
 
   private boardSpace(board: string): { rows: number; cols: number } {

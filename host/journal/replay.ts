@@ -31,7 +31,7 @@ export interface Replayed {
 export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Checked<Replayed> {
   const { created, records, file } = journal;
   const at = (line: number, what: string) => ({ ok: false as const, error: `${file}: line ${line}: ${what}` });
-  const named = board ?? created.boards[0].profile;
+  const named = board ?? created.boards[0]?.profile;
   let plan = planGame({ gameId: created.game, options: created.options, board: named, position: created.position, rng: seededRng(created.seed) });
   if (!plan.ok && board === undefined) {
     // A board profile this tabletop does not know: read the game on a board of its own size.
