@@ -1,0 +1,65 @@
+// The host facade: games kept by id, each on its boards or none; a board changes game; inputs go
+// to the game named.
+import { describe, expect, it } from 'vitest';
+import { VirtualClock } from '../hardware/index.ts';
+import type { HostEvent } from './events.ts';
+import { Host } from './host.ts';
+import { fakeBoard } from './testing/fake-board.ts';
+
+function host(...boards: ReturnType<typeof fakeBoard>[]) {
+  const clock = new VirtualClock(0);
+  const h = new Host({ clock, settleMs: 100, defaultSeed: () => 1 });
+  for (const b of boards) h.addBoard(b.connection);
+  const events: HostEvent[] = [];
+  h.events$.subscribe((e) => events.push(e));
+  return { h, clock, events };
+}
+
+describe('Host', () => {
+  it('says what is wrong with a start: unknown or repeated boards, a board too many, a board for a game with none', () => {
+    const { h } = host(fakeBoard('a'), fakeBoard('b'));
+    expect(h.startGame('zz', { game: 'free' })).toEqual({ ok: false, error: 'unknown board "zz"' });
+    expect(h.startGame(['a', 'a'], { game: 'free' })).toEqual({ ok: false, error: 'board "a" is named twice' });
+    expect(h.startGame(['a', 'b'], { game: 'free' })).toEqual({ ok: false, error: 'free is played on one board' });
+    expect(h.startGame(['a', 'b'], { game: 'garden' })).toMatchObject({ ok: false, error: 'board "b" would hold nothing of garden: its areas are all placed' });
+    expect(h.games()).toEqual([]);
+  });
+
+  it('keeps games by id; a game may have no board, and a board changes game', () => {
+    const a = fakeBoard('a', '9x9', { sim: true });
+    const { h } = host(a);
+    const first = h.startGame('a', { game: 'free' });
+    const none = h.startGame([], { game: 'garden' });
+    if (!first.ok || !none.ok) throw new Error('not started');
+    expect([first.value.id, none.value.id]).toEqual(['a.1', 'garden.2']);
+    expect(none.value).toMatchObject({ board: '', boards: [], areas: [{ id: 'P1', board: null, at: null }, { id: 'P2', board: null, at: null }] });
+    const second = h.startGame('a', { game: 'garden' });
+    if (!second.ok) throw new Error(second.error);
+    expect(h.games().map((g) => g.id).sort()).toEqual(['a.3', 'garden.2']);
+    expect(h.game('a.1')).toBeUndefined();
+    expect(h.board('a')?.game).toBe('a.3');
+    expect(second.value.areas.map((x) => x.at)).toEqual(['A1', 'D1']);
+  });
+
+  it('sends inputs to the game named, whether or not it has a board', () => {
+    const { h, events } = host();
+    const started = h.startGame([], { game: 'garden' });
+    if (!started.ok) throw new Error(started.error);
+    const id = started.value.id;
+    expect(h.play(id, 'plant A1')).toMatchObject({ ok: true, value: { awaiting: { type: 'entry' } } });
+    expect(h.enter(id, { seed: 'rose' })).toMatchObject({ ok: true, value: { toMove: 'P2' } });
+    expect(h.press(id, 'undo')).toMatchObject({ ok: true, value: { log: [] } });
+    expect(events.filter((e) => e.type === 'move' || e.type === 'undone').map((e) => [e.type, e.board, e.game])).toEqual([['move', '', id], ['undone', '', id]]);
+    expect(h.play('nope', 'pass')).toEqual({ ok: false, error: 'unknown game "nope"' });
+  });
+
+  it('names cells in the game’s notation on each board, with the area first where a board holds several', () => {
+    const a = fakeBoard('a', '9x9', { sim: true });
+    const { h } = host(a);
+    h.startGame('a', { game: 'garden' });
+    expect(h.boardCell('a', 'P2:B2')).toEqual({ ok: true, value: 13 });
+    expect(h.boardCell('a', 'B2', 'P2')).toEqual({ ok: true, value: 13 });
+    expect(h.boardCell('a', 'B2')).toMatchObject({ ok: false });
+    expect(h.board('a')?.cells.slice(3, 7)).toEqual(['P2:A1', 'P2:B1', 'P2:C1', 'G1']);
+  });
+});
