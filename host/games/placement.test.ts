@@ -5,7 +5,7 @@ import { shapeOf } from './shape.ts';
 
 const area = (id: string, rows: number, cols: number): Area => ({ id, rows, cols });
 const board = (id: string, rows: number, cols: number, corners = false): BoardSpace => ({ id, rows, cols, ...(corners ? { corners } : {}) });
-const placed = (areas: Area[], boards: BoardSpace[], layout = {}) => {
+const placed = (areas: readonly Area[], boards: BoardSpace[], layout = {}) => {
   const p = placeAreas(areas, boards, layout);
   if (!p.ok) throw new Error(p.error);
   return p.value;

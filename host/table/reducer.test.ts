@@ -17,7 +17,7 @@ describe('the table reducer, on a free game', () => {
   it('lights a lifted piece’s targets at once and asks to be woken when the board may have settled', () => {
     const first = report(initialModel(1), start, 0).model;
     const lifted = report(first, start.without(cell('A1')), 500);
-    const lights = emitted(lifted.effects).find((e) => e.type === 'lights') as { cells: Record<string, string> };
+    const lights = emitted(lifted.effects).find((e) => e.type === 'lights') as unknown as { cells: Record<string, string> };
     expect(lights.cells.A1).toBe('selected');
     expect(lights.cells.E5).toBe('target');
     expect(of(lifted.effects, 'wake')).toEqual([{ type: 'wake', at: 600 }]);
@@ -65,7 +65,7 @@ describe('the table reducer, on two gardens side by side', () => {
     model = step.model;
     expect(of(step.effects, 'commit')).toEqual([]);
     expect(emitted(step.effects)).toContainEqual({ type: 'confirm', moves: ['water B2', 'water C3'] });
-    const lights = emitted(step.effects).find((e) => e.type === 'lights') as { cells: Record<string, string> };
+    const lights = emitted(step.effects).find((e) => e.type === 'lights') as unknown as { cells: Record<string, string> };
     expect(lights.cells['P1:B2']).toBe('pick');
     expect(of(evaluate(model, { ...ctx(5000), position: warm(ctx(5000).position) }).effects, 'commit')).toEqual([]);
   });
