@@ -7,6 +7,7 @@ import { byId } from './dom.ts';
 import { openFeed, type FeedState } from './feed.ts';
 import { Occupancy } from './occupancy.ts';
 import { drawBoard } from './render/board.ts';
+import { renderGameInputs } from './render/game-inputs.ts';
 import { addActivity, renderAwaiting, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
 import { fillSetupForm, readSetupForm } from './setup-form.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
@@ -17,14 +18,17 @@ import type { GameView } from './views/types.ts';
 interface PageState {
   operator: boolean;
   boards: BoardSummary[];
+  /** Games played on no board: they have tabs of their own. */
+  boardless: GameDetail[];
   catalog: GameInfo[];
+  /** A board's id, or `game:ID` for a game with no board. */
   selected: string | null;
   detail: BoardDetail | null;
   game: GameDetail | null;
   view: GameView;
 }
 
-const state: PageState = { operator: false, boards: [], catalog: [], selected: null, detail: null, game: null, view: {} };
+const state: PageState = { operator: false, boards: [], boardless: [], catalog: [], selected: null, detail: null, game: null, view: {} };
 const occupancy = new Occupancy();
 let token: string | null = savedToken();
 const api = new Api(() => token);
@@ -34,6 +38,7 @@ const page = {
   title: byId('game-title'),
   message: byId('message'),
   awaiting: byId('awaiting'),
+  inputs: byId('inputs'),
   scores: byId('scores'),
   log: byId('log'),
   activity: byId('activity'),
@@ -79,8 +84,17 @@ async function load(): Promise<void> {
   const boards = await api.get<BoardSummary[]>('/api/boards');
   if (!boards.ok) return say(boards.message, 'error');
   state.boards = boards.value;
-  if (!state.selected || !state.boards.some((b) => b.id === state.selected)) state.selected = state.boards[0]?.id ?? null;
+  const games = await api.get<GameDetail[]>('/api/games');
+  state.boardless = games.ok ? games.value.filter((g) => g.boards.length === 0) : [];
+  const tabs = [...state.boards.map((b) => b.id), ...state.boardless.map((g) => `game:${g.id}`)];
+  if (!state.selected || !tabs.includes(state.selected)) state.selected = tabs[0] ?? null;
   if (state.selected === null) { state.detail = null; state.game = null; return render(); }
+  if (state.selected.startsWith('game:')) {
+    state.detail = null;
+    state.game = state.boardless.find((g) => `game:${g.id}` === state.selected) ?? null;
+    state.view = await viewFor(state.game?.game ?? null);
+    return render();
+  }
   const detail = await api.get<BoardDetail>(`/api/boards/${encodeURIComponent(state.selected)}`);
   if (!detail.ok) return say(detail.message, 'error');
   state.detail = detail.value;
@@ -104,7 +118,7 @@ function render(): void {
   page.tokenForm.hidden = state.operator;
   page.signOut.hidden = !state.operator;
   const { detail, game } = state;
-  page.title.textContent = game ? `${game.title} · game ${game.id}` : detail ? `Board ${detail.id}: no game` : 'No board';
+  page.title.textContent = game ? `${game.title} · game ${game.id}${game.boards.length === 0 ? ' · no board' : ''}${game.toMove ? ` · ${game.toMove} to move` : ''}` : detail ? `Board ${detail.id}: no game` : 'No board';
   if (detail) {
     page.board.replaceChildren(drawBoard({ detail, game, view: state.view, occupied: occupancy.current(Date.now()) }));
   } else {
@@ -115,16 +129,22 @@ function render(): void {
   renderAwaiting(page.awaiting, game, state.operator, {
     choose: (choice) => void gameInput('choices', { choice }),
     sticks: (sticks) => void gameInput('choices', { sticks }),
+    enter: (entry) => void gameInput('entries', { entry }),
+    fail: (message) => say(message, 'error'),
+  });
+  renderGameInputs(page.inputs, game, state.operator, {
+    move: (move) => void gameInput('moves', { move }),
+    next: () => void gameInput('buttons', { button: 'next' }),
   });
   renderLink(page.link, detail);
-  renderTabs(page.tabs, state.boards, state.selected, (id) => { state.selected = id; void refresh(); });
+  renderTabs(page.tabs, state.boards, state.boardless, state.selected, (id) => { state.selected = id; void refresh(); });
   page.undo.disabled = !game || game.log.length === 0;
   fillSetupForm(page.setup, state.boards, state.catalog, state.selected, game?.game ?? null);
 }
 
 // --- the operator's inputs ------------------------------------------------------------------
 
-async function gameInput(what: 'choices' | 'undo', body?: unknown): Promise<void> {
+async function gameInput(what: 'choices' | 'undo' | 'moves' | 'entries' | 'buttons', body?: unknown): Promise<void> {
   if (!state.game) return;
   const done = await api.post<{ game: GameDetail }>(`/api/games/${encodeURIComponent(state.game.id)}/${what}`, body);
   if (!done.ok) return say(done.message, 'error');
@@ -168,7 +188,7 @@ page.setup.addEventListener('submit', (e) => {
   void (async () => {
     const started = await api.post<GameDetail>('/api/games', request.value);
     if (!started.ok) return say(started.message, 'error');
-    state.selected = started.value.board;
+    state.selected = started.value.board === '' ? `game:${started.value.id}` : started.value.board;
     say(`Started ${started.value.title} (game ${started.value.id}) on board ${started.value.board}.`);
     await refresh();
   })();
@@ -207,7 +227,7 @@ page.signOut.addEventListener('click', () => {
 // --- start -----------------------------------------------------------------------------
 
 function onEvent(e: HostEvent): void {
-  if (e.board === state.selected) {
+  if (e.board === state.selected || (e.board === '' && `game:${e.game}` === state.selected)) {
     addActivity(page.activity, e);
     if (e.type === 'correction' && e.reason) {
       say(`The board is wrong: ${e.reason}.`, 'error');

@@ -2,14 +2,18 @@
 import { el } from './dom.ts';
 import type { BoardSummary, GameInfo } from './types.ts';
 
-export interface NewGameRequest { board: string; game: string; options?: Record<string, unknown>; position?: unknown; seed?: number }
+export interface NewGameRequest { board: string | string[]; game: string; options?: Record<string, unknown>; position?: unknown; seed?: number }
 
 export function fillSetupForm(form: HTMLFormElement, boards: BoardSummary[], catalog: GameInfo[], selectedBoard: string | null, currentGame: string | null): void {
   const boardSelect = form.elements.namedItem('board') as HTMLSelectElement;
   const gameSelect = form.elements.namedItem('game') as HTMLSelectElement;
-  const keepBoard = boardSelect.value || selectedBoard;
-  const keepGame = gameSelect.value || currentGame;
-  boardSelect.replaceChildren(...boards.map((b) => el('option', { value: b.id, selected: b.id === keepBoard }, `${b.id} (${b.profile.rows}×${b.profile.cols}${b.simulated ? ', simulated' : ''})`)));
+  // Once filled, the form keeps what the operator picked ('' is "no board").
+  const keepBoard = boardSelect.options.length > 0 ? boardSelect.value : selectedBoard;
+  const keepGame = gameSelect.options.length > 0 ? gameSelect.value : currentGame;
+  boardSelect.replaceChildren(
+    ...boards.map((b) => el('option', { value: b.id, selected: b.id === keepBoard }, `${b.id} (${b.profile.rows}×${b.profile.cols}${b.simulated ? ', simulated' : ''})`)),
+    el('option', { value: '', selected: keepBoard === '' }, 'no board (entered moves only)'),
+  );
   gameSelect.replaceChildren(...catalog.map((g) => el('option', { value: g.id, selected: g.id === keepGame }, `${g.title} (${g.id})`)));
 }
 
@@ -17,7 +21,8 @@ export function fillSetupForm(form: HTMLFormElement, boards: BoardSummary[], cat
 export function readSetupForm(form: HTMLFormElement): { ok: true; value: NewGameRequest } | { ok: false; error: string } {
   const data = new FormData(form);
   const text = (name: string): string => String(data.get(name) ?? '').trim();
-  const request: NewGameRequest = { board: text('board'), game: text('game') };
+  // No board: the game is played from this page (a game with no board, or by entered moves).
+  const request: NewGameRequest = { board: text('board') === '' ? [] : text('board'), game: text('game') };
   let options: unknown = {};
   if (text('options') !== '') {
     try { options = JSON.parse(text('options')); } catch { return { ok: false, error: 'options: not valid JSON' }; }

@@ -12,4 +12,5 @@ export interface ApiError { statusCode: number; error: string; message: string }
 /** A game's `awaiting` field: a choice to make or a physical cast to count. */
 export type Awaiting =
   | { type: 'choice'; prompt: string; options: string[] }
-  | { type: 'pending'; for: 'cast'; sticks: number; purpose: string };
+  | { type: 'pending'; for: 'cast'; sticks: number; purpose: string }
+  | { type: 'entry'; prompt: string; schema: unknown; example?: unknown };

@@ -1,6 +1,7 @@
 // Everything beside the board: scores and facts, the move log, what the game waits for, the
 // latest events, the link's health and the board tabs.
 import { el } from '../dom.ts';
+import { entryForm } from './entry-form.ts';
 import type { Awaiting, BoardDetail, BoardSummary, GameDetail, HostEvent } from '../types.ts';
 import type { Fact } from '../views/types.ts';
 
@@ -23,12 +24,24 @@ export function renderLog(target: HTMLElement, game: GameDetail | null): void {
 export interface AwaitingActions {
   choose(value: string): void;
   sticks(heads: number): void;
+  enter(value: unknown): void;
+  /** A field of an entry form that cannot be read. */
+  fail(message: string): void;
 }
 
-/** Buttons for a choice the board cannot sense, or for the heads of a physical cast. */
+/** Buttons for a choice the board cannot sense, for the heads of a physical cast, or a form for an entry. */
 export function renderAwaiting(target: HTMLElement, game: GameDetail | null, operator: boolean, act: AwaitingActions): void {
   const awaiting = game?.awaiting as Awaiting | null | undefined;
-  if (!awaiting || game?.over) { target.replaceChildren(); return; }
+  if (!awaiting || game?.over) { target.replaceChildren(); delete target.dataset.shown; return; }
+  // An entry form keeps what the operator typed while the page refreshes for other reasons.
+  const key = JSON.stringify(awaiting);
+  if (awaiting.type === 'entry' && target.dataset.shown === key) return;
+  target.dataset.shown = key;
+  if (awaiting.type === 'entry') {
+    const form = entryForm(awaiting.schema, awaiting.example, operator, act.enter, act.fail);
+    target.replaceChildren(el('span', { class: 'prompt' }, awaiting.prompt + (operator ? '' : ' (the operator enters it)')), form);
+    return;
+  }
   const buttons: HTMLButtonElement[] = [];
   let prompt: string;
   if (awaiting.type === 'choice') {
@@ -66,6 +79,10 @@ export function describeEvent(e: HostEvent): string | null {
     case 'end': return `game over (${e.reason}), ${e.winner ?? 'no'} winner`;
     case 'note': return e.text;
     case 'undone': return `took back ${e.move}`;
+    case 'entry': return `${e.prompt} (to enter)`;
+    case 'confirm': return e.moves.length === 0 ? null : `waiting for a confirmation: ${e.moves.join(' / ')}`;
+    case 'press': return `button ${e.button}`;
+    case 'tap': return `tap on ${e.cell}`;
     case 'lights': return null;
   }
   return null;
@@ -97,11 +114,13 @@ export function renderLink(target: HTMLElement, detail: BoardDetail | null): voi
   target.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', {}, k), el('dd', { 'data-key': k }, v)]));
 }
 
-export function renderTabs(target: HTMLElement, boards: BoardSummary[], selected: string | null, select: (id: string) => void): void {
-  if (boards.length < 2) { target.replaceChildren(); return; }
-  target.replaceChildren(...boards.map((b) => {
-    const button = el('button', { type: 'button', 'aria-pressed': b.id === selected ? 'true' : 'false' }, `${b.id} · ${b.link.state}`);
-    button.addEventListener('click', () => select(b.id));
+/** A tab per board, and one per game played on no board (`game:ID`). */
+export function renderTabs(target: HTMLElement, boards: BoardSummary[], boardless: GameDetail[], selected: string | null, select: (id: string) => void): void {
+  const tabs: [string, string][] = [...boards.map((b): [string, string] => [b.id, `${b.id} · ${b.link.state}`]), ...boardless.map((g): [string, string] => [`game:${g.id}`, `${g.title} · ${g.id}`])];
+  if (tabs.length < 2) { target.replaceChildren(); return; }
+  target.replaceChildren(...tabs.map(([id, label]) => {
+    const button = el('button', { type: 'button', 'aria-pressed': id === selected ? 'true' : 'false', 'data-tab': id }, label);
+    button.addEventListener('click', () => select(id));
     return button;
   }));
 }

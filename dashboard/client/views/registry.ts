@@ -10,7 +10,9 @@ export function viewFor(gameId: string | null): Promise<GameView> {
   if (gameId === null || !/^[a-z0-9][a-z0-9-]*$/.test(gameId)) return Promise.resolve(plain);
   let found = loaded.get(gameId);
   if (!found) {
-    found = import(`./games/${gameId}.ts`)
+    // The bundle's lookup throws at once for a game without a view file: keep that in the promise.
+    found = Promise.resolve()
+      .then(() => import(`./games/${gameId}.ts`))
       .then((module: { view?: GameView }) => module.view ?? plain)
       .catch(() => plain);
     loaded.set(gameId, found);

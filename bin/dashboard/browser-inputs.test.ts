@@ -1,0 +1,92 @@
+// The dashboard's inputs for what the board cannot sense, in a real browser (Debian's Chromium
+// through playwright-core) against the whole product on a simulated board: an entry drawn as a
+// form (refused with the game's reason, then accepted), a move waiting for a confirmation, a move
+// entered in the game's notation, and a game started with no board at all. Garden is the guide's
+// example game; its two gardens lie side by side on one 9×9 board.
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
+import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
+
+const TOKEN = 'browser-inputs-token-77';
+const SHOTS = fileURLToPath(new URL('../../artifacts/screenshots/', import.meta.url));
+const STEP_MS = 10_000;
+
+let sim: SimHost;
+let served: ServedDashboard;
+let browser: Browser;
+let page: Page;
+
+const game = () => sim.host.game(sim.host.board(SIM_BOARD_ID)!.game!)!;
+const logHas = (p: Page, move: string) => p.waitForFunction((m) => [...document.querySelectorAll('#log li')].some((li) => li.textContent === m), move, { timeout: STEP_MS });
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launchChromium();
+  sim = await startSimHost({ game: { game: 'garden', position: { supply: { rose: 0 } } }, seed: 3 });
+  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
+  page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await page.goto(served.url);
+  await page.waitForSelector('body[data-ready=true]', { timeout: STEP_MS });
+  await page.fill('#token-input', TOKEN);
+  await page.click('#token-form button[type=submit]');
+  await page.waitForSelector('#role[data-role=operator]', { timeout: STEP_MS });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+  await sim?.close();
+});
+
+describe('inputs the board cannot sense, in a browser', () => {
+  it('draws an entry as a form: a seed the supply lacks is refused with the game’s reason, then the right one is taken', async () => {
+    await page.locator('#board rect.hit[data-cell="P1:B2"]').click();
+    await page.waitForSelector('#awaiting form.entry-form select[data-field=seed]', { timeout: STEP_MS });
+    expect(await page.textContent('#awaiting .prompt')).toContain('P1: which seed did you draw?');
+    await page.selectOption('#awaiting select[data-field=seed]', { label: 'rose' });
+    await page.click('#awaiting form.entry-form button[type=submit]');
+    await page.waitForFunction(() => /no rose is left in the supply/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
+    await page.screenshot({ path: `${SHOTS}garden-entry-refused-desktop.png`, fullPage: true });
+    await page.selectOption('#awaiting select[data-field=seed]', { label: 'tulip' });
+    await page.click('#awaiting form.entry-form button[type=submit]');
+    await page.waitForFunction(() => document.getElementById('game-title')?.textContent?.includes('P2 to move'), undefined, { timeout: STEP_MS });
+    expect(game().view).toMatchObject({ gardens: { P1: { plants: { B2: 'tulip' } } } });
+  }, 60_000);
+
+  it('enters a move typed in the game’s notation, and confirms a move the board shows only in part', async () => {
+    await page.fill('#inputs form.move-form input[name=move]', 'pass');
+    await page.click('#inputs form.move-form button[type=submit]');
+    await logHas(page, 'pass');
+    // P1 to move: the watering of B2 waits for a confirmation, lit on the board.
+    await page.waitForSelector('#inputs button.confirm[data-move="water B2"]', { timeout: STEP_MS });
+    await page.screenshot({ path: `${SHOTS}garden-confirm-desktop.png`, fullPage: true });
+    await page.click('#inputs button.confirm[data-move="water B2"]');
+    await logHas(page, 'water B2');
+    expect(game().log.map((l) => l.move)).toEqual(['plant B2', 'pass', 'water B2']);
+  }, 60_000);
+
+  it('starts a game with no board from the form and plays it from its own tab', async () => {
+    await page.selectOption('#setup-board', '');
+    await page.selectOption('#setup-game', 'garden');
+    await page.fill('#setup-form textarea[name=options]', '');
+    await page.fill('#setup-form textarea[name=position]', '');
+    await page.click('#setup-form button[type=submit]');
+    await page.waitForFunction(() => document.getElementById('game-title')?.textContent?.includes('no board'), undefined, { timeout: STEP_MS });
+    expect(await page.locator('#board-tabs button[data-tab^="game:"]').count()).toBe(1);
+    expect(await page.locator('#board svg').count()).toBe(0);
+    await page.fill('#inputs form.move-form input[name=move]', 'plant A1');
+    await page.click('#inputs form.move-form button[type=submit]');
+    await page.waitForSelector('#awaiting form.entry-form', { timeout: STEP_MS });
+    await page.selectOption('#awaiting select[data-field=seed]', { label: 'daisy' });
+    await page.click('#awaiting form.entry-form button[type=submit]');
+    await logHas(page, 'plant A1');
+    const boardless = sim.host.games().find((g) => g.boards.length === 0)!;
+    expect(boardless.view).toMatchObject({ gardens: { P1: { plants: { A1: 'daisy' } } } });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}garden-boardless-phone.png`, fullPage: true });
+  }, 60_000);
+});
