@@ -171,7 +171,7 @@ describe('POST /api/games', () => {
     const cases = [
       { raw: '{"board": "sim-1",' },
       { raw: '' },
-      { body: { game: 'free' } },
+      { body: { board: SIM_BOARD_ID } },
       { body: { board: SIM_BOARD_ID, game: 'free', colour: 'red' } },
       { body: { board: SIM_BOARD_ID, game: 'free', options: [] } },
       { body: { board: SIM_BOARD_ID, game: 'free', seed: -1 } },
@@ -183,6 +183,15 @@ describe('POST /api/games', () => {
       expect(res.statusCode, JSON.stringify(c)).toBe(400);
       expect(res.json().message.length, JSON.stringify(c)).toBeGreaterThan(5);
     }
+  });
+
+  it('starts a game on no board when none is named: it is played by entered moves', async () => {
+    const res = await post(app, '/api/games', { body: { game: 'free', position: { occupied: ['A1'] } } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ board: '', boards: [], game: 'free', areas: [{ id: 'board', board: null }] });
+    const moved = await post(app, `/api/games/${res.json().id}/moves`, { body: { move: 'A1-B2' } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().game.log).toEqual([{ move: 'A1-B2' }]);
   });
 
   it('400 with the game\'s own words for options or a position it refuses', async () => {

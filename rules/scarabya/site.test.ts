@@ -20,6 +20,11 @@ describe('generated sites', () => {
     expect(a.site).toEqual(b.site);
   });
 
+  it('are drawn again when a mission’s tile could not begin on them (the seed that once gave such a site)', () => {
+    const site = generateSite(seededRng(-1371304177));
+    for (const letter of LETTERS) expect(canPlace(emptyBoard(site), letter, false)).toBe(true);
+  });
+
   it('have 2 rocks and 6 scarabs per quarter, no rock on a centre cell, no scarab on a rock, no area at the start', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {

@@ -7,7 +7,9 @@ import type { Result } from '../contract.ts';
 import type { Rng } from '../rng.ts';
 import { fail } from '../fail.ts';
 import { allAreas } from './areas.ts';
-import { SIDE, cellName, maskOf, parseCellName } from './mask.ts';
+import { EMPTY_MASK, SIDE, cellName, maskOf, parseCellName } from './mask.ts';
+import { LETTERS } from './pentominoes.ts';
+import { hasPlacement } from './placements.ts';
 import type { Mask } from './mask.ts';
 
 export interface Site {
@@ -208,8 +210,9 @@ export function generateQuarter(rng: Rng, name: string): QuarterJson {
 
 /**
  * Four made-up quarters in the four slots, unturned. Sites whose rocks close off a small area
- * at the start (an area no tile could ever create) are drawn again: the same rng always gives
- * the same site. (A degenerate rng gets its 100th draw, closed area or not.)
+ * at the start (an area no tile could ever create), or where some mission's tile could not even
+ * begin (no place for it unflipped across the centre), are drawn again: the same rng always gives
+ * the same site. (A degenerate rng gets its 100th draw, whatever it is.)
  */
 export function generateQuarters(rng: Rng): QuarterEntry[] {
   for (let attempt = 1; ; attempt++) {
@@ -217,8 +220,13 @@ export function generateQuarters(rng: Rng): QuarterEntry[] {
       (slot, i): QuarterEntry => ({ slot, rotation: 0, quarter: generateQuarter(rng, `generated ${i + 1}`) }),
     );
     const site = parseQuarters(entries);
-    if (attempt >= 100 || (site.ok && allAreas(site.value.rockMask).length === 0)) return entries;
+    if (attempt >= 100 || (site.ok && allAreas(site.value.rockMask).length === 0 && everyTileFits(site.value.rockMask))) return entries;
   }
+}
+
+/** Every mission's tile has a first placement on the empty site, unflipped. */
+function everyTileFits(rocks: Mask): boolean {
+  return LETTERS.every((letter) => hasPlacement(letter, false, rocks, EMPTY_MASK));
 }
 
 export function generateSite(rng: Rng): Site {
