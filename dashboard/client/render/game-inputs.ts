@@ -23,9 +23,16 @@ export function renderGameInputs(target: HTMLElement, game: GameDetail | null, o
     parts.push(el('div', { class: 'confirm-list' }, el('span', { class: 'prompt' }, 'The board shows only part of these moves: confirm one'), ...buttons, next));
   }
   if (game.awaiting === null) {
+    // Updates arrive while the operator types (every board frame re-renders): what was typed,
+    // and the focus, carry over to the new form until a move of this game is played.
+    const turn = `${game.id}#${game.log.length}`;
+    const typed = target.querySelector<HTMLFormElement>('form.move-form');
+    const before = typed?.dataset['turn'] === turn ? typed.querySelector<HTMLInputElement>('input[name=move]') : null;
     const listId = `enterable-${game.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
     const input = el('input', { type: 'text', name: 'move', list: listId, maxlength: 200, placeholder: 'a move in the game’s notation', disabled: !operator, 'aria-label': 'Move to enter' });
-    const form = el('form', { class: 'move-form', autocomplete: 'off' },
+    const hadFocus = before !== null && document.activeElement === before;
+    if (before) input.value = before.value;
+    const form = el('form', { class: 'move-form', autocomplete: 'off', 'data-turn': turn },
       el('label', {}, 'Enter a move ', input),
       el('datalist', { id: listId }, ...game.enterable.map((m) => el('option', { value: m }))),
       el('button', { type: 'submit', disabled: !operator }, 'Play'));
@@ -35,6 +42,9 @@ export function renderGameInputs(target: HTMLElement, game: GameDetail | null, o
       if (text !== '') act.move(text);
     });
     parts.push(form);
+    target.replaceChildren(...parts);
+    if (hadFocus) input.focus();
+    return;
   }
   target.replaceChildren(...parts);
 }
