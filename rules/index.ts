@@ -51,3 +51,4 @@ export type { CetkaikMove, CetkaikOptions, CetkaikState } from './cetkaik/index.
 export { scarabyaGame } from './scarabya/index.ts';
 export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './scarabya/index.ts';
 export { findGame, games } from './registry.ts';
+export { boardOf, catalogue, listingOf, NOT_PLAYABLE, type GameListing, type GameStatus } from './catalogue.ts';

@@ -1,24 +1,40 @@
-// `tabletop moves GAME FILE [--options JSON]`: the legal moves of a position, one per line, sorted.
+// `tabletop moves GAME FILE…`: the legal moves of positions, one per line, sorted.
 import { parseArgs } from 'node:util';
-import { planGame } from '../../host/index.ts';
-import { seededRng } from '../../rules/index.ts';
+import { findGame, type AnyGame } from '../../rules/index.ts';
+import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
-import { parseJson, readJsonFile } from '../read-json.ts';
+import { answerPositions, type PositionQuery } from '../positions.ts';
+import { positionArgHelp, positionNotes } from './position-help.ts';
 
-export const movesUsage = 'tabletop moves GAME FILE [--options JSON]   (FILE: a position in the game\'s JSON format)';
+const movesOptions = {
+  options: { type: 'string', value: 'JSON', help: 'the game\'s options, the same for every position (default {})' },
+  json: { type: 'boolean', default: false, help: 'one JSON object per position: {"source", "moves": [...]} or {"source", "error": {"code", "message"}}' },
+} satisfies CommandOptions;
 
-export async function moves(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { options: { type: 'string' } }, allowPositionals: true, strict: true });
-  const [gameId, file] = positionals;
-  if (!gameId || !file || positionals.length > 2) return io.fail(`usage: ${movesUsage}`);
-  const options = values.options === undefined ? { ok: true as const, value: {} } : parseJson(values.options, '--options');
-  if (!options.ok) return io.fail(options.error);
-  const position = await readJsonFile(file);
-  if (!position.ok) return io.fail(position.error);
-  const plan = planGame({ gameId, options: options.value, position: position.value, rng: seededRng(1) });
-  if (!plan.ok) return io.fail(`${file}: ${plan.error}`);
-  const { game, state } = plan.value;
-  const lines = game.legalMoves(state).map((m: unknown) => game.formatMove(m, state) as string).sort();
-  for (const line of lines) io.out(line);
-  return 0;
+/** Each position's moves in the game's notation, sorted (code unit order, as `sort` does). */
+export const legalMovesQuery: PositionQuery<string[]> = {
+  key: 'moves',
+  answer: (game: AnyGame, state: unknown) => game.legalMoves(state).map((m: unknown) => game.formatMove(m, state) as string).sort(),
+  lines: (moves) => moves,
+};
+
+export function movesCommandFor(lookup: (id: string) => AnyGame | undefined): Command {
+  const command: Command = {
+    name: 'moves',
+    summary: 'Prints the legal moves of positions in the game\'s notation, one per line, sorted.',
+    args: 'GAME FILE…',
+    argHelp: positionArgHelp,
+    options: movesOptions,
+    notes: positionNotes('the moves of a position', 'moves'),
+    example: 'echo \'{"occupied": ["A1", "B2"]}\' | npx tabletop moves free - --json',
+    run: async (args: string[], io: Io) => {
+      const { values, positionals } = parseArgs({ args, options: movesOptions, allowPositionals: true, strict: true });
+      const [gameId, ...files] = positionals;
+      if (!gameId || files.length === 0) return io.fail(`usage: ${usageLine(command)}`);
+      return answerPositions(legalMovesQuery, { gameId, options: values.options, files, json: values.json }, io, lookup);
+    },
+  };
+  return command;
 }
+
+export const movesCommand = movesCommandFor(findGame);
