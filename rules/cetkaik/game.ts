@@ -1,5 +1,6 @@
-// Cetkaik 机戦 (rules/cetkaik/README.md) as a game of the contract: pure, randomness only through the Rng
-// handed in (the first mover of each season), casts and choices explicit through pending/resolve.
+// Cetkaik 机戦 (rules/cetkaik/README.md) as a game of the contract: pure, randomness only through
+// the Rng handed in (the first mover of each season), casts and choices explicit through
+// pending/resolve.
 import { parseSquare, squareName } from './board.ts';
 import type { Game } from '../contract.ts';
 import { disambiguate, footprint, occupancy } from './footprint.ts';
