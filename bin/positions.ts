@@ -62,9 +62,10 @@ export async function answerPositions<T extends Json>(
     if ('problem' in result) {
       failed++;
       const { code, message, byGame } = result.problem;
+      const said = `${read.source}: ${byGame ? 'position: ' : ''}${message}`;
       if (request.json) io.out(JSON.stringify({ source: read.source, error: { code, message } }));
-      else if (single) return io.fail(`${read.source}: ${byGame ? 'position: ' : ''}${message}`);
-      else io.err(`tabletop: ${read.source}: ${byGame ? 'position: ' : ''}${message}`);
+      else if (single) return io.fail(said);
+      else io.err(`tabletop: ${said}`);
       continue;
     }
     if (request.json) io.out(JSON.stringify({ source: read.source, [query.key]: result.answer }));

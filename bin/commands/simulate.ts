@@ -1,6 +1,7 @@
 // `tabletop simulate` (options below, with the help record)
 // Runs host and simulated board in virtual time; prints one JSON event per line.
 import { parseArgs } from 'node:util';
+import { DEFAULT_SETTLE_MS } from '../../host/index.ts';
 import { parseJson, readJsonFile } from '../read-json.ts';
 import { parseScript } from '../sim-script.ts';
 import { Simulation } from '../simulation.ts';
@@ -11,7 +12,7 @@ const simulateOptions = {
   game: { type: 'string', value: 'ID', required: true, help: 'the game to play (tabletop games lists them)' },
   options: { type: 'string', value: 'JSON', help: 'the game\'s options, e.g. \'{"ruleset":"cerke_online"}\'' },
   seed: { type: 'string', value: 'N', default: '1', help: 'seeds the game, the virtual sticks and the simulated faults (default 1)' },
-  settle: { type: 'string', value: 'MS', help: 'how long the board must be still before a move counts, 10 to 2000 ms (default 120)' },
+  settle: { type: 'string', value: 'MS', help: `how long the board must be still before a move counts, 10 to 2000 ms (default ${DEFAULT_SETTLE_MS})` },
   script: { type: 'string', value: 'FILE', required: true, help: 'the script: board, position and timed steps (format in README.md)' },
 } satisfies CommandOptions;
 

@@ -19,12 +19,15 @@ import type { Io } from '../io.ts';
 import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
 
+/** At most this many simulated boards in one host. */
+const MAX_SIM_BOARDS = 64;
+
 const startOptions = {
-  sim: { type: 'string', value: '[N]', help: 'N simulated boards (1 to 64; --sim alone is one; one when no --port is given)' },
+  sim: { type: 'string', value: '[N]', help: `N simulated boards (1 to ${MAX_SIM_BOARDS}; --sim alone is one; one when no --port is given)` },
   port: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'a real board on this serial port (tabletop ports lists them); repeat for more boards' },
   game: { type: 'string', value: 'ID', default: 'free', help: 'the game each board plays (tabletop games lists them; default free)' },
   options: { type: 'string', value: 'JSON', help: 'the game\'s options, e.g. \'{"sticks":"physical"}\'' },
-  board: { type: 'string', value: 'NAME', help: 'the board profile: 9x9, 9x9-buttons, 10x10, 16x16 (default: the one of the board\'s size)' },
+  board: { type: 'string', value: 'NAME', help: `the board profile: ${Object.keys(builtinProfiles).join(', ')} (default: the one of the board's size)` },
   seed: { type: 'string', value: 'N', help: 'seeds the games and the virtual sticks (default: from the clock)' },
   data: { type: 'string', value: 'DIR', help: 'where games are journalled (default ~/.local/share/tabletop, or $XDG_DATA_HOME/tabletop)' },
   new: { type: 'boolean', default: false, help: 'close unfinished games instead of resuming them' },
@@ -42,9 +45,6 @@ export const startCommand: Command = {
   example: 'npx tabletop start --game cetkaik --options \'{"ruleset":"cerke_online"}\'',
   run: start,
 };
-
-/** At most this many simulated boards in one host. */
-const MAX_SIM_BOARDS = 64;
 
 interface Board { id: string; link: BoardLink; sim?: SimBoard }
 
