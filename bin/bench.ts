@@ -9,6 +9,13 @@ import { dashboardFigures } from './dashboard/bench.ts';
 import { firmwareFigures } from './firmware/bench.ts';
 import { journalFigures } from './bench/journal.ts';
 import { manyBoardsFigures } from './bench/many-boards.ts';
+import { toolchainProblem } from './bench/toolchain.ts';
+
+const problem = toolchainProblem();
+if (problem !== null) {
+  console.error(problem);
+  process.exit(1);
+}
 
 const host = await hostProcessing();
 progress('host processing done');

@@ -1,5 +1,5 @@
-// Cetkaik on the simulated board, through the whole product in virtual time (cetkaik.md §8):
-// lifts light targets by kind, places commit, casts (virtual and physical) decide moves and are
+// Cetkaik on the simulated board, through the whole product in virtual time
+// (rules/cetkaik/README.md §8): lifts light targets by kind, places commit, casts (virtual and physical) decide moves and are
 // shown, a failed cast blinks until the piece is back, captures in any order, drops that need a
 // choice, 再行/終季 as choices, and the `simulate` command with a Cetkaik script.
 import { mkdtempSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bufferIo, main } from './cli.ts';
 
-const RECORDS = new URL('../../shared/rules/cetkaik/vectors/records/', import.meta.url);
+const RECORDS = new URL('../rules/cetkaik/records/', import.meta.url);
 const recordPath = (name: string) => new URL(name, RECORDS).pathname;
 
 async function replay(...args: string[]) {

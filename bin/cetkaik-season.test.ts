@@ -1,5 +1,5 @@
 // Cetkaik played on the simulated board from lifts and places only (plus sticks and choices):
-// real lines of play, the online game records of shared/rules/cetkaik/vectors/records, turned
+// real lines of play, the online game records of rules/cetkaik/records, turned
 // into `simulate` scripts and run through the real command path with physical sticks, so the
 // recorded casts can be entered. Each season must end in 終季 with the recorded score.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import {
 import { CellSet, seededRng, type Footprint } from '../rules/index.ts';
 import { bufferIo, main } from './cli.ts';
 
-const RECORDS = new URL('../../shared/rules/cetkaik/vectors/records/', import.meta.url);
+const RECORDS = new URL('../rules/cetkaik/records/', import.meta.url);
 const G = { rows: 9, cols: 9 };
 const name = (cell: number) => game.cellName(cell, G);
 const names = (cells: CellSet) => cells.toArray().map(name);

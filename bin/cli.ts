@@ -1,37 +1,44 @@
-// The `tabletop` command line: the composition root that wires boards, host and (later) dashboard.
+// The `tabletop` command line: the composition root that wires boards, host and dashboard.
+// Commands are records (command.ts) listed in commands/index.ts; help comes from the records.
+import { asksForHelp, helpText, usageLine, type Command } from './command.ts';
+import { commands as allCommands } from './commands/index.ts';
 import { bufferIo, processIo, type Io } from './io.ts';
-import { journal, journalUsage } from './commands/journal.ts';
-import { moves, movesUsage } from './commands/moves.ts';
-import { ports } from './commands/ports.ts';
-import { replay, replayUsage } from './commands/replay.ts';
-import { simulate, simulateUsage } from './commands/simulate.ts';
-import { start, startUsage } from './commands/start.ts';
 
-const usage = [
-  'usage:',
-  `  ${startUsage}`,
-  '  tabletop ports',
-  `  ${simulateUsage}`,
-  `  ${movesUsage}`,
-  `  ${replayUsage}`,
-  `  ${journalUsage}`,
-].join('\n');
+const helpCommand = { name: 'help', args: '[COMMAND]', summary: 'Prints this overview, or the help of one command (also: tabletop COMMAND --help).' };
 
-const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay, journal };
+function overview(commands: readonly Command[]): string {
+  const rows = [...commands.map((c) => [usageLine(c), c.summary]), [`tabletop ${helpCommand.name} ${helpCommand.args}`, helpCommand.summary]];
+  return ['usage:', ...rows.map(([usage, summary]) => `  ${usage}\n      ${summary}`), '', 'tabletop COMMAND --help prints a command\'s options and an example.'].join('\n');
+}
 
-export async function main(argv: string[], io: Io = processIo): Promise<number> {
+export async function main(argv: string[], io: Io = processIo, commands: readonly Command[] = allCommands): Promise<number> {
   const [name, ...args] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    io.out(usage);
-    return name === undefined ? 2 : 0;
+  const find = (n: string | undefined) => commands.find((c) => c.name === n);
+  if (name === undefined) {
+    io.out(overview(commands));
+    return 2;
   }
-  const command = commands[name];
-  if (!command) return io.fail(`unknown command "${name}"\n${usage}`);
+  if (name === 'help' || name === '--help' || name === '-h') {
+    if (args.length === 0) {
+      io.out(overview(commands));
+      return 0;
+    }
+    const asked = find(args[0]);
+    if (asked === undefined || args.length > 1) return io.fail(`no help for "${args.join(' ')}": commands are ${commands.map((c) => c.name).join(', ')}`);
+    io.out(helpText(asked));
+    return 0;
+  }
+  const command = find(name);
+  if (command === undefined) return io.fail(`unknown command "${name}"\n${overview(commands)}`);
+  if (asksForHelp(args)) {
+    io.out(helpText(command));
+    return 0;
+  }
   try {
-    return await command(args, io);
+    return await command.run(args, io);
   } catch (e) {
-    // parseArgs reports unknown or malformed flags by throwing: turn that into a usage error.
-    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) return io.fail((e as Error).message);
+    // parseArgs reports unknown or malformed options by throwing: a usage error, with the usage.
+    if ((e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) return io.fail(`${(e as Error).message}\nusage: ${usageLine(command)}`);
     throw e;
   }
 }

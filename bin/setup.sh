@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the product and its tests need, on a fresh machine or after a dependency change.
-# Idempotent and quick when nothing changed. Run by `npm start` and (with --tests) `npm test`.
+# Idempotent and quick when nothing changed. Run by `npm start`, `npm test` (with --tests) and
+# `npm run bench` (with --bench).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,9 +21,20 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
   echo "$lock_sum" > "$stamp"
 fi
 
-# With --tests: the system packages the tests need (each part installs its own, only when
-# missing): the AVR toolchain for the firmware, Debian's chromium for the browser tests.
-if [ "${1:-}" = "--tests" ]; then
-  bash hardware/firmware/setup-toolchain.sh
-  bash dashboard/setup-browser.sh
-fi
+# System packages, each part installing its own, only when missing. --tests: the AVR toolchain
+# for the firmware and Debian's chromium for the browser tests. --bench: the AVR toolchain (the
+# bench builds the firmware and measures it in the emulator; it needs no browser).
+case "${1:-}" in
+  --tests)
+    bash hardware/firmware/setup-toolchain.sh
+    bash dashboard/setup-browser.sh
+    ;;
+  --bench)
+    bash hardware/firmware/setup-toolchain.sh "the benchmarks (npm run bench)"
+    ;;
+  "") ;;
+  *)
+    echo "usage: bin/setup.sh [--tests|--bench]" >&2
+    exit 2
+    ;;
+esac

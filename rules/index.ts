@@ -53,3 +53,4 @@ export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from 
 export { gardenGame } from './garden/index.ts';
 export type { GardenMove, GardenOptions, GardenState } from './garden/index.ts';
 export { findGame, games } from './registry.ts';
+export { boardOf, catalogue, listingOf, NOT_PLAYABLE, type GameListing, type GameStatus } from './catalogue.ts';

@@ -1,18 +1,29 @@
 // `tabletop journal show|export FILE`: a game's journal, replayed through the rules, as text.
-//   show    everything that happened, in order: moves numbered in the game's notation, with the
-//           casts, choices and undos under them, and how the game ended
-//   export  the game as it stands, as a record the game reads back: its moves, one per line in
-//           the game's own notation (undone moves left out), casts and choices as # comments
 import { parseArgs } from 'node:util';
 import { exportLines, readJournal, showLines } from '../../host/index.ts';
+import { usageLine, type Command } from '../command.ts';
 import type { Io } from '../io.ts';
 
-export const journalUsage = 'tabletop journal show|export FILE   (FILE: a game journal, e.g. ~/.local/share/tabletop/games/*.jsonl)';
+const journalOptions = {};
+
+export const journalCommand: Command = {
+  name: 'journal',
+  summary: 'Prints a game journal replayed through the rules: every record in order (show), or the game as a record the game reads back (export).',
+  args: 'show|export FILE',
+  argHelp: [
+    ['show', 'moves numbered in the game\'s notation, with casts, choices and undos under them, and the end'],
+    ['export', 'the moves as they stand, one per line (undone moves left out), casts and choices as # comments'],
+    ['FILE', 'a game journal, e.g. ~/.local/share/tabletop/games/*.jsonl'],
+  ],
+  options: journalOptions,
+  example: 'npx tabletop journal show "$(ls -t ~/.local/share/tabletop/games/*.jsonl | head -n 1)"   # the latest game',
+  run: journal,
+};
 
 export async function journal(args: string[], io: Io): Promise<number> {
-  const { positionals } = parseArgs({ args, options: {}, allowPositionals: true, strict: true });
+  const { positionals } = parseArgs({ args, options: journalOptions, allowPositionals: true, strict: true });
   const [what, file] = positionals;
-  if ((what !== 'show' && what !== 'export') || !file || positionals.length > 2) return io.fail(`usage: ${journalUsage}`);
+  if ((what !== 'show' && what !== 'export') || !file || positionals.length > 2) return io.fail(`usage: ${usageLine(journalCommand)}`);
   const read = readJournal(file);
   if (!read.ok) return io.fail(read.error);
   for (const warning of read.value.warnings) io.err(`tabletop: ${warning}`);

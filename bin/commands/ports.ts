@@ -1,9 +1,24 @@
 // `tabletop ports`: the serial ports this machine has, to pick one for `start --port`.
 import { SerialPort } from 'serialport';
 import { listPorts } from '../../host/index.ts';
+import { parseArgs } from 'node:util';
+import { usageLine, type Command } from '../command.ts';
 import type { Io } from '../io.ts';
 
-export async function ports(_args: string[], io: Io): Promise<number> {
+const portsOptions = {};
+
+export const portsCommand: Command = {
+  name: 'ports',
+  summary: 'Lists the serial ports of this machine with their maker and USB ids, to pick one for start --port (Linux needs udevadm, Debian package udev).',
+  options: portsOptions,
+  notes: ['Exit 1 when the machine cannot list its ports.'],
+  example: 'npx tabletop ports',
+  run: ports,
+};
+
+export async function ports(args: string[], io: Io): Promise<number> {
+  const { positionals } = parseArgs({ args, options: portsOptions, allowPositionals: true, strict: true });
+  if (positionals.length > 0) return io.fail(`usage: ${usageLine(portsCommand)}`);
   const listed = await listPorts(SerialPort.binding);
   if (!listed.ok) {
     io.err(`tabletop: ${listed.error}`);

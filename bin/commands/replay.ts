@@ -4,14 +4,31 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseRecord, replayRecord, type Replay, type SeasonResult } from '../../rules/cetkaik/index.ts';
+import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
 
-export const replayUsage = 'tabletop replay cetkaik RECORD [--json]   (RECORD: a game record of online play, 棋譜)';
+const replayOptions = {
+  json: { type: 'boolean', default: false, help: 'one JSON object per line: {"type": "season", …} per season, then {"type": "final", …}' },
+} satisfies CommandOptions;
+
+export const replayCommand: Command = {
+  name: 'replay',
+  summary: 'Replays a Cetkaik game record of online play (棋譜, the cerke_online ruleset) and prints every season\'s result and the final scores.',
+  args: 'cetkaik RECORD',
+  argHelp: [
+    ['cetkaik', 'the game (the only one with records so far)'],
+    ['RECORD', 'a record as the cerke_online site writes it (format: rules/cetkaik/README.md §9)'],
+  ],
+  options: replayOptions,
+  notes: ['The first line the engine does not accept stops the replay with its line number and the reason (exit 2).'],
+  example: 'npx tabletop replay cetkaik rules/cetkaik/records/2022-09-08_case4.txt',
+  run: replay,
+};
 
 export async function replay(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args, options: replayOptions, allowPositionals: true, strict: true });
   const [gameId, file] = positionals;
-  if (!gameId || !file || positionals.length > 2) return io.fail(`usage: ${replayUsage}`);
+  if (!gameId || !file || positionals.length > 2) return io.fail(`usage: ${usageLine(replayCommand)}`);
   if (gameId !== 'cetkaik') return io.fail(`replay knows the game records of cetkaik only, not "${gameId}"`);
   let text: string;
   try {

@@ -1,26 +1,33 @@
-// `tabletop simulate --game ID [--options JSON] [--seed N] --script FILE`
+// `tabletop simulate` (options below, with the help record)
 // Runs host and simulated board in virtual time; prints one JSON event per line.
 import { parseArgs } from 'node:util';
+import { DEFAULT_SETTLE_MS } from '../../host/index.ts';
 import { parseJson, readJsonFile } from '../read-json.ts';
 import { parseScript } from '../sim-script.ts';
 import { Simulation } from '../simulation.ts';
+import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
 
-export const simulateUsage = 'tabletop simulate --game ID [--options JSON] [--seed N] [--settle MS] --script FILE';
+const simulateOptions = {
+  game: { type: 'string', value: 'ID', required: true, help: 'the game to play (tabletop games lists them)' },
+  options: { type: 'string', value: 'JSON', help: 'the game\'s options, e.g. \'{"ruleset":"cerke_online"}\'' },
+  seed: { type: 'string', value: 'N', default: '1', help: 'seeds the game, the virtual sticks and the simulated faults (default 1)' },
+  settle: { type: 'string', value: 'MS', help: `how long the board must be still before a move counts, 10 to 2000 ms (default ${DEFAULT_SETTLE_MS})` },
+  script: { type: 'string', value: 'FILE', required: true, help: 'the script: board, position and timed steps (format in README.md)' },
+} satisfies CommandOptions;
+
+export const simulateCommand: Command = {
+  name: 'simulate',
+  summary: 'Runs the host against simulated boards in virtual time, deterministically, and prints one JSON event per line.',
+  options: simulateOptions,
+  notes: ['The same seed and script always print the same bytes.'],
+  example: 'npx tabletop simulate --game cetkaik --script bin/fixtures/cetkaik-board.json',
+  run: simulate,
+};
 
 export async function simulate(args: string[], io: Io): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      game: { type: 'string' },
-      options: { type: 'string' },
-      seed: { type: 'string', default: '1' },
-      settle: { type: 'string' },
-      script: { type: 'string' },
-    },
-    strict: true,
-  });
-  if (!values.game || !values.script) return io.fail(`usage: ${simulateUsage}`);
+  const { values, positionals } = parseArgs({ args, options: simulateOptions, allowPositionals: true, strict: true });
+  if (!values.game || !values.script || positionals.length > 0) return io.fail(`usage: ${usageLine(simulateCommand)}`);
   const seed = Number(values.seed);
   if (!Number.isInteger(seed)) return io.fail(`--seed must be an integer, not "${values.seed}"`);
   const settleMs = values.settle === undefined ? undefined : Number(values.settle);

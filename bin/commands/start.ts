@@ -1,4 +1,4 @@
-// `tabletop start [--sim [N]] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--data DIR] [--new] [--listen HOST:PORT] [--token TOKEN]`
+// `tabletop start` (options below, with the help record)
 // Runs the host in real time on real boards and/or simulated boards driven from the terminal and
 // from the dashboard, which it serves on 127.0.0.1:8080 unless told otherwise. Each board plays
 // its own game. Every game is journaled in the data folder; unfinished games (a crash, a
@@ -14,15 +14,38 @@ import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, profileByN
 import { DEFAULT_LISTEN, generateToken, parseListen, serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
 import { parseStepLine } from '../console-commands.ts';
 import { describe } from '../describe.ts';
+import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
 import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
 import { TAP_HOLD_MS } from '../simulation.ts';
 
-export const startUsage = 'tabletop start [--sim [N]] [--port PATH]… [--game ID] [--options JSON] [--board NAME] [--seed N] [--data DIR] [--new] [--listen HOST:PORT] [--token TOKEN] [--json] [--verbose]';
-
 /** At most this many simulated boards in one host. */
 const MAX_SIM_BOARDS = 64;
+
+const startOptions = {
+  sim: { type: 'string', value: '[N]', help: `N simulated boards (1 to ${MAX_SIM_BOARDS}; --sim alone is one; one when no --port is given)` },
+  port: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'a real board on this serial port (tabletop ports lists them); repeat for more boards' },
+  game: { type: 'string', value: 'ID', default: 'free', help: 'the game each board plays (tabletop games lists them; default free)' },
+  options: { type: 'string', value: 'JSON', help: 'the game\'s options, e.g. \'{"sticks":"physical"}\'' },
+  board: { type: 'string', value: 'NAME', help: `the board profile: ${Object.keys(builtinProfiles).join(', ')} (default: the one of the board's size)` },
+  seed: { type: 'string', value: 'N', help: 'seeds the games and the virtual sticks (default: from the clock)' },
+  data: { type: 'string', value: 'DIR', help: 'where games are journalled (default ~/.local/share/tabletop, or $XDG_DATA_HOME/tabletop)' },
+  new: { type: 'boolean', default: false, help: 'close unfinished games instead of resuming them' },
+  listen: { type: 'string', value: 'HOST:PORT', default: DEFAULT_LISTEN, help: `where the dashboard listens (default ${DEFAULT_LISTEN}; port 0 picks a free one)` },
+  token: { type: 'string', value: 'TOKEN', help: 'the operator token (default: $TABLETOP_TOKEN, else a new one, printed)' },
+  json: { type: 'boolean', default: false, help: 'log one JSON event per line on stdout, as simulate prints them' },
+  verbose: { type: 'boolean', default: false, help: 'also the serial link\'s own diagnostics, on stderr' },
+} satisfies CommandOptions;
+
+export const startCommand: Command = {
+  name: 'start',
+  summary: 'Runs the host and the dashboard: one game per board, on real boards and/or simulated ones, driven from the dashboard or the terminal (type "help" once it runs).',
+  options: startOptions,
+  notes: ['Unfinished games in the data folder are resumed on their boards unless --new. Stop it with "quit" or Ctrl-C.'],
+  example: 'npx tabletop start --game cetkaik --options \'{"ruleset":"cerke_online"}\'',
+  run: start,
+};
 
 interface Board { id: string; link: BoardLink; sim?: SimBoard }
 
@@ -32,24 +55,8 @@ function withSimCount(args: string[]): string[] {
 }
 
 export async function start(args: string[], io: Io): Promise<number> {
-  const { values } = parseArgs({
-    args: withSimCount(args),
-    options: {
-      sim: { type: 'string' },
-      data: { type: 'string' },
-      new: { type: 'boolean', default: false },
-      port: { type: 'string', multiple: true, default: [] },
-      game: { type: 'string', default: 'free' },
-      options: { type: 'string' },
-      board: { type: 'string' },
-      seed: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      verbose: { type: 'boolean', default: false },
-      listen: { type: 'string', default: DEFAULT_LISTEN },
-      token: { type: 'string' },
-    },
-    strict: true,
-  });
+  const { values, positionals } = parseArgs({ args: withSimCount(args), options: startOptions, allowPositionals: true, strict: true });
+  if (positionals.length > 0) return io.fail(`usage: ${usageLine(startCommand)}`);
   const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
   if (!Number.isInteger(seed)) return io.fail(`--seed must be an integer, not "${values.seed}"`);
   const simCount = values.sim === undefined ? (values.port.length === 0 ? 1 : 0) : Number(values.sim);

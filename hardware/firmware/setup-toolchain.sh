@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the AVR toolchain the firmware build and its tests need (Debian's gcc-avr, avr-libc,
 # binutils-avr), only when something is missing. Quick and silent when everything is there.
-# Called by bin/setup.sh; safe to run by hand.
+# Called by bin/setup.sh (for the tests and for the bench); safe to run by hand.
+# Usage: setup-toolchain.sh [WHAT NEEDS IT]   (named in the messages)
 set -euo pipefail
+what=${1:-the firmware build and its tests}
 
 missing=()
 command -v avr-gcc >/dev/null 2>&1 || missing+=(gcc-avr)
@@ -14,5 +16,5 @@ command -v gcc >/dev/null 2>&1 || missing+=(gcc) # the native unit tests of the 
 
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 
-bash "$(dirname "$0")/../../bin/apt-install.sh" "the firmware build and its tests" "${missing[@]}"
+bash "$(dirname "$0")/../../bin/apt-install.sh" "$what" "${missing[@]}"
 echo "setup: AVR toolchain installed: $(avr-gcc --version | head -n1)" >&2

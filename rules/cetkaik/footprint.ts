@@ -1,5 +1,5 @@
-// The smart board's view of Cetkaik (cetkaik.md §8): what stands where, what a move lifts and
-// fills, and which move a player means when several look the same on the board.
+// The smart board's view of Cetkaik (rules/cetkaik/README.md §8): what stands where, what a move
+// lifts and fills, and which move a player means when several look the same on the board.
 import { CELLS, distance, squareName } from './board.ts';
 import { CellSet } from '../cellset.ts';
 import type { Disambiguation, Footprint } from '../contract.ts';

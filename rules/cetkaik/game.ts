@@ -1,5 +1,6 @@
-// Cetkaik 机戦 (cetkaik.md) as a game of the contract: pure, randomness only through the Rng
-// handed in (the first mover of each season), casts and choices explicit through pending/resolve.
+// Cetkaik 机戦 (rules/cetkaik/README.md) as a game of the contract: pure, randomness only through
+// the Rng handed in (the first mover of each season), casts and choices explicit through
+// pending/resolve.
 import { parseSquare, squareName } from './board.ts';
 import type { Game } from '../contract.ts';
 import { disambiguate, footprint, occupancy } from './footprint.ts';
@@ -15,6 +16,14 @@ import { view } from './view.ts';
 export const cetkaikGame: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   id: 'cetkaik',
   title: 'Cetkaik 机戦',
+  about: {
+    source:
+      'the book 我々の遊戯 (its 机戦 and 教育机戦 chapters), with movement, hands and scoring from the ' +
+      'Cetkaik community\'s standardised one-page rule (y1 huap1) and its online site cerke_online',
+    status: 'playable',
+    players: [2, 2],
+    notes: 'Three rulesets: y1huap1 (default), cerke_online, kyouiku (the book\'s school hands); 古机戦 (old cetkaik) is not implemented.',
+  },
   parseOptions,
   geometry: () => ({ rows: 9, cols: 9 }),
   setup: (options, rng) =>

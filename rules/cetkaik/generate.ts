@@ -1,8 +1,8 @@
 // The move generator: every board move, Tam2 move and drop of one side, written as packed
 // 31-bit integers into an Int32Array. No objects, strings or CellSets inside: the public
 // `legalMoves` decodes what this writes. It lists exactly what the community's reference move
-// lists hold (cetkaik.md §7), plus drops and, unless told otherwise, the moves that step on the
-// Tam2 (撃皇).
+// lists hold (rules/cetkaik/README.md §7), plus drops and, unless told otherwise, the moves that
+// step on the Tam2 (撃皇).
 //
 // Packed move: dest bits 0-6, src 7-13 (a drop: the held piece's code), via 14-20, mid 21-27
 // (NONE when absent), type 28-30.

@@ -15,8 +15,8 @@ import {
 } from './hands.ts';
 import type { HeldPiece } from './hands.ts';
 
-// The shared vectors live beside the repo (shared/ next to main/ here and in CI).
-const vectorsUrl = new URL('../../../shared/rules/cetkaik/vectors/hands.json', import.meta.url);
+// The reference calculator's cases (provenance: vectors/README.md).
+const vectorsUrl = new URL('./vectors/hands.json', import.meta.url);
 
 type Answer = { error: false; score: number; hands: string[] } | { error: true; too_many: string[] };
 const cases = JSON.parse(readFileSync(vectorsUrl, 'utf8')) as [string[], Answer][];

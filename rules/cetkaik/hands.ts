@@ -1,5 +1,5 @@
-// Cetkaik hands (役) and their scores: the official table (cetkaik.md §5) and the seed's
-// school list (§6 `kyouiku`), the piece supply check, and the kind/colour glyph maps the
+// Cetkaik hands (役) and their scores: the official table (rules/cetkaik/README.md §5) and the
+// book's school list (§6 `kyouiku`), the piece supply check, and the kind/colour glyph maps the
 // engine and the record parser share. Pure: no I/O.
 
 export type Kind =
@@ -133,8 +133,8 @@ interface HandRule {
 
 const FLASH = '同色';
 
-// Official table, in its own order (cetkaik.md §5). 王 has no same-colour version: it always
-// counts 5 (3 + the 2 it would gain, as the reference calculator scores it).
+// Official table, in its own order (rules/cetkaik/README.md §5). 王 has no same-colour version:
+// it always counts 5 (3 + the 2 it would gain, as the reference calculator scores it; §10.7).
 const OFFICIAL_RULES: readonly HandRule[] = [
   {
     name: '無抗行処',
@@ -153,8 +153,8 @@ const OFFICIAL_RULES: readonly HandRule[] = [
   { name: '闇戦之集', needs: { kauk2: 5 }, value: 3, flashValue: 5 },
 ];
 
-// The seed's 教育机戦 list (cetkaik.md §6). The seed says nothing of same-colour versions or of
-// 王 as a wildcard, so neither applies here.
+// The book's 教育机戦 list (rules/cetkaik/README.md §6). The book says nothing of same-colour
+// versions or of 王 as a wildcard, so neither applies here (§10.9).
 const KYOUIKU_RULES: readonly HandRule[] = [
   { name: '将巫兵', needs: { uai1: 1, tuk2: 1, kauk2: 1 }, value: 5 },
   { name: '車弓兵', needs: { kaun1: 1, gua2: 1, kauk2: 1 }, value: 5 },

@@ -1,9 +1,9 @@
-// The start of every season (cetkaik.md §1): A-side on rows A/E/I, IA-side on rows AI/AU/IA,
-// the Tam2 on ZO. Colour matters only for hands; ownership is by side.
+// The start of every season (rules/cetkaik/README.md §1): A-side on rows A/E/I, IA-side on rows
+// AI/AU/IA, the Tam2 on ZO. Colour matters only for hands; ownership is by side.
 import { CELLS, parseSquare } from './board.ts';
 import { KIND_GLYPHS, TAM, pieceCode } from './pieces.ts';
 
-// Row by row, the table of the spec: colour glyph + kind glyph, '.' empty, 皇 the Tam2.
+// Row by row, the table of README.md §1: colour glyph + kind glyph, '.' empty, 皇 the Tam2.
 const LAYOUT: readonly (readonly [string, string])[] = [
   ['A', '黒筆 黒馬 黒車 黒将 赤王 赤将 赤車 赤馬 赤筆'],
   ['E', '赤巫 赤弓 . 赤虎 . 黒虎 . 黒弓 黒巫'],

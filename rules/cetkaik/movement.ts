@@ -1,5 +1,5 @@
-// Where one piece may go from a square (cetkaik.md §2): the squares it may end on or step on,
-// each marked RAY when reached by a ray (a stepping second leg along a ray needs a cast).
+// Where one piece may go from a square (rules/cetkaik/README.md §2): the squares it may end on or
+// step on, each marked RAY when reached by a ray (a stepping second leg along a ray needs a cast).
 // Pure table walks over an Int8Array board; no allocation, so the generator stays fast.
 import { DOWN, JUMP2, LEFT, RIGHT, STEP, UP } from './board.ts';
 import { DAU2, GUA2, IO, KAUK2, KAUN1, KUA2, MAUN1, NUAK1, TUK2, UAI1 } from './pieces.ts';

@@ -81,7 +81,7 @@ export function encodeMove(move: CetkaikMove): number | null {
  * Every legal move of the side to move: board moves, Tam2 moves, drops (one per kind and colour
  * held). The moves that need a cast come first: where a free route reaches the same square, it
  * comes later, and a board lighting a lifted piece's targets in list order shows that square
- * as the free route the host will take (cetkaik.md §8).
+ * as the free route the host will take (rules/cetkaik/README.md §8).
  */
 export function legalMoves(state: CetkaikState): CetkaikMove[] {
   const n = generateMoves(state, buffer);

@@ -1,5 +1,5 @@
-// The community's move notation (cetkaik.md §7): `SRC片DEST`, `SRC片VIADEST`, `SRC片VIA心DEST`,
-// `水` after a plain or step-then-step/jump move that needs the water cast, drops `黒兵NO`, and
+// The community's move notation (rules/cetkaik/README.md §7): `SRC片DEST`, `SRC片VIADEST`,
+// `SRC片VIA心DEST`, `水` after a plain or step-then-step/jump move that needs the water cast, drops `黒兵NO`, and
 // the Tam2's `SRC皇[MID]DEST`, `SRC皇VIA[MID]DEST`, `SRC皇[MID]VIADEST`.
 // Parsing checks the text and the squares; whether the move may be played is for `play` to say.
 // `水` is read and ignored (it follows from the position), and a piece glyph may stand for `片`

@@ -1,4 +1,4 @@
-// Position JSON (cetkaik.md §7), what the `moves` command and test fixtures use:
+// Position JSON (rules/cetkaik/README.md §7), what the `moves` command and test fixtures use:
 //   { "ruleset": "y1huap1", "toMove": "A",
 //     "board": { "ZO": {"kind": "tam2"}, "KA": {"side": "A", "color": "black", "kind": "kua2"} },
 //     "hands": { "A": [{"color": "red", "kind": "kauk2"}], "IA": [] },

@@ -5,8 +5,8 @@ import type { HeldPiece } from './hands.ts';
 import { parseKanjiNumeral, parseRecord, parseRecordMove } from './record.ts';
 import type { GameRecord, RecordSeason, Side } from './record.ts';
 
-// The shared vectors live beside the repo (shared/ next to main/ here and in CI).
-const recordsUrl = new URL('../../../shared/rules/cetkaik/vectors/records/', import.meta.url);
+// Records of online play (provenance: records/README.md).
+const recordsUrl = new URL('./records/', import.meta.url);
 const read = (name: string): string => readFileSync(new URL(name, recordsUrl), 'utf8');
 
 const CASE1 = read('2022-05-31_case1.txt');

@@ -1,5 +1,5 @@
 // Parser of cerke_online game records (棋譜), the format since the November 2021 update
-// (shared/rules/cetkaik/vectors/records/README.md). Pure: text in, a structured record or an
+// (rules/cetkaik/README.md §9; the records we test with are in records/). Pure: text in, a structured record or an
 // error naming the line out. It checks the grammar and what a record alone can tell (casts
 // against the failure mark, king-steps of the Tam2, season order, declared scores against the
 // rate); whether the moves are legal is the engine's business when it replays the record.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseRecord } from './record.ts';
 import { replayRecord } from './replay.ts';
 
-// The online game records of shared/rules/cetkaik/vectors/records, replayed under cerke_online.
-const RECORDS = new URL('../../../shared/rules/cetkaik/vectors/records/', import.meta.url);
+// The online game records of records/ (see its README), replayed under cerke_online.
+const RECORDS = new URL('./records/', import.meta.url);
 const load = (name: string) => {
   const parsed = parseRecord(readFileSync(new URL(name, RECORDS), 'utf8'));
   if (!parsed.ok) throw new Error(`${name}: line ${parsed.error.line}: ${parsed.error.message}`);

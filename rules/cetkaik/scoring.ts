@@ -1,6 +1,6 @@
-// Hands, declarations and the ends of seasons and games (cetkaik.md §5): which captures form a
-// new hand, what 再行 (tymok) and 終季 (taxot) do to the rate and the scores, when a season
-// restarts and when the game ends.
+// Hands, declarations and the ends of seasons and games (rules/cetkaik/README.md §5): which
+// captures form a new hand, what 再行 (tymok) and 終季 (taxot) do to the rate and the scores,
+// when a season restarts and when the game ends.
 import type { GameEvent, Json } from '../contract.ts';
 import type { Rng } from '../rng.ts';
 import { scoreHands } from './hands.ts';

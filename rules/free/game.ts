@@ -15,6 +15,12 @@ import { freeView } from './view.ts';
 export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
   id: 'free',
   title: 'Free play',
+  about: {
+    source: 'no rulebook: made for this project as its demo and test game',
+    status: 'playable',
+    players: [1, 2],
+    notes: 'Any piece moves to any empty cell; it proves board, host and dashboard, and demos casts and colour choices.',
+  },
   parseOptions: parseFreeOptions,
   geometry: geometryOf,
   setup: (options) => initialState(options),

@@ -24,6 +24,14 @@ const firstSeat = (state: ScarabyaState) => seatNames(state)[0];
 export const scarabyaGame: ScarabyaGame = {
   id: 'scarabya',
   title: 'Scarabya',
+  about: {
+    source: 'the Scarabya rulebook (Blue Orange Games, 2018; Bruno Cathala and Ludovic Maublanc)',
+    status: 'playable',
+    players: [1, 4],
+    notes:
+      'The printed site boards are not public: unless you enter your own (option site), the site is generated ' +
+      'from a seed, an invented site, not a printed one.',
+  },
   parseOptions: parseScarabyaOptions,
   geometry: () => SITE_GEOMETRY,
   setup: setupState,

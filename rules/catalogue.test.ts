@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { boardOf, catalogue, cetkaikGame, freeGame, games, listingOf, NOT_PLAYABLE, scarabyaGame, type AnyGame } from './index.ts';
+import { boardless } from './boardless.ts';
+
+describe('the catalogue of games', () => {
+  it('lists every registered game once, from its about, then the games that cannot be played', () => {
+    const listed = catalogue();
+    expect(listed.map((g) => g.id)).toEqual([...Object.keys(games), ...NOT_PLAYABLE.map((g) => g.id)]);
+    expect(new Set(listed.map((g) => g.id)).size).toBe(listed.length);
+    for (const game of Object.values(games)) {
+      const about = game.about;
+      expect(about, game.id).toBeDefined();
+      expect(about!.source.length).toBeGreaterThan(10);
+      expect(about!.players[0]).toBeGreaterThanOrEqual(1);
+      expect(about!.players[1]).toBeGreaterThanOrEqual(about!.players[0]);
+      expect(about!.source).not.toMatch(/https?:|\.\.\/|shared\//);
+    }
+    for (const g of NOT_PLAYABLE) {
+      expect(g.status).toBe('not playable');
+      expect(games[g.id]).toBeUndefined();
+    }
+  });
+
+  it('describes the three games as they are', () => {
+    expect(listingOf(cetkaikGame)).toMatchObject({ id: 'cetkaik', title: 'Cetkaik 机戦', board: '9×9', status: 'playable', players: [2, 2], score: false });
+    expect(listingOf(scarabyaGame)).toMatchObject({ id: 'scarabya', board: '10×10', status: 'playable', players: [1, 4] });
+    expect(listingOf(freeGame)).toMatchObject({ id: 'free', board: 'any size (9×9 by default)' });
+  });
+
+  it('labels Scarabya\'s generated sites as invented', () => {
+    expect(listingOf(scarabyaGame).notes).toMatch(/invented/);
+  });
+
+  it('says "no board" for a game without one, "regions" for a game of areas', () => {
+    const noBoard: AnyGame = { ...freeGame, ...boardless, geometry: () => null };
+    expect(boardOf(noBoard)).toBe('no board');
+    const areas: AnyGame = { ...freeGame, areas: () => [{ id: 'board', rows: 3, cols: 3 }] };
+    expect(boardOf(areas)).toBe('regions');
+    const corners: AnyGame = { ...cetkaikGame, geometry: () => ({ rows: 9, cols: 9, corners: true }) };
+    expect(boardOf(corners)).toBe('9×9 with corners');
+  });
+
+  it('a listing without about says so rather than inventing', () => {
+    const { about: _about, ...bare } = cetkaikGame;
+    expect(listingOf(bare as AnyGame)).toMatchObject({ source: 'not stated', status: 'playable' });
+  });
+});
