@@ -3,11 +3,15 @@ import type { AnyGame } from './contract.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
+import { jusaiGame, rengekiJusaiGame, shinyuGame } from './sticks/index.ts';
 
 export const games: Record<string, AnyGame> = Object.freeze({
   [freeGame.id]: freeGame,
   [scarabyaGame.id]: scarabyaGame,
   [cetkaikGame.id]: cetkaikGame,
+  [jusaiGame.id]: jusaiGame,
+  [rengekiJusaiGame.id]: rengekiJusaiGame,
+  [shinyuGame.id]: shinyuGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {
