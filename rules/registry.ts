@@ -3,6 +3,7 @@ import type { AnyGame } from './contract.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
+import { shipraceGame } from './shiprace/index.ts';
 import { jusaiGame, rengekiJusaiGame, shinyuGame } from './sticks/index.ts';
 
 export const games: Record<string, AnyGame> = Object.freeze({
@@ -12,6 +13,7 @@ export const games: Record<string, AnyGame> = Object.freeze({
   [jusaiGame.id]: jusaiGame,
   [rengekiJusaiGame.id]: rengekiJusaiGame,
   [shinyuGame.id]: shinyuGame,
+  [shipraceGame.id]: shipraceGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {
