@@ -88,7 +88,7 @@ describe('position JSON', () => {
     );
   });
 
-  it.each<[string, object]>([
+  it.each<[string, Record<string, { cell: string; cargo: number }>]>([
     ['a ship on another player\'s start berth', { P1a: { cell: 'D1', cargo: 0 }, P2a: { cell: 'A1', cargo: 0 } }],
     ['a ship off the track', { P1a: { cell: 'J9', cargo: 3 } }],
     ['an empty ship on a point', { P1a: { cell: 'E4', cargo: 0 } }],
