@@ -11,8 +11,9 @@ import { formatPosition, parsePosition } from './position.ts';
 import { freshScores, seasonStart } from './state.ts';
 import type { CetkaikMove, CetkaikOptions, CetkaikState } from './types.ts';
 import { view } from './view.ts';
+import { withOldRuleset } from './old/index.ts';
 
-export const cetkaikGame: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
+const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   id: 'cetkaik',
   title: 'Cetkaik 机戦',
   parseOptions,
@@ -35,3 +36,6 @@ export const cetkaikGame: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   view,
   isOver: (state) => state.over,
 };
+
+/** With `"ruleset": "old"` the game is 古机戦, played by old/ (OLD.md). */
+export const cetkaikGame = withOldRuleset(modernRulesets);
