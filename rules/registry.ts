@@ -2,6 +2,7 @@
 import type { AnyGame } from './contract.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
+import { gyozanGame } from './gyozan/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
 import { shipraceGame } from './shiprace/index.ts';
 import { jusaiGame, rengekiJusaiGame, shinyuGame } from './sticks/index.ts';
@@ -14,6 +15,7 @@ export const games: Record<string, AnyGame> = Object.freeze({
   [rengekiJusaiGame.id]: rengekiJusaiGame,
   [shinyuGame.id]: shinyuGame,
   [shipraceGame.id]: shipraceGame,
+  [gyozanGame.id]: gyozanGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {
