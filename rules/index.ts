@@ -50,4 +50,12 @@ export { cetkaikGame, generateMoves as generateCetkaikMoves, perft as cetkaikPer
 export type { CetkaikMove, CetkaikOptions, CetkaikState } from './cetkaik/index.ts';
 export { scarabyaGame } from './scarabya/index.ts';
 export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './scarabya/index.ts';
+export { jusaiGame, rengekiJusaiGame, shinyuGame } from './sticks/index.ts';
+export type { BankState, ContestState, SticksMove, SticksOptions, SticksState } from './sticks/index.ts';
+export { shipraceGame } from './shiprace/index.ts';
+export type { ShipraceMove, ShipraceOptions, ShipraceState } from './shiprace/index.ts';
+export { gyozanGame } from './gyozan/index.ts';
+export type { GyozanMove, GyozanOptions, GyozanState } from './gyozan/index.ts';
+export { oldCetkaikListing } from './cetkaik/old/index.ts';
+export { rokusaiListing } from './rokusai/listing.ts';
 export { findGame, games } from './registry.ts';

@@ -98,7 +98,7 @@ export function play(state: GyozanState, move: GyozanMove, rng: Rng): Result<Out
     if (move.type !== 'advance') return fail('pending', 'move the piece first: the effect advances it');
     const to = landing(state, p);
     if (move.to !== to) return fail('wrong-square', `the piece advances to the square the effect gives`);
-    const moved = movePiece({ ...state, waiting: null }, to, events);
+    const moved = movePiece({ ...state, waiting: null }, to);
     events.push({ type: 'note', text: `${playerName(p)}'s piece advances` });
     if (moved.won) return ok(done({ state: moved.state, events: [...events, endEvent(moved.state)] }));
     return ok(done(runEffects(moved.state, events)));
@@ -111,7 +111,7 @@ export function play(state: GyozanState, move: GyozanMove, rng: Rng): Result<Out
     const cost = moveCost(state, player, move.pay);
     const paid = { ...state, players: state.players.map((pl, i) => (i === p ? { ...pl, [move.pay]: pl[move.pay] - cost } : pl)) };
     events.push({ type: 'note', text: `${playerName(p)} pays ${cost} ${move.pay} and moves` });
-    const moved = movePiece(paid, move.to, events);
+    const moved = movePiece(paid, move.to);
     if (moved.won) return ok(done({ state: moved.state, events: [...events, endEvent(moved.state)] }));
     return ok(done(endTurn(moved.state, rng, events)));
   }

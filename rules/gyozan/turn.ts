@@ -301,7 +301,7 @@ export function endTurn(state: GyozanState, rng: Rng, events: GameEvent[]): Step
 }
 
 /** The player's piece moves to `to` (already checked); the game ends on the 皇山. */
-export function movePiece(state: GyozanState, to: number, events: GameEvent[]): { state: GyozanState; won: boolean } {
+export function movePiece(state: GyozanState, to: number): { state: GyozanState; won: boolean } {
   const p = current(state);
   const at = state.options.routes[p].indexOf(to);
   const moved = withPlayer(state, p, { at });
