@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boardOf, catalogue, cetkaikGame, freeGame, games, listingOf, NOT_PLAYABLE, scarabyaGame, type AnyGame } from './index.ts';
+import { boardOf, catalogue, cetkaikGame, freeGame, games, listingOf, NOT_PLAYABLE, scarabyaGame, VARIANTS, type AnyGame } from './index.ts';
 import { boardless } from './boardless.ts';
 
 describe('the catalogue of games', () => {
   it('lists every registered game once, from its about, then the games that cannot be played', () => {
     const listed = catalogue();
-    expect(listed.map((g) => g.id)).toEqual([...Object.keys(games), ...NOT_PLAYABLE.map((g) => g.id)]);
-    expect(new Set(listed.map((g) => g.id)).size).toBe(listed.length);
+    expect(listed.map((g) => g.id)).toEqual([...Object.keys(games), ...VARIANTS.map((g) => g.id), ...NOT_PLAYABLE.map((g) => g.id)]);
+    expect(new Set(listed.map((g) => `${g.id} ${JSON.stringify(g.options ?? {})}`)).size).toBe(listed.length);
     for (const game of Object.values(games)) {
       const about = game.about;
       expect(about, game.id).toBeDefined();
@@ -25,6 +25,21 @@ describe('the catalogue of games', () => {
     expect(listingOf(cetkaikGame)).toMatchObject({ id: 'cetkaik', title: 'Cetkaik 机戦', board: '9×9', status: 'playable', players: [2, 2], score: false });
     expect(listingOf(scarabyaGame)).toMatchObject({ id: 'scarabya', board: '10×10', status: 'playable', players: [1, 4] });
     expect(listingOf(freeGame)).toMatchObject({ id: 'free', board: 'any size (9×9 by default)' });
+  });
+
+  it('lists each variant with the options that start it, and those options are accepted by its game', () => {
+    expect(VARIANTS.length).toBeGreaterThan(0);
+    for (const v of VARIANTS) {
+      const game = games[v.id];
+      expect(game, v.id).toBeDefined();
+      expect(v.options).toBeDefined();
+      expect(game.parseOptions(v.options).ok).toBe(true);
+    }
+    expect(VARIANTS.find((v) => v.options?.['ruleset'] === 'old')).toMatchObject({ id: 'cetkaik', status: 'reconstruction' });
+  });
+
+  it('lists 六裁 as not playable, with players and board unknown rather than made up', () => {
+    expect(NOT_PLAYABLE.find((g) => g.id === 'rokusai')).toMatchObject({ status: 'not playable', players: null, board: 'unknown', score: false });
   });
 
   it('labels Scarabya\'s generated sites as invented', () => {

@@ -2,7 +2,9 @@
 // described from their contract (`about`, geometry, areas, score), and the games a rulebook
 // describes that cannot be played yet, listed as data.
 import type { AnyGame, GameAbout, Geometry } from './contract.ts';
+import { oldCetkaikListing } from './cetkaik/old/index.ts';
 import { games } from './registry.ts';
+import { rokusaiListing } from './rokusai/listing.ts';
 
 export type GameStatus = GameAbout['status'] | 'not playable';
 
@@ -14,7 +16,10 @@ export interface GameListing {
   /** `9×9`, `any size (9×9 by default)`, `regions` (areas placed on boards), or `no board`. */
   board: string;
   status: GameStatus;
-  players: [number, number];
+  /** Fewest and most players; null where the source does not say. */
+  players: [number, number] | null;
+  /** A variant of a registered game: the options that start it (`--options`). */
+  options?: Record<string, unknown>;
   /** Whether `tabletop score` can score its positions. */
   score: boolean;
   notes?: string;
@@ -24,7 +29,24 @@ export interface GameListing {
  * Games a rulebook describes that cannot be played (yet): too much of them is missing, or they
  * need what the product does not have. Add one here when a rulebook is read and left for later.
  */
-export const NOT_PLAYABLE: readonly (GameListing & { status: 'not playable' })[] = [];
+export const NOT_PLAYABLE: readonly (GameListing & { status: 'not playable' })[] = [
+  { id: rokusaiListing.id, title: rokusaiListing.title, source: rokusaiListing.source, board: 'unknown', status: 'not playable', players: null, score: false, notes: rokusaiListing.notes },
+];
+
+/** Variants of registered games that a rulebook describes as games of their own. */
+export const VARIANTS: readonly GameListing[] = [
+  {
+    id: oldCetkaikListing.game,
+    options: { ...oldCetkaikListing.options },
+    title: oldCetkaikListing.title,
+    source: oldCetkaikListing.source,
+    board: '9×9',
+    status: oldCetkaikListing.status,
+    players: [...oldCetkaikListing.players] as [number, number],
+    score: false,
+    notes: oldCetkaikListing.notes,
+  },
+];
 
 const size = (g: Geometry): string => `${g.rows}×${g.cols}${g.corners ? ' with corners' : ''}`;
 
@@ -57,7 +79,7 @@ export function listingOf(game: AnyGame): GameListing {
   return listing;
 }
 
-/** Every game: the registered ones in registry order, then the ones that cannot be played. */
+/** Every game: the registered ones in registry order, their variants, then the ones that cannot be played. */
 export function catalogue(): GameListing[] {
-  return [...Object.values(games).map(listingOf), ...NOT_PLAYABLE];
+  return [...Object.values(games).map(listingOf), ...VARIANTS, ...NOT_PLAYABLE];
 }

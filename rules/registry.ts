@@ -3,13 +3,21 @@ import type { AnyGame } from './contract.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
 import { gardenGame } from './garden/index.ts';
+import { gyozanGame } from './gyozan/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
+import { shipraceGame } from './shiprace/index.ts';
+import { jusaiGame, rengekiJusaiGame, shinyuGame } from './sticks/index.ts';
 
 export const games: Record<string, AnyGame> = Object.freeze({
   [freeGame.id]: freeGame,
   [scarabyaGame.id]: scarabyaGame,
   [cetkaikGame.id]: cetkaikGame,
   [gardenGame.id]: gardenGame,
+  [jusaiGame.id]: jusaiGame,
+  [rengekiJusaiGame.id]: rengekiJusaiGame,
+  [shinyuGame.id]: shinyuGame,
+  [shipraceGame.id]: shipraceGame,
+  [gyozanGame.id]: gyozanGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {

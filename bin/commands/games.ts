@@ -5,14 +5,14 @@ import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
 
 const gamesOptions = {
-  json: { type: 'boolean', default: false, help: 'a JSON array of {id, title, source, board, status, players, score, notes?}' },
+  json: { type: 'boolean', default: false, help: 'a JSON array of {id, options?, title, source, board, status, players, score, notes?}' },
 } satisfies CommandOptions;
 
 export const gamesCommand: Command = {
   name: 'games',
   summary: 'Lists the games: id, status (playable, reconstruction, not playable), players, board, title and the rulebook it follows.',
   options: gamesOptions,
-  notes: ['A reconstruction is playable, but rules its source does not give are our readings (see rules/GAME/README.md).'],
+  notes: ['A row with options is a variant: start it with --game ID --options \'OPTIONS\'.', 'A reconstruction is playable, but rules its source does not give are our readings (see rules/GAME/README.md).'],
   example: 'npx tabletop games --json',
   run: games,
 };
@@ -32,9 +32,9 @@ export async function games(args: string[], io: Io): Promise<number> {
 /** Aligned columns of plain ASCII first; the title and source, which may hold CJK, last. */
 function table(listings: GameListing[]): string[] {
   const rows = listings.map((g) => [
-    g.id,
+    g.options === undefined ? g.id : `${g.id} ${JSON.stringify(g.options)}`,
     g.status,
-    g.players[0] === g.players[1] ? `${g.players[0]}` : `${g.players[0]}-${g.players[1]}`,
+    g.players === null ? '?' : g.players[0] === g.players[1] ? `${g.players[0]}` : `${g.players[0]}-${g.players[1]}`,
     g.board,
     g.score ? 'yes' : 'no',
     `${g.title} — ${g.source}`,

@@ -12,8 +12,9 @@ import { formatPosition, parsePosition } from './position.ts';
 import { freshScores, seasonStart } from './state.ts';
 import type { CetkaikMove, CetkaikOptions, CetkaikState } from './types.ts';
 import { view } from './view.ts';
+import { withOldRuleset } from './old/index.ts';
 
-export const cetkaikGame: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
+const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   id: 'cetkaik',
   title: 'Cetkaik 机戦',
   about: {
@@ -44,3 +45,6 @@ export const cetkaikGame: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   view,
   isOver: (state) => state.over,
 };
+
+/** With `"ruleset": "old"` the game is 古机戦, played by old/ (OLD.md). */
+export const cetkaikGame = withOldRuleset(modernRulesets);

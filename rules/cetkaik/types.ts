@@ -4,11 +4,12 @@
 import type { HeldPiece } from './hands.ts';
 import type { Color, Kind, Side } from './pieces.ts';
 
-export type Ruleset = 'y1huap1' | 'cerke_online' | 'kyouiku';
-export const RULESETS: readonly Ruleset[] = ['y1huap1', 'cerke_online', 'kyouiku'];
+export type Ruleset = 'y1huap1' | 'cerke_online' | 'kyouiku' | 'old';
+/** `old` is 古机戦, a game of its own played by old/ (see OLD.md). */
+export const RULESETS: readonly Ruleset[] = ['y1huap1', 'cerke_online', 'kyouiku', 'old'];
 
 export interface CetkaikOptions {
-  /** y1huap1 (default, the official rule, strict), cerke_online (as played online), kyouiku (school hands). */
+  /** y1huap1 (default, the official rule, strict), cerke_online (as played online), kyouiku (school hands), old (古机戦). */
   ruleset: Ruleset;
   /** Seasons in a game: 1, 2 or 4 (default). */
   seasons: 1 | 2 | 4;
@@ -21,7 +22,15 @@ export type CetkaikMove =
    * A piece on the board: `SRC片DEST`, `SRC片VIADEST` (stepping, second leg a step or a jump),
    * `SRC片VIA心DEST` (stepping, second leg a ray toward DEST: `ray` is true).
    */
-  | { type: 'piece'; src: number; via: number | null; dest: number; ray: boolean }
+  | {
+      type: 'piece';
+      src: number;
+      via: number | null;
+      dest: number;
+      ray: boolean;
+      /** 古机戦 only: a second boat stepped on after `via` (old/movement.ts). */
+      via2?: number;
+    }
   /**
    * The Tam2's two king-steps SRC → MID → DEST. `via` is the occupied square it stepped over,
    * in the first half (`SRC皇VIA[MID]DEST`) or the second (`SRC皇[MID]VIADEST`).

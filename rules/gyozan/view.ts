@@ -1,0 +1,42 @@
+// The dashboard's picture of 行山: resources, hands, installed cards with their sticks, the pieces on
+// their routes, the turn's phase and what it waits for. The invented deck and routes are labelled.
+import type { Json } from '../contract.ts';
+import { cardName } from './cards.ts';
+import { formatGyozanMove } from './notation.ts';
+import { gyozanOver, legalMoves, pending } from './play.ts';
+import { squareName } from './route.ts';
+import { cardCost, current, handLimit, moveCost, playerName, stride } from './turn.ts';
+import type { GyozanState } from './types.ts';
+
+export function gyozanView(state: GyozanState): Json {
+  const over = gyozanOver(state);
+  const p = current(state);
+  const asked = pending(state);
+  return {
+    game: 'gyozan',
+    toMove: over ? null : playerName(p),
+    turn: state.turn,
+    phase: over ? 'over' : state.waiting !== null ? `effects (waiting: ${state.waiting.kind})` : state.phase.step,
+    pending: asked === null ? null : asked.kind === 'choice' ? { ...asked, options: [...asked.options] } : { ...asked },
+    halfCost: state.halfCost,
+    pile: state.pile.length,
+    discards: state.discards.map(cardName),
+    players: state.players.map((pl, q): Json => ({
+      name: playerName(q),
+      rice: pl.rice,
+      coins: pl.coins,
+      hand: pl.hand.map(cardName),
+      handLimit: handLimit(pl),
+      installed: pl.installed.map((s): Json => ({ card: cardName(s.card), sticks: s.sticks, fresh: s.fresh, cost: cardCost(pl, s.card) as unknown as Json })),
+      square: squareName(state.options.routes[q][pl.at]),
+      squaresLeft: state.options.routes[q].length - 1 - pl.at,
+      shielded: pl.shielded,
+    })),
+    move: over ? null : { squares: stride(state, p), rice: moveCost(state, state.players[p], 'rice'), coins: moveCost(state, state.players[p], 'coins') },
+    actions: legalMoves(state).map(formatGyozanMove),
+    routes: state.options.routes.map((r) => r.map(squareName)),
+    invented: [...(state.options.demoDeck ? ['the deck'] : []), ...(state.options.demoRoutes ? ['the routes'] : [])],
+    over,
+    winner: state.winner === null ? null : playerName(state.winner),
+  };
+}

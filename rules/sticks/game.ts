@@ -1,0 +1,92 @@
+// The three stick games as games of the contract. They need no board; started on one, its LEDs
+// show the heads and the running totals (lights.ts) and nothing is sensed: every move is entered.
+import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
+import { boardless, unsensed } from '../boardless.ts';
+import type { Game, ScoreSheet } from '../contract.ts';
+import { allBet, bankMoves, bankOver, bankPending, bankPlay, bankResolve, bankStart, bankerOf } from './bank.ts';
+import { contestMoves, contestOver, contestPending, contestPlay, contestResolve, contestStart, throwerOf } from './contest.ts';
+import { sticksLights } from './lights.ts';
+import { formatSticksMove, parseSticksMove } from './notation.ts';
+import { parseSticksOptions } from './options.ts';
+import { formatSticksPosition, parseBankPosition, parseContestPosition } from './position.ts';
+import { rankByPurse } from './purses.ts';
+import type { BankState, ContestState, SticksMove, SticksOptions, SticksState } from './types.ts';
+import { sticksView } from './view.ts';
+
+const SOURCE = 'the book 我々の遊戯 (Japanese translation by the Japan Cetkaik Federation), chapter on throwing-stick games';
+
+function score(state: SticksState): ScoreSheet {
+  const scores = Object.fromEntries(state.options.players.map((p) => [p, state.balances[p]]));
+  const breakdown = Object.fromEntries(state.options.players.map((p) => [p, { purse: state.balances[p] }]));
+  return { scores, breakdown, ranking: rankByPurse(state) };
+}
+
+/** The board side: none by default; on a board, its own cell names and nothing ever sensed. */
+const boardSide = {
+  occupancy: boardless.occupancy,
+  footprint: () => unsensed(),
+  cellName: (cell: number, geometry: { rows: number; cols: number }) => alphaNumericName(cell, geometry),
+  parseCell: (name: string, geometry: { rows: number; cols: number }) => parseAlphaNumeric(name, geometry),
+  disambiguate: <M>(_state: unknown, moves: M[]) => ({ move: moves[0] }),
+  geometry: (options: SticksOptions) => options.board,
+  parseMove: parseSticksMove,
+  formatMove: (move: SticksMove) => formatSticksMove(move),
+  formatPosition: formatSticksPosition,
+  view: sticksView,
+  ambientLights: sticksLights,
+  score,
+};
+
+function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, notes: string): Game<ContestState, SticksMove, SticksOptions> {
+  return {
+    ...boardSide,
+    id,
+    title,
+    about: { source: SOURCE, status: 'playable', players: [2, 8], notes },
+    parseOptions: (json, board) => parseSticksOptions(kind, json, board),
+    setup: (options) => contestStart(kind, options),
+    legalMoves: contestMoves,
+    play: (state, move) => contestPlay(state, move),
+    pending: contestPending,
+    resolve: (state, input) => contestResolve(state, input),
+    parsePosition: (json, options) => parseContestPosition(kind, json, options),
+    isOver: contestOver,
+    toMove: throwerOf,
+  };
+}
+
+export const jusaiGame = contestGame(
+  'jusai',
+  'jusai',
+  '獣裁 (throwing sticks: the highest throw takes the pot)',
+  'equal stakes set by the first stake, ties re-staked and re-thrown; readings in rules/sticks/README.md',
+);
+
+export const rengekiJusaiGame = contestGame(
+  'rengeki',
+  'rengeki-jusai',
+  '連撃獣裁 (throwing sticks: throw again to add, or stop)',
+  'a later throw of 0 or 1 loses the running total, the first throw counts as it falls; readings in rules/sticks/README.md',
+);
+
+export const shinyuGame: Game<BankState, SticksMove, SticksOptions> = {
+  ...boardSide,
+  id: 'shinyu',
+  title: '新遊 (throwing sticks: bets on the heads against a banker)',
+  about: {
+    source: SOURCE,
+    status: 'playable',
+    players: [2, 8],
+    notes: 'pays ×8 ×4 ×2 ×2 ×4 ×8 for 0…5 heads, stake included; one bet per child a round; readings in rules/sticks/README.md',
+  },
+  parseOptions: (json, board) => parseSticksOptions('shinyu', json, board),
+  setup: (options) => bankStart(options),
+  legalMoves: bankMoves,
+  play: (state, move) => bankPlay(state, move),
+  pending: bankPending,
+  resolve: (state, input) => bankResolve(state, input),
+  parsePosition: parseBankPosition,
+  isOver: bankOver,
+  // Children bet in any order (nobody in particular acts); once all have bet, the banker throws.
+  toMove: (state) => (!bankOver(state) && allBet(state) ? bankerOf(state) : null),
+};
