@@ -1,5 +1,6 @@
 // The `tabletop` command line: the composition root that wires boards, host and (later) dashboard.
 import { bufferIo, processIo, type Io } from './io.ts';
+import { cuzco, cuzcoUsage } from './commands/cuzco.ts';
 import { journal, journalUsage } from './commands/journal.ts';
 import { moves, movesUsage } from './commands/moves.ts';
 import { ports } from './commands/ports.ts';
@@ -15,9 +16,10 @@ const usage = [
   `  ${movesUsage}`,
   `  ${replayUsage}`,
   `  ${journalUsage}`,
+  `  ${cuzcoUsage}`,
 ].join('\n');
 
-const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay, journal };
+const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay, journal, cuzco };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...args] = argv;

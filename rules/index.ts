@@ -50,4 +50,6 @@ export { cetkaikGame, generateMoves as generateCetkaikMoves, perft as cetkaikPer
 export type { CetkaikMove, CetkaikOptions, CetkaikState } from './cetkaik/index.ts';
 export { scarabyaGame } from './scarabya/index.ts';
 export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './scarabya/index.ts';
+export { cuzcoGame, cuzcoMissionsReport } from './cuzco/index.ts';
+export type { CuzcoMove, CuzcoOptions, CuzcoState } from './cuzco/index.ts';
 export { findGame, games } from './registry.ts';
