@@ -53,9 +53,23 @@ export const HOLDINGS_SCHEMA: JsonSchema = plain(HOLDINGS);
 
 const badHoldings = (message: string) => fail('bad-holdings', message);
 
+/** The path of a "__proto__" key anywhere in the JSON (the schema check does not see it), or null. */
+function protoKeyPath(json: unknown, path: string): string | null {
+  if (typeof json !== 'object' || json === null) return null;
+  for (const [key, value] of Object.entries(json)) {
+    const here = path === '' ? key : `${path}.${key}`;
+    if (key === '__proto__') return here;
+    const inner = protoKeyPath(value, here);
+    if (inner !== null) return inner;
+  }
+  return null;
+}
+
 /** Holdings from JSON: defaults filled in, checked field by field, tiles at most 3 of an ability per kind. */
 export function parseHoldings(json: unknown, who: string): Result<Holdings> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return badHoldings(`${who}: holdings must be a JSON object`);
+  const proto = protoKeyPath(json, '');
+  if (proto !== null) return badHoldings(`${who} ${proto}: unexpected property`);
   const filled = Value.Default(HOLDINGS, structuredClone(json)) as unknown;
   const error = Value.Errors(HOLDINGS, filled).First();
   if (error !== undefined) {

@@ -44,7 +44,7 @@ export function referenceItems(): ReferenceItem[] {
     const god = GODS_INFO.find((g) => g.id === c.god)!;
     items.push({
       section: 'card', id: c.card, title: `${c.card} ${GOD_NAMES[c.god]} (phase ${c.phases.join('/')})`, ja: `${c.timingJa}：${c.ja}`, en: c.en,
-      notes: c.notes, god: c.god, phases: c.phases, ...(c.note === undefined ? {} : { note: c.note }),
+      notes: c.notes, god: c.god, godName: god.en, godJa: god.ja, phases: c.phases, ...(c.note === undefined ? {} : { note: c.note }),
     });
   }
   for (const a of ABILITIES) {
