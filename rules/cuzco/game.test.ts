@@ -69,7 +69,8 @@ describe('the Cuzco assistant on the game contract', () => {
       type: 'object', additionalProperties: false,
       properties: {
         feathers: { type: 'object', properties: { orange: { type: 'integer', minimum: 0, maximum: 3 } } },
-        quipu: { type: 'array', maxItems: 10 },
+        quipu: { type: 'array', maxItems: 10, items: { properties: { feather: { type: 'string', enum: ['orange', 'purple', 'pink', 'turquoise'] } } } },
+        missions: { type: 'array', items: { type: 'string', enum: expect.arrayContaining(['S-01', '01', '55']) } },
         turnOrder: { type: 'integer', minimum: 1, maximum: 4 },
       },
     });

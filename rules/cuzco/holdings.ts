@@ -1,7 +1,7 @@
 // A player's holdings as JSON: one JSON Schema (TypeBox) both checks what is entered and
 // describes the dashboard's form. Keys left out take their defaults (nothing held, turn-order
 // tile 1); unknown keys and values out of range are refused, naming the field.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ok } from '../contract.ts';
 import type { Json, JsonSchema, Result } from '../contract.ts';
@@ -46,10 +46,32 @@ const HOLDINGS = Type.Object({
   missions: Type.Array(Type.Union(MISSION_IDS.map((id) => Type.Literal(id))), { title: 'missions completed', uniqueItems: true, default: [] }),
 }, { additionalProperties: false, default: {} });
 
-const plain = (schema: TSchema): JsonSchema => JSON.parse(JSON.stringify(schema)) as JsonSchema;
+/** The constants of a union of literals (TypeBox writes it as anyOf), or null for any other schema. */
+function constantsOf(schema: unknown): Json[] | null {
+  const anyOf = (schema as { anyOf?: unknown } | null)?.anyOf;
+  if (!Array.isArray(anyOf) || !anyOf.every((s) => typeof s === 'object' && s !== null && 'const' in s)) return null;
+  return anyOf.map((s) => (s as { const: Json }).const);
+}
+
+/**
+ * Plain JSON (no TypeBox symbols), with unions of literals written as `enum`: the form the
+ * dashboard draws (a select, or checkboxes for a list) reads `enum`.
+ */
+function plain(schema: unknown): Json {
+  if (Array.isArray(schema)) return schema.map(plain);
+  if (typeof schema !== 'object' || schema === null) return schema as Json;
+  const constants = constantsOf(schema);
+  const out: { [key: string]: Json } = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (constants !== null && key === 'anyOf') out.enum = constants;
+    else out[key] = plain(value);
+  }
+  if (constants !== null && typeof constants[0] === 'string') out.type = 'string';
+  return out;
+}
 
 /** The JSON Schema of one player's holdings (the form the dashboard draws). */
-export const HOLDINGS_SCHEMA: JsonSchema = plain(HOLDINGS);
+export const HOLDINGS_SCHEMA = plain(HOLDINGS) as JsonSchema;
 
 const badHoldings = (message: string) => fail('bad-holdings', message);
 
@@ -74,7 +96,11 @@ export function parseHoldings(json: unknown, who: string): Result<Holdings> {
   const error = Value.Errors(HOLDINGS, filled).First();
   if (error !== undefined) {
     const where = error.path === '' ? '' : ` ${error.path.slice(1).replaceAll('/', '.')}`;
-    return badHoldings(`${who}${where}: ${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`);
+    const constants = constantsOf(error.schema);
+    const listed = constants === null ? '' : constants.length <= 8 ? constants.join(', ') : `${constants.slice(0, 3).join(', ')} … ${String(constants[constants.length - 1])}`;
+    const what = constants !== null ? `must be one of ${listed}, not ${JSON.stringify(error.value)}`
+      : `${error.message.charAt(0).toLowerCase()}${error.message.slice(1)}`;
+    return badHoldings(`${who}${where}: ${what}`);
   }
   const h = filled as Omit<Holdings, 'quipu'> & { quipu: (Omit<Holdings['quipu'][number], 'covered'> & { covered?: boolean })[] };
   const villages = new Set<number>();

@@ -93,7 +93,8 @@ describe('the position format', () => {
     expect(bad({ players: { P1: { quipu: [{ village: 3, feather: 'pink', vp: 2, circle: 'inner' }, { village: 3, feather: 'pink', vp: 2, circle: 'inner' }] } } })).toMatch(/village 3 is listed twice/);
     expect(bad({ players: { P1: { research: [{ ability: 2, slid: false }, { ability: 2, slid: true }, { ability: 2, slid: false }, { ability: 2, slid: false }] } } })).toMatch(/only 3 exist/);
     expect(bad({ players: { P1: { missions: ['12', '12'] } } })).toMatch(/^P1 missions/);
-    expect(bad({ players: { P1: { missions: ['56'] } } })).toMatch(/^P1 missions\.0/);
+    expect(bad({ players: { P1: { missions: ['56'] } } })).toBe('P1 missions.0: must be one of S-01, S-02, S-03 … 55, not "56"');
+    expect(bad({ players: { P1: { quipu: [{ village: 3, feather: 'red', vp: 2, circle: 'inner' }] } } })).toBe('P1 quipu.0.feather: must be one of orange, purple, pink, turquoise, not "red"');
     expect(bad({ players: { P1: {} }, round: 3 })).toMatch(/"sheet" must hold 2 rows/);
     expect(bad({ players: { P1: {} }, round: 2, sheet: [{ P1: 5, P2: 3 }] })).toMatch(/"P2" is not a player/);
     expect(bad({ players: { P1: {} }, stage: 'end', round: 5 })).toMatch(/comes after round 6/);
