@@ -60,5 +60,7 @@ export { gyozanGame } from './gyozan/index.ts';
 export type { GyozanMove, GyozanOptions, GyozanState } from './gyozan/index.ts';
 export { oldCetkaikListing } from './cetkaik/old/index.ts';
 export { rokusaiListing } from './rokusai/listing.ts';
+export { cuzcoGame, cuzcoMissionsReport } from './cuzco/index.ts';
+export type { CuzcoMove, CuzcoOptions, CuzcoState } from './cuzco/index.ts';
 export { findGame, games } from './registry.ts';
 export { boardOf, catalogue, listingOf, NOT_PLAYABLE, VARIANTS, type GameListing, type GameStatus } from './catalogue.ts';

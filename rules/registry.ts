@@ -1,6 +1,7 @@
 // The games the host can start, by id.
 import type { AnyGame } from './contract.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
+import { cuzcoGame } from './cuzco/index.ts';
 import { freeGame } from './free/index.ts';
 import { gardenGame } from './garden/index.ts';
 import { gyozanGame } from './gyozan/index.ts';
@@ -18,6 +19,7 @@ export const games: Record<string, AnyGame> = Object.freeze({
   [shinyuGame.id]: shinyuGame,
   [shipraceGame.id]: shipraceGame,
   [gyozanGame.id]: gyozanGame,
+  [cuzcoGame.id]: cuzcoGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {

@@ -1,6 +1,7 @@
 // Every command of the `tabletop` CLI, in the order the overview lists them. A new command is a
 // file here exporting its `Command` record (help included, see ../command.ts) and one line below.
 import type { Command } from '../command.ts';
+import { cuzcoCommand } from './cuzco.ts';
 import { gamesCommand } from './games.ts';
 import { journalCommand } from './journal.ts';
 import { movesCommand } from './moves.ts';
@@ -19,4 +20,5 @@ export const commands: readonly Command[] = [
   scoreCommand,
   replayCommand,
   journalCommand,
+  cuzcoCommand,
 ];

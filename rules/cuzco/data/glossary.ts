@@ -1,0 +1,166 @@
+// The Cuzco player aid's glossary, in Japanese with our English: the icons of its cards and
+// tiles (the aid shows a picture and names it; only the names are here), and its paragraphs on
+// the game's parts. Everything in ICONS is by nature the description of an icon.
+
+export interface Icon { ja: string; en: string }
+
+export const ICONS: Icon[] = [
+  { ja: 'フェイズⅠ', en: 'phase I' },
+  { ja: 'フェイズⅡ', en: 'phase II' },
+  { ja: 'フェイズⅢ', en: 'phase III' },
+  { ja: 'ゲームの終了', en: 'game end' },
+  { ja: '左側 => 要求 / 条件', en: 'left side: what it needs (cost or condition)' },
+  { ja: '右側 => 結果 / 獲得', en: 'right side: what it gives (result or gain)' },
+  { ja: '任意の出目を”６”とみなす', en: 'treat any die as a 6' },
+  { ja: '追加して', en: 'in addition' },
+  { ja: '能力を２倍にして使う', en: 'use an ability doubled' },
+  { ja: '対象を３倍獲得する', en: 'gain the item three times' },
+  { ja: 'もし配置するダイス以上の出目のダイスが既に置かれていても、アクションスペースにダイスを配置できる', en: 'place a die on an action space even where an equal or higher die already lies' },
+  { ja: 'もしくは', en: 'or' },
+  { ja: '使う / 置く / 活性化する', en: 'use / place / activate' },
+  { ja: '異なる研究タイル / 農場タイル / 商品', en: 'different research tiles / farm tiles / goods' },
+  { ja: '得る（知識、勝利点、カード、食糧、羽根、奉納品、研究/農場タイル）', en: 'gain (knowledge, VP, cards, food, feathers, offerings, research/farm tiles)' },
+  { ja: '石道か吊り橋を渡って隣の村へ移動する', en: 'move to a neighbouring village over a stone road or rope bridge' },
+  { ja: '研究タイルか農場タイルを上にスライドする', en: 'slide a research or farm tile up' },
+  { ja: 'ダイスや聖職者駒を移動/配置する', en: 'move or place a die or priest' },
+  { ja: '研究タイルか農場タイルを下にスライドする', en: 'slide a research or farm tile down' },
+  { ja: '対象を消費する / 渡す', en: 'spend / hand over the item' },
+  { ja: '条件を１つ減らして任務タイルを完了する', en: 'complete a mission tile with one requirement fewer' },
+  { ja: '追加の研究タイルか農場タイル１枚', en: 'one additional research or farm tile' },
+  { ja: '完了した任務', en: 'a completed mission' },
+  { ja: '研究タイル', en: 'research tile' },
+  { ja: '農場タイル', en: 'farm tile' },
+  { ja: '研究タイルか農場タイル', en: 'research or farm tile' },
+  { ja: '奉納品', en: 'offering' },
+  { ja: '勝利点（２）', en: 'victory points (2)' },
+  { ja: 'インティメダル', en: 'Inti medal' },
+  { ja: '任意のダイス', en: 'any die' },
+  { ja: '任意の商品', en: 'any good' },
+  { ja: '知識トラック（大学）の１マス', en: 'one step on the knowledge track (university)' },
+  { ja: 'プレイヤーが持つチャスキ駒か聖職者駒', en: "the player's own chasqui or priest" },
+  { ja: 'いずれかのプレイヤーの聖職者駒', en: "any player's priest" },
+  { ja: '任意のキープタイル', en: 'any quipu tile' },
+  { ja: '任意の神カード', en: 'any god card' },
+  { ja: '神カード<イリャパ>（ターコイズ）', en: 'god card: Illapa (turquoise)' },
+  { ja: '神カード<ママキリャ>（ピンク）', en: 'god card: Mama Killa (pink)' },
+  { ja: '神カード <ビラコチャ>（青）>', en: 'god card: Viracocha (blue)' },
+  { ja: '神カード <パチャママ>（緑）', en: 'god card: Pachamama (green)' },
+  { ja: '神カード <ママサラ>（黄）', en: 'god card: Mama Sara (yellow)' },
+  { ja: '商品 - 服', en: 'good: clothes' },
+  { ja: '商品 - スープ', en: 'good: soup' },
+  { ja: '外円の村', en: 'village of the outer circle' },
+  { ja: '内円の村', en: 'village of the inner circle' },
+  { ja: '任意の村', en: 'any village' },
+  { ja: '活性サークレットタイル（飾りの面）', en: 'activated circlet tile (ornament side up)' },
+  { ja: '未活性サークレットタイル', en: 'circlet tile not yet activated' },
+  { ja: '商品 - 道具', en: 'good: tools' },
+  { ja: '商品 - 陶器のデキャンタ', en: 'good: pottery decanter' },
+  { ja: '商品 - 陶器の器', en: 'good: pottery bowl' },
+  { ja: '商品 - 宝飾品', en: 'good: jewelry' },
+  { ja: 'ピンクの羽根', en: 'pink feather' },
+  { ja: 'ターコイズの羽根', en: 'turquoise feather' },
+  { ja: 'オレンジの羽根', en: 'orange feather' },
+  { ja: '紫の羽根', en: 'purple feather' },
+];
+
+export interface Part { titleJa: string; title: string; ja: string; en: string; note?: string }
+
+export const PARTS: Part[] = [
+  {
+    titleJa: '石道と吊り橋', title: 'Stone roads and rope bridges',
+    ja: '自分のチャスキ駒を隣の村へ動かします。どちらにも道を使うために必要な出目の最低値がダイスアイコンで示されています。',
+    en: 'They take your chasqui to a neighbouring village; a die icon on each shows the lowest die that may use it.',
+  },
+  {
+    titleJa: '村', title: 'Villages',
+    ja: '各村の近くには羽根と勝利点が描かれています。チャスキはキープタイルをマスクボードから村へ運ぶ必要があります。キープタイルを村へ運んだとき、描かれた色の羽根を即座に得ます。勝利点はゲーム終了時にキープタイルが山の一番上にあるプレイヤーに与えられます。',
+    en: 'Each village shows a feather and VP. Delivering a quipu there gives that feather at once; at the game end the VP go to the player whose quipu tops the village pile.',
+  },
+  {
+    titleJa: '火の加護とクスコオーバーレイ', title: "The fire's blessing and the Cuzco overlay",
+    ja: 'このオーバーレイは村ではなく、首都クスコを表しています。チャスキがクスコに入ったとき、火の加護として、神カード１枚か奉納品１個、および、知識マーカーの１マス前進か食糧タイル１枚を得ます。',
+    en: "The overlay is the capital, not a village. A chasqui entering Cuzco receives the fire's blessing: a god card or an offering, and one knowledge step or a food tile.",
+  },
+  {
+    titleJa: '羽根', title: 'Feathers',
+    ja: '羽根は４色あります。キープタイルを村へ運んだときや、研究タイルや農場タイルから得ることができます。羽根はマスクボードの上部を装飾してサークレットタイルを活性化するために必要となります。また、もしゲーム終了時に12枚全ての羽根を持っていたなら６勝利点を得ます。',
+    en: 'Four colours, gained by deliveries and from tiles; they decorate the mask to activate circlets. All 12 feathers at the game end: 6 VP.',
+  },
+  {
+    titleJa: 'キープタイル', title: 'Quipu tiles',
+    ja: 'キープタイルはマスクボード上の対応する10箇所のスペースに置かれた状態で開始します。キープタイルは村へ運ぶか、予備スペースに置くことで動かせます。空になったスペースにだけ研究タイルや農場タイルを置くことができます。また、ゲーム終了の時点で10枚全てのキープタイルを村へ届けていたなら、10勝利点を得ます。',
+    en: 'Ten quipu start on their spaces of the mask board; they leave by delivery or to the reserve space, and only emptied spaces take research or farm tiles. All 10 delivered at the game end: 10 VP.',
+  },
+  {
+    titleJa: 'アクションスペース', title: 'Action spaces',
+    ja: 'フェイズⅠの間、手番ごとにアクションスペースにダイスを１個置きます。選んだアクションスペースに応じて、チャスキ駒の移動、研究タイルか農場タイルの獲得、出目と様々なものの交換、神殿の階段に聖職者駒の配置、サークレットタイルの活性化、２勝利点の獲得のいずれかを行うことができます。',
+    en: 'In phase I each turn places one die on an action space: move the chasqui, take a research or farm tile, exchange dice for goods of the game, place a priest on the temple stairs, activate a circlet, or take 2 VP.',
+  },
+  {
+    titleJa: 'インティメダル（太陽神”インティ”）', title: 'Inti medals (the sun god Inti)',
+    ja: 'インティはインカの最高神です。インティメダルは神カードのようにプレイします。メダルはワイルドカードのような使い方ができ、表向きの５枚の神カードから１枚選んで能力を使うことができます。インティメダルをプレイするのに奉納品は消費しません。選んだ神カードは使用後に捨て札置き場へ移し、メダルをゲームから取り除きます。ゲーム終了時に未使用のメダルは２勝利点をもたらします。',
+    en: 'Played like a wild god card: use the ability of one of the five face-up god cards, with no offering; that card is discarded and the medal leaves the game. Each unused medal: 2 VP at the game end.',
+  },
+  {
+    titleJa: '奉納品', title: 'Offerings',
+    ja: '神カードをプレイするためには奉納品を１個消費する必要があります。共通サプライに奉納品を戻し、神カードを捨て札置き場に置きます。奉納品は研究タイルや農場タイル、交換アクション、火の加護によって得られます。',
+    en: 'Playing a god card costs one offering (back to the supply; the card is discarded). Offerings come from tiles, the exchange action and the fire\'s blessing.',
+  },
+  {
+    titleJa: '食糧タイル', title: 'Food tiles',
+    ja: '市場から商品を購入するために食糧タイルが必要です。食糧タイルは研究タイルや農場タイル、火の加護によって得られます。',
+    en: 'Goods are bought at the market with food tiles, which come from tiles and the fire\'s blessing.',
+  },
+  {
+    titleJa: '神カード', title: 'God cards',
+    ja: '神カードは研究タイルや食糧タイル、交換アクション（出目２つでカード１枚と交換）、火の加護によって得られます。５種類のインカの神々が、それぞれ３種類の能力を持っています。１種類の能力ごとに、４枚ずつ存在します。神カードをプレイするには奉納品を１個支払わなくてはなりません。',
+    en: "Gained from tiles, the exchange action (two dice for one card) and the fire's blessing. Five gods with three abilities each, four cards of each ability. Playing one costs an offering.",
+    note: 'the aid writes 食糧タイル (food tiles) among the sources where the farm tiles (農場タイル) are meant',
+  },
+  {
+    titleJa: 'サパ・インカの任務タイル', title: "The Sapa Inca's mission tiles",
+    ja: 'マスクボードには常に３枚の任務タイルがあります。各ラウンドのフェイズⅢにおいて、任務のうちの１枚の完了を試みなくてはならず、もし成功すれば６勝利点を得ます。タイルには最低条件が示されています。示されたもの（特定のカード、研究タイルや食糧タイル、羽根など）を最低条件より多く持つことはできますが、少ない場合は失敗です。任務を完了するときは、最低条件の量を持っていることを確認するだけでよく、何かを消費したり捨てたりはしません。常に３枚ある任務タイルのうち１枚を選び、もし任務を完了したならマスクボード上の対応するスペースに裏向きで置きます。完了できなければゲームから取り除きます。',
+    en: 'Three missions lie on each mask board. In every phase III you must attempt one: meeting its minimum scores 6 VP (nothing is spent; more is fine, less fails). A completed mission goes face down on its space; a failed one leaves the game.',
+  },
+  {
+    titleJa: '研究タイルと食糧タイル', title: 'Research and farm tiles',
+    ja: 'これらのタイルには12種類の能力があります。各能力は研究タイルと農場タイル両方に３枚ずつ存在します。研究タイルや農場タイルは、神カードのプレイや特定のアクションスペースから得て、マスクボード上の空のスペースに置きます。その後、タイルを下にスライドして食糧タイルを得たり、知識トラックを進めたりできます。フェイズⅡでは、研究タイル１枚と農場タイル１枚の能力を使うことができます（同一タイルの能力合算についての詳細はルールを参照してください）。また、もしゲーム終了時に研究タイルと農場タイルを合わせて12枚持っていたなら、12勝利点を得ます。',
+    en: 'Twelve abilities, each on three research and three farm tiles. Tiles go on empty mask spaces and may be slid down for food or knowledge. In phase II use one research and one farm tile (identical tiles add up). 12 research and farm tiles at the game end: 12 VP.',
+    note: 'the heading says 食糧タイル (food tiles) where the farm tiles (農場タイル) are meant, as the text below it shows',
+  },
+  {
+    titleJa: '知識トラック（大学）', title: 'The knowledge track (university)',
+    ja: '手番順は知識トラック上のマーカーの順番によって決まります。フェイズⅢで知識トラックを最も進んでいるプレイヤーが新しいスタートプレイヤーになります。特定の神カードのプレイ、特定のアクションスペースの使用、火の加護のいずれかで知識トラックを進みます。ラウンドごとに知識トラックの位置に応じた勝利点を得ます。フェイズⅢの終了時、全ての知識マーカーを０のマスに戻します。',
+    en: 'Its order sets the turn order; the leader in phase III starts the next round. Advanced by god cards, actions and the blessing; scores VP each round by position; markers go back to 0 at the end of phase III.',
+  },
+  {
+    titleJa: '神殿の階段の聖職者', title: 'Priests on the temple stairs',
+    ja: '神殿の階段に聖職者駒を置くたびに、火の加護を受け取ります。階段の各段には１個の聖職者駒しか置けません。他の聖職者駒がいる段に置かれた聖職者駒は、既にあった駒を１段下に押し出します（連鎖反応を起こすこともあります）。最下段から押し出された聖職者駒は神殿から追放され、所有者の元に戻ります。神殿の階段にいる各聖職者駒はラウンド終了時に勝利点をもたらします。神殿の階段に最も多くの聖職者駒を置いたプレイヤーはインティメダルを１枚取ります。最多が複数人いる場合は、その中で最も高い段に聖職者駒を置いているプレイヤーがメダルを取ります。',
+    en: "Each priest placed brings the fire's blessing. One priest per step; a newcomer pushes the occupant down (in a chain), and one pushed off the bottom goes home. Priests score at the round end; most priests (tie: the highest one) takes an Inti medal.",
+  },
+  {
+    titleJa: '市場', title: 'The market',
+    ja: '各ラウンドのフェイズⅢで、市場から商品を１個購入できます。商品には６種類あり、食糧タイルを支払って購入します。購入したとき、商品タイルに記載された勝利点を即座に得ます。また、ゲーム終了時に商品を６個持っていたなら、６勝利点を得ます。',
+    en: 'In every phase III buy one good (six kinds) with food tiles, scoring its printed VP at once. Six goods at the game end: 6 VP.',
+  },
+  {
+    titleJa: 'サパ・インカの宮殿', title: "The Sapa Inca's palace",
+    ja: '各ラウンドのフェイズⅢで、サパ・インカの任務を１つ完了することを試みなくてはなりません。成功したかどうかに関わらず、宮殿から新しい任務タイルを１枚取り、マスクボードに置きます。また、ゲーム終了の時点で９枚の任務を完了していたなら、９勝利点を得ます。',
+    en: 'In every phase III attempt one mission, then take a new one from the palace either way. Nine missions completed at the game end: 9 VP.',
+  },
+  {
+    titleJa: '勝利点 (VP)', title: 'Victory points',
+    ja: '各ラウンドの３フェイズ中の様々なアクションや、ゲーム終了時の処理から勝利点を得ます。得た勝利点に合わせて得点トラックの得点マーカーを動かします。最も多くの勝利点を持っているプレイヤーがゲームの勝者です。',
+    en: 'Scored through the three phases of each round and at the game end, on the score track. Most VP wins.',
+  },
+  {
+    titleJa: 'ゲームラウンドトークン', title: 'The round token',
+    ja: 'このトークンを市場の右側におき、各ラウンドの終了時に１段下に動かします。',
+    en: 'Sits right of the market and moves down one step at each round end.',
+  },
+  {
+    titleJa: 'フェイズⅢリングトークン', title: 'The phase III ring',
+    ja: 'セットアップ時にこのリングを”１の橋”（大学の知識トラックの隣）に置きます。フェイズⅢの間、解決しているエリアを確認できるように、リングを橋から橋へ動かしていきます。リングトークンの代わりに、ステファン・フェルト像を使うこともできます。',
+    en: 'Starts on "bridge 1" beside the knowledge track; in phase III it moves from bridge to bridge to mark the area being resolved (a Stefan Feld figure may stand in).',
+  },
+];

@@ -1,0 +1,40 @@
+// The Cuzco assistant as a Game: no board, every move entered. It follows a real game of
+// Stefan Feld's Cuzco (Queen Games 2023) played beside it; it does not play Cuzco itself.
+import { boardless } from '../boardless.ts';
+import type { Game } from '../contract.ts';
+import { endBonusSheet } from './end-bonuses.ts';
+import { formatMove, parseMove } from './notation.ts';
+import { legalMoves, pending, play, resolve } from './play.ts';
+import { formatPosition, parseOptions, parsePosition, setupState } from './position.ts';
+import type { CuzcoMove, CuzcoOptions, CuzcoState } from './types.ts';
+import { cuzcoView } from './view.ts';
+
+export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
+  id: 'cuzco',
+  title: 'Cuzco (assistant)',
+  about: {
+    source: "the Cuzco player aid in Japanese (icons, god cards, tile abilities, the Sapa Inca's missions, end bonuses)",
+    status: 'reconstruction',
+    players: [1, 4],
+    notes: 'an assistant beside the real game, not the game: holdings, mission checks, score sheet and end bonuses; readings where the aid is unclear are in rules/cuzco/README.md',
+  },
+  parseOptions: (json) => parseOptions(json),
+  geometry: () => null,
+  setup: (options) => setupState(options),
+  ...boardless,
+  legalMoves,
+  play: (state, move) => play(state, move),
+  pending,
+  resolve: (state, input) => resolve(state, input),
+  disambiguate: (_state, moves) => (moves.length === 1 ? { move: moves[0] } : { choice: { prompt: 'Which one?', options: moves } }),
+  parseMove: (text) => parseMove(text),
+  formatMove: (move) => formatMove(move),
+  parsePosition: (json) => parsePosition(json),
+  formatPosition,
+  view: cuzcoView,
+  isOver: (state) => state.stage === 'over',
+  score: endBonusSheet,
+  // Everyone enters their own holdings: nobody in particular is to move.
+  toMove: () => null,
+};
+
