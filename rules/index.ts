@@ -50,4 +50,6 @@ export { cetkaikGame, generateMoves as generateCetkaikMoves, perft as cetkaikPer
 export type { CetkaikMove, CetkaikOptions, CetkaikState } from './cetkaik/index.ts';
 export { scarabyaGame } from './scarabya/index.ts';
 export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './scarabya/index.ts';
+export { ankhorGame } from './ankhor/index.ts';
+export type { AnkhorGame, AnkhorMove, AnkhorOptions, AnkhorState } from './ankhor/index.ts';
 export { findGame, games } from './registry.ts';

@@ -1,5 +1,6 @@
 // The games the host can start, by id.
 import type { AnyGame } from './contract.ts';
+import { ankhorGame } from './ankhor/index.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
@@ -8,6 +9,7 @@ export const games: Record<string, AnyGame> = Object.freeze({
   [freeGame.id]: freeGame,
   [scarabyaGame.id]: scarabyaGame,
   [cetkaikGame.id]: cetkaikGame,
+  [ankhorGame.id]: ankhorGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {
