@@ -173,10 +173,20 @@ describe('bonus tokens', () => {
     const { state: after, events } = playAll(state, 'move C1 B2');
     expect(after.players[0].bonus).toEqual([]);
     expect(after.bonusSupply).toEqual([3, 2]);
-    expect(notes(events)).toContain('P1 split a colour group of green and returns the bonus token 3');
+    expect(notes(events)).toContain('P1 split a group of green tiles and returns the bonus token 3');
     // The turn goes on: the main action is still to come.
     expect(game.toMove(after)).toBe('P1');
     expect(after.turn).toMatchObject({ main: false, ankhs: 1 });
+  });
+
+  it('a split returns the lowest token held (reading); with none held nothing goes back, with none left nothing is taken', () => {
+    const held = at({ players: [{ base: row, tokens: { ankh: 1 }, bonus: [3, 2] }, {}], bonusSupply: [3] });
+    const split = playAll(held, 'move C1 B2').state;
+    expect([split.players[0].bonus, split.bonusSupply]).toEqual([[3], [2, 3]]);
+    const none = at({ players: [{ base: row, tokens: { ankh: 2 } }, {}], bonusSupply: [] });
+    const { state: after, events } = playAll(none, 'move C1 B2', 'move B2 C1');
+    expect([after.players[0].bonus, after.bonusSupply]).toEqual([[], []]);
+    expect(notes(events)).toContain('P1 formed a group of 5 green tiles, but no bonus token is left');
   });
 
   it('moving an end tile keeps the group of five and its token', () => {
@@ -194,7 +204,7 @@ describe('bonus tokens', () => {
     });
     const { state: after, events } = playAll(state, 'buy 1 E1');
     expect(after.players[0].bonus).toEqual([3]);
-    expect(notes(events)).toContain('P1 formed a animal group of 5 jackal and takes the bonus token 3');
+    expect(notes(events)).toContain('P1 formed a group of 5 jackals and takes the bonus token 3');
   });
 });
 

@@ -4,6 +4,7 @@ import { ok } from '../contract.ts';
 import type { GameEvent, Outcome, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { groupChange } from './groups.ts';
+import type { Group } from './groups.ts';
 import { cellLabel, moveError } from './moves.ts';
 import { discardAndShift, fillRow, revealInto } from './offer.ts';
 import { parsePrices } from './options.ts';
@@ -27,6 +28,9 @@ function take(state: AnkhorState, move: TakeMove, events: GameEvent[]): AnkhorSt
   return afterAction({ ...taken, turn: { ...state.turn, main: true } }, events);
 }
 
+/** "5 green tiles", "jackals". */
+const groupText = (group: Group, size: boolean) => `${size ? `${group.ids.length} ` : ''}${group.kind === 'colour' ? `${group.key} tiles` : `${group.key}s`}`;
+
 /** Bonus tokens after a tableau changed: one back per big group split, one taken per big group formed. */
 function settleBonus(state: AnkhorState, before: PlayerState, after: PlayerState, events: GameEvent[]): AnkhorState {
   const { formed, split } = groupChange(before, after, state.tiles, state.options.grid);
@@ -39,16 +43,16 @@ function settleBonus(state: AnkhorState, before: PlayerState, after: PlayerState
     const lowest = bonus.indexOf(Math.min(...bonus));
     const [value] = bonus.splice(lowest, 1);
     supply.unshift(value);
-    events.push({ type: 'note', text: `${name} split a ${group.kind} group of ${group.key} and returns the bonus token ${value}` });
+    events.push({ type: 'note', text: `${name} split a group of ${groupText(group, false)} and returns the bonus token ${value}` });
   }
   for (const group of formed) {
     const value = supply.shift();
     if (value === undefined) {
-      events.push({ type: 'note', text: `${name} formed a ${group.kind} group of ${group.ids.length} ${group.key}, but no bonus token is left` });
+      events.push({ type: 'note', text: `${name} formed a group of ${groupText(group, true)}, but no bonus token is left` });
       continue;
     }
     bonus.push(value);
-    events.push({ type: 'note', text: `${name} formed a ${group.kind} group of ${group.ids.length} ${group.key} and takes the bonus token ${value}` });
+    events.push({ type: 'note', text: `${name} formed a group of ${groupText(group, true)} and takes the bonus token ${value}` });
   }
   return { ...withPlayer(state, state.toMove, { ...after, bonus }), bonusSupply: supply };
 }
