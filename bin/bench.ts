@@ -1,4 +1,5 @@
 // `npm run bench`: performance figures; the last line printed is JSON, progress goes to stderr.
+import { ankhorFigures } from './bench/ankhor.ts';
 import { cetkaikFigures } from './bench/cetkaik.ts';
 import { codec } from './bench/codec.ts';
 import { hostProcessing } from './bench/host.ts';
@@ -33,6 +34,7 @@ progress('journal done');
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
+  ankhor: ankhorFigures(),
   hostProcessingUs: { ...host, unit: 'µs wall, STATE frame decoded → LED frame rendered', targetP99Us: 1000 },
   simulated115200: {
     liftToShownMs: sim.liftToShown, targetP99Ms: 20,

@@ -62,5 +62,7 @@ export { oldCetkaikListing } from './cetkaik/old/index.ts';
 export { rokusaiListing } from './rokusai/listing.ts';
 export { cuzcoGame, cuzcoMissionsReport } from './cuzco/index.ts';
 export type { CuzcoMove, CuzcoOptions, CuzcoState } from './cuzco/index.ts';
+export { ankhorGame } from './ankhor/index.ts';
+export type { AnkhorGame, AnkhorMove, AnkhorOptions, AnkhorState } from './ankhor/index.ts';
 export { findGame, games } from './registry.ts';
 export { boardOf, catalogue, listingOf, NOT_PLAYABLE, VARIANTS, type GameListing, type GameStatus } from './catalogue.ts';

@@ -1,5 +1,6 @@
 // The games the host can start, by id.
 import type { AnyGame } from './contract.ts';
+import { ankhorGame } from './ankhor/index.ts';
 import { cetkaikGame } from './cetkaik/index.ts';
 import { cuzcoGame } from './cuzco/index.ts';
 import { freeGame } from './free/index.ts';
@@ -20,6 +21,7 @@ export const games: Record<string, AnyGame> = Object.freeze({
   [shipraceGame.id]: shipraceGame,
   [gyozanGame.id]: gyozanGame,
   [cuzcoGame.id]: cuzcoGame,
+  [ankhorGame.id]: ankhorGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {

@@ -1,0 +1,54 @@
+// Ankh'or (Pauchon, Largey, Crittin; Space Cowboys): a tile-laying market game for 2–4 players,
+// as a game of the contract. Pure: randomness only through the Rng handed to setup (the piles,
+// the price markers, the start player); everything after is dealt from the state.
+import { alphaNumericCornerName, parseAlphaNumericCorner } from '../cells.ts';
+import type { Game } from '../contract.ts';
+import { ankhorAmbientLights, ankhorAreas, ankhorDisambiguate, ankhorExplainMismatch, ankhorFootprint, ankhorOccupancy } from './board.ts';
+import { legalMoves } from './moves.ts';
+import { formatAnkhorMove, parseMoveIn } from './notation.ts';
+import { parseAnkhorOptions } from './options.ts';
+import { pendingOf } from './pending.ts';
+import { playMove, resolveInput } from './play.ts';
+import { formatAnkhorPosition, parseAnkhorPosition } from './position.ts';
+import { scoreSheet } from './scoring.ts';
+import { setupState } from './setup.ts';
+import { playerName } from './state.ts';
+import type { AnkhorMove, AnkhorOptions, AnkhorState } from './types.ts';
+import { ankhorView } from './view.ts';
+
+export type AnkhorGame = Game<AnkhorState, AnkhorMove, AnkhorOptions> &
+  Required<Pick<Game<AnkhorState, AnkhorMove, AnkhorOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'score' | 'toMove' | 'about'>>;
+
+export const ankhorGame: AnkhorGame = {
+  id: 'ankhor',
+  title: "Ankh'or",
+  about: {
+    source: "The Ankh'or rulebook (Space Cowboys, English edition)",
+    status: 'reconstruction',
+    players: [2, 4],
+    notes: 'Ships an INVENTED demo tile set (the printed breakdown of the 55 tiles, the bonus values and the price zones are not public); owners pass the printed set as the "set" option.',
+  },
+  parseOptions: parseAnkhorOptions,
+  geometry: (options) => ({ rows: options.grid.rows, cols: options.grid.cols, corners: options.corners }),
+  setup: setupState,
+  cellName: (cell, geometry) => alphaNumericCornerName(cell, geometry),
+  parseCell: (name, geometry) => parseAlphaNumericCorner(name, geometry),
+  legalMoves,
+  play: (state, move) => playMove(state, move),
+  pending: pendingOf,
+  resolve: (state, input) => resolveInput(state, input),
+  occupancy: ankhorOccupancy,
+  footprint: ankhorFootprint,
+  areas: ankhorAreas,
+  disambiguate: ankhorDisambiguate,
+  parseMove: parseMoveIn,
+  formatMove: (move, state) => formatAnkhorMove(move, state.options.grid),
+  parsePosition: parseAnkhorPosition,
+  formatPosition: formatAnkhorPosition,
+  view: ankhorView,
+  ambientLights: (state) => ankhorAmbientLights(state),
+  explainMismatch: (state, added, lifted) => ankhorExplainMismatch(state, added, lifted),
+  isOver: (state) => state.over,
+  score: scoreSheet,
+  toMove: (state) => (state.over ? null : playerName(state.toMove)),
+};
