@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CRC16_CHECK_VALUE, crc16 } from './crc.ts';
-import { crc16Reference } from './message-arbitraries.ts';
+import { crc16Reference } from '../testing/message-arbitraries.ts';
 
 fc.configureGlobal({ seed: 20240611, numRuns: 300 });
 

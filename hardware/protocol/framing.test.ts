@@ -6,7 +6,7 @@ import { createFrameDecoder, createFrameEncoder, decodeSlipStream, slipFrame } f
 import { toHex } from './hex.ts';
 import type { Decoded, Message } from './messages.ts';
 import { ErrorCode } from './messages.ts';
-import { hasValidCrc, validMessage } from './message-arbitraries.ts';
+import { hasValidCrc, validMessage } from '../testing/message-arbitraries.ts';
 import { slipSplit } from './slip.ts';
 import { hostHello } from './version.ts';
 

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { CellSet, cetkaikGame } from '../../rules/index.ts';
 import type { HostEvent } from '../events.ts';
 import type { NewGame } from '../host.ts';
-import { playOn, Players } from './test-players.ts';
-import { Rig } from './test-rig.ts';
+import { playOn, Players } from '../testing/players.ts';
+import { Rig } from '../testing/journal-rig.ts';
 
 const g = { rows: 9, cols: 9 };
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { findGame, seededRng, type Json } from '../../rules/index.ts';
 import type { NewGame } from '../host.ts';
 import { parseJournal, type ParsedJournal } from './parse.ts';
-import { playOn, Players } from './test-players.ts';
-import { Rig } from './test-rig.ts';
+import { playOn, Players } from '../testing/players.ts';
+import { Rig } from '../testing/journal-rig.ts';
 
 interface Run {
   /** Every record after `created`, without times. */

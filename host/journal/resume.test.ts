@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ScarabyaMove } from '../../rules/index.ts';
 import type { NewGame } from '../host.ts';
-import { Rig } from './test-rig.ts';
+import { Rig } from '../testing/journal-rig.ts';
 
 const free = (extra: object = {}): NewGame => ({ game: 'free', seed: 5, options: { cast: 5, ...extra }, position: { occupied: ['A1', 'B1', 'C1'] } });
 

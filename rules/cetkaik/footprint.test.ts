@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CellSet } from '../cellset.ts';
 import type { Footprint } from '../contract.ts';
-import { game, move, position, rng, start, value } from './test-support.ts';
+import { game, move, position, rng, start, value } from './testing/support.ts';
 import type { CetkaikMove, CetkaikState } from './types.ts';
 
 const cell = (name: string) => game.parseCell(name, { rows: 9, cols: 9 }) as number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { perft } from './perft.ts';
-import { game, movesText, start, text } from './test-support.ts';
+import { game, movesText, start, text } from './testing/support.ts';
 import type { CetkaikState } from './types.ts';
 
 /** Board moves and Tam2 moves, leaving out the moves that step over the Tam2 (撃皇). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { position, reachFrom, words } from './test-support.ts';
+import { position, reachFrom, words } from './testing/support.ts';
 
 // One A-side piece (A-side moves down the board, toward IA) on an otherwise empty board: where
 // it can go from LU (not tam2 hue) and from TU (fixed tam2 hue). No Tam2 on the board.

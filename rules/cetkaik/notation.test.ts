@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
 import { randomPlayout } from './playout.ts';
-import { errorOf, game, options, position, start, value } from './test-support.ts';
+import { errorOf, game, options, position, start, value } from './testing/support.ts';
 import type { Ruleset } from './types.ts';
 
 const cell = (name: string) => game.parseCell(name, { rows: 9, cols: 9 }) as number;

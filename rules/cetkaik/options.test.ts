@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, game, value } from './test-support.ts';
+import { errorOf, game, value } from './testing/support.ts';
 
 describe('Cetkaik options', () => {
   it('defaults to the official rule over four seasons', () => {

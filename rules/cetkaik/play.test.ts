@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findGame } from '../registry.ts';
 import { castSticks, seededRng } from '../rng.ts';
 import type { Outcome, Result } from '../contract.ts';
-import { errorOf, game, move, options, position, rng, start, value } from './test-support.ts';
+import { errorOf, game, move, options, position, rng, start, value } from './testing/support.ts';
 import type { CetkaikMove, CetkaikState, Ruleset } from './types.ts';
 
 const snapshot = (state: CetkaikState) =>

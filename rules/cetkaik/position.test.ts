@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
 import { randomPlayout } from './playout.ts';
-import { errorOf, game, options, positionJson, start, value } from './test-support.ts';
+import { errorOf, game, options, positionJson, start, value } from './testing/support.ts';
 
 const o = options();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freezeState } from './state.ts';
-import { at, cast, choose, game, options, playText, position, positionOf, rng, reachFrom, start } from './test-support.ts';
+import { at, cast, choose, game, options, playText, position, positionOf, rng, reachFrom, start } from './testing/support.ts';
 import type { CetkaikState } from './types.ts';
 
 const withRate = (state: CetkaikState, rate: number) => freezeState({ ...state, rate });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   at, cast, choose, errorOf, game, move, playText, position, positionOf, reachFrom, start, words,
-} from './test-support.ts';
+} from './testing/support.ts';
 
 describe('stepping (踏越え)', () => {
   it('second leg a step: judged at the via point (tam2 hue there), origin empty, back to the origin allowed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, choose, errorOf, game, move, movesText, playText, position, reachFrom } from './test-support.ts';
+import { at, choose, errorOf, game, move, movesText, playText, position, reachFrom } from './testing/support.ts';
 
 describe('the Tam2 皇', () => {
   const around = { ZO: '皇', ZU: 'A赤兵', KA: 'A赤王', KIA: 'IA黒王' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { at, cast, game, playText, position, start } from './test-support.ts';
+import { at, cast, game, playText, position, start } from './testing/support.ts';
 
 describe('water entry (皇水)', () => {
   it('entering water from outside casts 5 sticks: 3 or more heads enter', () => {

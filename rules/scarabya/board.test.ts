@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CellSet } from '../cellset.ts';
 import { scarabyaGame as game } from './game.ts';
 import { parseCellName } from './mask.ts';
-import { gameOn, moveOf, playAll } from './test-support.ts';
+import { gameOn, moveOf, playAll } from './testing/support.ts';
 import type { ScarabyaState } from './types.ts';
 
 const cells = (...names: string[]) => CellSet.from(names.map((n) => parseCellName(n)!));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scarabyaGame as game } from './game.ts';
 import { rematchOptions } from './rematch.ts';
-import { block, errorCode, formatted, gameOn, moveOf, optionsOf, playAll, rng, siteExcept } from './test-support.ts';
+import { block, errorCode, formatted, gameOn, moveOf, optionsOf, playAll, rng, siteExcept } from './testing/support.ts';
 
 // Only the 4×4 block D4–G7 is free: the X fits, then the L, and the I never does.
 const small = (scarabs: string[]) => siteExcept(block('D4', 'G7'), scarabs);

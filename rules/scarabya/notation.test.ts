@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Json } from '../contract.ts';
-import { state as anyState } from './arbitraries.ts';
+import { state as anyState } from './testing/arbitraries.ts';
 import { scarabyaGame as game } from './game.ts';
 import { LETTERS } from './pentominoes.ts';
 import { placementsOf } from './placements.ts';
 import { seatCountOf } from './state.ts';
-import { at, errorCode, formatted, gameOn, optionsOf, value } from './test-support.ts';
+import { at, errorCode, formatted, gameOn, optionsOf, value } from './testing/support.ts';
 import type { ScarabyaMove, ScarabyaState } from './types.ts';
 
 /** A well-formed move of a state (legal or not: notation does not judge legality). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scarabyaGame as game } from './game.ts';
 import { CENTRE_MASK, maskIntersects } from './mask.ts';
 import { placementAt } from './placements.ts';
-import { at, errorCode, formatted, gameOn, moveOf, playAll, rng, siteExcept, block } from './test-support.ts';
+import { at, errorCode, formatted, gameOn, moveOf, playAll, rng, siteExcept, block } from './testing/support.ts';
 
 const open = { rocks: [], scarabs: [] };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Json } from '../contract.ts';
 import { scarabyaGame as game } from './game.ts';
 import { parseCellName } from './mask.ts';
-import { gameOn, playAll, scoreEvents } from './test-support.ts';
+import { gameOn, playAll, scoreEvents } from './testing/support.ts';
 
 const I_ROW_5 = 'I:A5,B5,C5,D5,E5';
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
-import { options as anyOptions, state as anyState } from './arbitraries.ts';
+import { options as anyOptions, state as anyState } from './testing/arbitraries.ts';
 import { scarabyaGame as game } from './game.ts';
-import { optionsOf } from './test-support.ts';
+import { optionsOf } from './testing/support.ts';
 import type { ScarabyaState } from './types.ts';
 
 const snapshot = (state: ScarabyaState) => JSON.stringify({ view: game.view(state), position: game.formatPosition(state) });

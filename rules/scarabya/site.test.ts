@@ -7,7 +7,7 @@ import { LETTERS } from './pentominoes.ts';
 import { scarabyaGame as game } from './game.ts';
 import { CENTRE_CELLS, cellName } from './mask.ts';
 import { formatSite, generateQuarter, generateQuarters, generateSite, parseQuarters, parseSite, siteCellOf } from './site.ts';
-import { errorCode, optionsOf, value } from './test-support.ts';
+import { errorCode, optionsOf, value } from './testing/support.ts';
 
 const quarterOf = (cell: number) => (Math.floor(cell / 50) * 2 + (cell % 10 >= 5 ? 1 : 0));
 

@@ -1,10 +1,10 @@
 // Helpers for the Scarabya tests (no test framework here: plain functions that throw).
-import type { GameEvent, Json, Result } from '../contract.ts';
-import { seededRng } from '../rng.ts';
-import { scarabyaGame as game } from './game.ts';
-import { CELLS, cellName } from './mask.ts';
-import type { SiteJson } from './site.ts';
-import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
+import type { GameEvent, Json, Result } from '../../contract.ts';
+import { seededRng } from '../../rng.ts';
+import { scarabyaGame as game } from '../game.ts';
+import { CELLS, cellName } from '../mask.ts';
+import type { SiteJson } from '../site.ts';
+import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from '../types.ts';
 
 export const rng = seededRng(1);
 

@@ -1,10 +1,10 @@
 // fast-check arbitraries for the Scarabya tests: options of every mode and states reached by
 // playing random legal moves from a generated site.
 import fc from 'fast-check';
-import type { Json } from '../contract.ts';
-import { seededRng } from '../rng.ts';
-import { scarabyaGame as game } from './game.ts';
-import type { ScarabyaOptions, ScarabyaState } from './types.ts';
+import type { Json } from '../../contract.ts';
+import { seededRng } from '../../rng.ts';
+import { scarabyaGame as game } from '../game.ts';
+import type { ScarabyaOptions, ScarabyaState } from '../types.ts';
 
 export const optionsJson: fc.Arbitrary<Json> = fc.oneof(
   fc.record({ mode: fc.constant('standard'), players: fc.integer({ min: 1, max: 4 }), allowFlip: fc.boolean() }),

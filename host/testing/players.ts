@@ -4,7 +4,7 @@
 // restart a capture must be seen again). Every decision comes from their own seeded rng and
 // the game's state, so two runs of the same game make the same decisions whatever the timing.
 import { castSticks, seededRng, type Footprint, type Rng } from '../../rules/index.ts';
-import type { Rig } from './test-rig.ts';
+import type { Rig } from './journal-rig.ts';
 
 export const TICK_MS = 50;
 /** How long the players leave the board still after acting: more than the settle window. */

@@ -1,9 +1,9 @@
 // Helpers for the Cetkaik tests only (nothing in the game imports this file): positions from a
 // short description, results unwrapped, moves as text.
-import type { Outcome, Result } from '../contract.ts';
-import { seededRng } from '../rng.ts';
-import { cetkaikGame as game } from './game.ts';
-import type { CetkaikMove, CetkaikOptions, CetkaikState, Ruleset } from './types.ts';
+import type { Outcome, Result } from '../../contract.ts';
+import { seededRng } from '../../rng.ts';
+import { cetkaikGame as game } from '../game.ts';
+import type { CetkaikMove, CetkaikOptions, CetkaikState, Ruleset } from '../types.ts';
 
 export { game };
 

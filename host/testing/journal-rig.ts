@@ -8,8 +8,8 @@ import { CellSet } from '../../rules/index.ts';
 import { Host, type ResumeReport } from '../host.ts';
 import type { HostEvent } from '../events.ts';
 import type { Checked } from '../game-plan.ts';
-import { JournalStore } from './store.ts';
-import type { LockOwner } from './lock.ts';
+import { JournalStore } from '../journal/store.ts';
+import type { LockOwner } from '../journal/lock.ts';
 
 export const WALL_START = Date.UTC(2025, 0, 1);
 

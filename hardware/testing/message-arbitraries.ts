@@ -1,6 +1,6 @@
 // fast-check generators of protocol messages, shared by the protocol tests (test support only).
 import fc from 'fast-check';
-import type { Message, Rgb } from './messages.ts';
+import type { Message, Rgb } from '../protocol/messages.ts';
 
 const u8 = fc.integer({ min: 0, max: 0xff });
 const u16 = fc.integer({ min: 0, max: 0xffff });
