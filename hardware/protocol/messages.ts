@@ -1,7 +1,10 @@
 // Protocol v1 message model. Byte layout: hardware/PROTOCOL.md. Codec: ./codec.ts.
 
 export const PROTOCOL_MAJOR = 1;
-export const PROTOCOL_MINOR = 0;
+export const PROTOCOL_MINOR = 1;
+
+/** HELLO `features` bits (minor 1). */
+export const Feature = { CORNERS: 0x01 } as const;
 
 export const MessageType = {
   HELLO: 0x01,
@@ -40,6 +43,8 @@ export interface Hello {
   ledKind: number;
   buttons: number;
   maxLedFrame: number; // largest LEDS payload in bytes the board accepts
+  /** Minor 1: what else the board has (`Feature` bits); absent from a minor-0 board's HELLO. */
+  features?: number;
 }
 
 export interface State {
@@ -50,6 +55,11 @@ export interface State {
   occupied: boolean[];
   /** One boolean per button. */
   buttons: boolean[];
+  /**
+   * Minor 1, boards with the corner layer: one boolean per inner grid corner (where four cells
+   * meet), row-major over the (rows−1)×(cols−1) corners; absent from other boards' STATE.
+   */
+  corners?: boolean[];
 }
 
 export interface Rgb { r: number; g: number; b: number }

@@ -54,6 +54,7 @@ function normalizeHello(m: Hello): Hello {
     ledKind: clamp(m.ledKind, 0xff),
     buttons: clamp(m.buttons, 0xff),
     maxLedFrame: clamp(m.maxLedFrame, 0xffff),
+    ...(m.features !== undefined ? { features: clamp(m.features, 0xff) } : {}),
   };
 }
 
@@ -64,6 +65,7 @@ function normalizeState(m: State): State {
     uptimeMs: wrap(m.uptimeMs, 32),
     occupied: m.occupied.slice(0, MAX_CELLS).map(Boolean),
     buttons: m.buttons.slice(0, MAX_BUTTONS).map(Boolean),
+    ...(m.corners !== undefined ? { corners: m.corners.slice(0, MAX_CELLS).map(Boolean) } : {}),
   };
 }
 

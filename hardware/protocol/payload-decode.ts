@@ -37,6 +37,9 @@ function decodeHello(seq: number, r: ByteReader): PayloadResult {
     firmwareVersion: [v0, v1, v2], rows, cols, ledKind, buttons,
     maxLedFrame: maxLedFrame ?? 0,
   };
+  // Minor 1 appends `features`; a minor-0 board's HELLO ends before it.
+  const features = lenient ? undefined : r.u8();
+  if (features !== undefined) hello.features = features;
   return { ok: true, message: hello };
 }
 
@@ -55,6 +58,13 @@ function decodeState(seq: number, r: ByteReader): PayloadResult {
     occupied: unpackBits(occupancy, cells),
     buttons: unpackBits(buttonBits, buttonCount),
   };
+  // Minor 1 appends the corner layer on boards that have one.
+  const cornerCount = r.u16();
+  if (cornerCount !== undefined) {
+    const cornerBits = r.take(Math.ceil(cornerCount / 8));
+    if (cornerBits === undefined) return short(`corner bitmap of ${cornerCount} corners`);
+    state.corners = unpackBits(cornerBits, cornerCount);
+  }
   return { ok: true, message: state };
 }
 

@@ -10,11 +10,13 @@ export function encodePayload(m: Message): Uint8Array {
       w.u8(m.protocolMajor).u8(m.protocolMinor);
       for (let i = 0; i < FIRMWARE_ID_LENGTH; i++) w.u8(i < m.firmwareId.length ? m.firmwareId.charCodeAt(i) : 0);
       w.raw(m.firmwareVersion).u8(m.rows).u8(m.cols).u8(m.ledKind).u8(m.buttons).u16(m.maxLedFrame);
+      if (m.features !== undefined) w.u8(m.features);
       break;
     }
     case 'STATE':
       w.u32(m.uptimeMs).u16(m.occupied.length).raw(packBits(m.occupied));
       w.u8(m.buttons.length).raw(packBits(m.buttons));
+      if (m.corners !== undefined) w.u16(m.corners.length).raw(packBits(m.corners));
       break;
     case 'LEDS':
       w.u16(m.blinkPeriodMs).u8(m.palette.length);

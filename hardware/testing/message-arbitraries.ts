@@ -15,11 +15,18 @@ export const validMessage: fc.Arbitrary<Message> = fc.oneof(
     firmwareId: fc.string({ unit: printable, maxLength: 8 }),
     firmwareVersion: fc.tuple(u8, u8, u8), rows: u8, cols: u8, ledKind: u8, buttons: u8, maxLedFrame: u16,
   }),
+  // Minor 1: a board of this major announcing its features.
+  fc.record({
+    type: fc.constant('HELLO' as const), seq: u8, protocolMajor: fc.constant(1), protocolMinor: u8,
+    firmwareId: fc.string({ unit: printable, maxLength: 8 }),
+    firmwareVersion: fc.tuple(u8, u8, u8), rows: u8, cols: u8, ledKind: u8, buttons: u8, maxLedFrame: u16, features: u8,
+  }),
   fc.record({
     type: fc.constant('STATE' as const), seq: u8, uptimeMs: u32,
     occupied: fc.array(fc.boolean(), { maxLength: 300 }),
     buttons: fc.oneof(fc.array(fc.boolean(), { maxLength: 12 }), fc.array(fc.boolean(), { minLength: 250, maxLength: 255 })),
-  }),
+    corners: fc.array(fc.boolean(), { maxLength: 260 }),
+  }, { requiredKeys: ['type', 'seq', 'uptimeMs', 'occupied', 'buttons'] }),
   fc.record({
     type: fc.constant('LEDS' as const), seq: u8, blinkPeriodMs: u16,
     palette: fc.array(rgb, { maxLength: 16 }),
@@ -49,7 +56,8 @@ export const wildMessage: fc.Arbitrary<Message> = fc.oneof(
   fc.record({
     type: fc.constant('STATE' as const), seq: wild, uptimeMs: wild,
     occupied: fc.array(fc.boolean(), { maxLength: 40 }), buttons: fc.array(fc.boolean(), { maxLength: 300 }),
-  }),
+    corners: fc.array(fc.boolean(), { maxLength: 40 }),
+  }, { requiredKeys: ['type', 'seq', 'uptimeMs', 'occupied', 'buttons'] }),
   fc.record({
     type: fc.constant('LEDS' as const), seq: wild, blinkPeriodMs: wild,
     palette: fc.array(fc.record({ r: wild, g: wild, b: wild }), { maxLength: 20 }),
@@ -77,4 +85,21 @@ export function hasValidCrc(frame: Uint8Array): boolean {
   if (frame.length < 2) return false;
   const carried = (frame[frame.length - 2] << 8) | frame[frame.length - 1];
   return crc16Reference(frame.subarray(0, frame.length - 2)) === carried;
+}
+
+/**
+ * The message with every field this protocol version may append filled in (a HELLO of this major
+ * with `features`, a STATE with `corners`): bytes after it are beyond what this version knows.
+ */
+export function withAppendedFields(m: Message): Message {
+  if (m.type === 'HELLO' && m.protocolMajor === 1) return { ...m, features: m.features ?? 0 };
+  if (m.type === 'STATE') return { ...m, corners: m.corners ?? [] };
+  return m;
+}
+
+/** The message as a reader of minor 0 sees it: without the fields minor 1 appends. */
+export function withoutAppendedFields(m: Message): Message {
+  if (m.type === 'HELLO') { const { features: _features, ...older } = m; return older; }
+  if (m.type === 'STATE') { const { corners: _corners, ...older } = m; return older; }
+  return m;
 }

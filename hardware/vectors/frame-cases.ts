@@ -5,14 +5,20 @@ import { decodeFrame, encodeFrame } from '../protocol/codec.ts';
 import { crc16, CRC16_CHECK_VALUE } from '../protocol/crc.ts';
 import { slipFrame } from '../protocol/framing.ts';
 import { fromHex, toHex } from '../protocol/hex.ts';
-import type { DecodeError, Message } from '../protocol/messages.ts';
-import { ErrorCode, LedKind, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../protocol/messages.ts';
+import type { DecodeError, Hello, Message } from '../protocol/messages.ts';
+import { ErrorCode, Feature, LedKind, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../protocol/messages.ts';
 import { slipSplit } from '../protocol/slip.ts';
 import { hostHello } from '../protocol/version.ts';
 
 export interface MessageVector { name: string; note: string; message: Message; frame: string; slip: string }
 /** Frames the encoder never writes but a receiver must accept (later minor versions, reserved bits). */
 export interface LenientVector { name: string; note: string; frame: string; message: Message }
+/**
+ * Messages with fields a later minor version appended (the corner layer of minor 1): the TS codec
+ * writes and reads them whole; a reader of an older minor (the C firmware, which has no corner
+ * layer) must read `older`, the same message without them.
+ */
+export interface AppendedVector extends MessageVector { older: Message }
 export interface CorruptVector { name: string; note: string; frame: string; slip: string; error: DecodeError }
 export interface SlipStreamVector { name: string; note: string; stream: string; frames: string[] }
 
@@ -22,6 +28,7 @@ export interface FrameVectors {
   crc: { name: string; poly: string; init: string; check: string; over: string; order: string };
   messages: MessageVector[];
   lenient: LenientVector[];
+  appended: AppendedVector[];
   corrupt: CorruptVector[];
   slipStreams: SlipStreamVector[];
 }
@@ -34,7 +41,7 @@ const withCrc = (body: Uint8Array): Uint8Array => {
 const cat = (...parts: Uint8Array[]): Uint8Array => Uint8Array.from(parts.flatMap((p) => [...p]));
 const grid = (count: number, on: (i: number) => boolean): boolean[] => Array.from({ length: count }, (_, i) => on(i));
 
-const boardHello: Message = {
+const boardHello: Hello = {
   type: 'HELLO', seq: 0, protocolMajor: PROTOCOL_MAJOR, protocolMinor: PROTOCOL_MINOR,
   firmwareId: 'TABLETOP', firmwareVersion: [1, 2, 3], rows: 9, cols: 9,
   ledKind: LedKind.WS2812_GRB, buttons: 2, maxLedFrame: 400,
@@ -83,6 +90,19 @@ const messageCases: { name: string; note: string; message: Message }[] = [
   { name: 'error-unknown-type', note: 'the board got a frame of type 0x42', message: { type: 'ERROR', seq: 11, code: ErrorCode.UNKNOWN_TYPE, detail: 0x42 } },
   { name: 'error-busy', note: 'LEDS frame 8 arrived before the board had acknowledged the previous one', message: { type: 'ERROR', seq: 12, code: ErrorCode.BUSY, detail: 8 } },
   { name: 'get-state', note: 'empty payload', message: { type: 'GET_STATE', seq: 3 } },
+];
+
+const appendedCases: { name: string; note: string; message: Message; older: Message }[] = [
+  {
+    name: 'hello-board-corners', note: 'minor 1: a 9×9 board that also senses the 64 inner grid corners (features bit 0)',
+    message: { ...boardHello, seq: 2, features: Feature.CORNERS },
+    older: { ...boardHello, seq: 2 },
+  },
+  {
+    name: 'state-3x3-corners', note: 'minor 1: 3×3 cells (centre occupied), no buttons, 2×2 corners with the corner between A1, B1, A2 and B2 occupied',
+    message: { type: 'STATE', seq: 4, uptimeMs: 250, occupied: grid(9, (i) => i === 4), buttons: [], corners: [true, false, false, false] },
+    older: { type: 'STATE', seq: 4, uptimeMs: 250, occupied: grid(9, (i) => i === 4), buttons: [] },
+  },
 ];
 
 const ping = encodeFrame({ type: 'PING', seq: 9, nonce: 0x12345678 });
@@ -148,6 +168,9 @@ export function buildFrameVectors(): FrameVectors {
     messages: messageCases.map(({ name, note, message }) => ({
       name, note, message, frame: toHex(encodeFrame(message)), slip: toHex(slipFrame(message)),
     })),
+    appended: appendedCases.map(({ name, note, message, older }) => ({
+      name, note, message, frame: toHex(encodeFrame(message)), slip: toHex(slipFrame(message)), older,
+    })),
     lenient: lenientFrames.map(({ name, note, frame }) => ({ name, note, frame: toHex(frame), message: decodedMessage(frame) })),
     corrupt: corruptFrames.map(({ name, note, frame }) => ({
       name, note, frame: toHex(frame), slip: toHex(slipOfRaw(frame)), error: decodedError(frame),
@@ -197,6 +220,11 @@ export function renderDocExamples(vectors: FrameVectors): string {
   for (const name of DOC_MESSAGES) {
     const v = vectors.messages.find((c) => c.name === name);
     if (v === undefined) continue;
+    lines.push(`#### ${v.message.type}: ${v.name}`, '', `${v.note}.`, '', '```', `message ${messageJsonForDoc(v.message)}`,
+      `frame   ${spaced(v.frame)}`, `slip    ${spaced(v.slip)}`, '```', '');
+  }
+  lines.push('#### Fields appended by minor 1 (the corner layer)', '', 'A minor-0 reader stops before them and reads the message without them.', '');
+  for (const v of vectors.appended) {
     lines.push(`#### ${v.message.type}: ${v.name}`, '', `${v.note}.`, '', '```', `message ${messageJsonForDoc(v.message)}`,
       `frame   ${spaced(v.frame)}`, `slip    ${spaced(v.slip)}`, '```', '');
   }

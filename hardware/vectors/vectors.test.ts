@@ -43,6 +43,18 @@ describe('hardware/vectors/frames.json', () => {
     for (const v of vectors.lenient) expect(decodeFrame(bytes(v.frame)), v.name).toEqual({ ok: true, message: v.message });
   });
 
+  it('writes and reads the fields minor 1 appends, and a minor-0 reader ignores them', () => {
+    expect(vectors.appended.length).toBeGreaterThan(0);
+    for (const v of vectors.appended) {
+      expect(toHex(encodeFrame(v.message)), v.name).toBe(v.frame);
+      expect(toHex(slipFrame(v.message)), v.name).toBe(v.slip);
+      expect(decodeFrame(bytes(v.frame)), v.name).toEqual({ ok: true, message: v.message });
+      // What an older reader sees: the frame of the message without them is a prefix of this one.
+      const older = toHex(encodeFrame(v.older)).slice(0, -4);
+      expect(v.frame.startsWith(older), v.name).toBe(true);
+    }
+  });
+
   it('rejects every corrupt frame with the stated error, also through SLIP', () => {
     const kinds = new Set(vectors.corrupt.map((v) => v.error.kind));
     expect([...kinds].sort()).toEqual(['bad-crc', 'bad-length', 'too-short', 'unknown-type']);
