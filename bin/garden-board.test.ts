@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { HostEvent } from '../host/index.ts';
 import { Simulation } from './simulation.ts';
 
-async function garden(position?: object) {
-  const started = await Simulation.start({ game: 'garden', seed: 1, ...(position ? { position } : {}) }, { seed: 1, board: '9x9-buttons' });
+async function garden(position?: object, board = '9x9-buttons') {
+  const started = await Simulation.start({ game: 'garden', seed: 1, ...(position ? { position } : {}) }, { seed: 1, board });
   if (!started.ok) throw new Error(started.error);
   const sim = started.value;
   let t = sim.clock.now();
@@ -102,5 +102,30 @@ describe('the contract guide’s script', () => {
     const events = io.stdout.map((l) => JSON.parse(l) as { type: string; move?: string });
     expect(events.filter((e) => e.type === 'move').map((e) => e.move)).toEqual(['plant B2', 'plant B2', 'water B2', 'water B2', 'pass']);
     expect(events.filter((e) => e.type === 'rejected')).toEqual([]);
+  });
+});
+
+describe('Garden on a simulated board with the corner layer', () => {
+  const fourPlants = { gardens: { P1: { plants: { A1: 'rose', B1: 'rose', A2: 'tulip', B2: 'daisy' }, watered: ['A1', 'B1', 'A2', 'B2'] } } };
+
+  it('senses a fence post on the corner where four plants meet: the move commits when the board settles', async () => {
+    const g = await garden(fourPlants, '9x9-corners');
+    const board = g.sim.host.board('1')!;
+    expect(board.link).toMatchObject({ state: 'ready' });
+    expect(board.link.reason ?? '').not.toContain('corners are not sensed');
+    await g.at(500, { kind: 'place', cells: ['P1:^A1'] });
+    await g.at(1000);
+    expect(g.moves()).toEqual(['fence ^A1']);
+    expect(g.sim.game.view).toMatchObject({ gardens: { P1: { fences: ['^A1'] } } });
+    expect(g.sim.host.board('1')!.occupancy).toContain('P1:^A1');
+    await g.sim.stop();
+  });
+
+  it('on the same board without the layer, the post is a piece the board cannot see: it waits for a confirmation', async () => {
+    const g = await garden(fourPlants, '9x9-buttons');
+    await g.at(3000);
+    expect(g.moves()).toEqual([]);
+    expect(g.sim.events.filter((e) => e.type === 'confirm').at(-1)).toMatchObject({ moves: expect.arrayContaining(['fence ^A1']) });
+    await g.sim.stop();
   });
 });

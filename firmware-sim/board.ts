@@ -1,5 +1,6 @@
 // A simulated tabletop board: reed switches (with seeded faults), the firmware, and the USB serial
 // line with its byte timing. The host reaches it through the serialport binding in binding.ts.
+import { cornerCount, PROTOCOL_MINOR } from '../hardware/index.ts';
 import type { BoardProfile, Clock } from '../hardware/index.ts';
 import { Firmware } from './firmware.ts';
 import type { FirmwareCounters } from './firmware.ts';
@@ -85,7 +86,7 @@ export class SimBoard {
     this.firmwareId = options.firmwareId ?? 'SIMBOARD';
 
     this.switches = new SwitchField(
-      this.cellCount + this.buttonNames.length, clock, createFaultRng(deriveSeed(seed, 0)),
+      this.cellCount + this.buttonNames.length + cornerCount(profile), clock, createFaultRng(deriveSeed(seed, 0)),
       () => this.firmware?.wake(),
     );
     this.toHost = new SerialWire(clock, this.baudRate, createFaultRng(deriveSeed(seed, 1)), (bytes) => {
@@ -105,7 +106,7 @@ export class SimBoard {
         firmwareId: this.firmwareId,
         firmwareVersion: options.firmwareVersion ?? FIRMWARE_VERSION,
         protocolMajor: options.protocolMajor ?? 1,
-        protocolMinor: options.protocolMinor ?? 0,
+        protocolMinor: options.protocolMinor ?? PROTOCOL_MINOR,
       },
       { readContacts: () => this.switches.readAll(), transmit: (bytes) => this.toHost.send(bytes) },
     );
@@ -114,9 +115,12 @@ export class SimBoard {
 
   // ── Pieces and buttons ────────────────────────────────────────────────────────────────────
 
-  /** Cells are numbered row-major on the board's own grid. */
+  /**
+   * Cells are numbered row-major on the board's own grid; on a board with the corner layer the
+   * inner corners follow (rows×cols + corner index), as PROTOCOL.md numbers them.
+   */
   setRaw(cell: number, occupied: boolean): void {
-    this.switches.setBase(this.checkCell(cell), occupied);
+    this.switches.setBase(this.contactOfCell(cell), occupied);
   }
 
   lift(cells: number | Iterable<number>): void {
@@ -129,7 +133,8 @@ export class SimBoard {
 
   /** What every cell's contact reads right now, faults included. */
   occupiedRaw(): boolean[] {
-    return this.switches.readAll().slice(0, this.cellCount);
+    const all = this.switches.readAll();
+    return [...all.slice(0, this.cellCount), ...all.slice(this.cellCount + this.buttonNames.length)];
   }
 
   /** Presses or releases a button, by index or by its profile name. */
@@ -139,24 +144,25 @@ export class SimBoard {
 
   /** The debounced occupancy the firmware reports (what the next STATE will say). */
   debouncedOccupancy(): boolean[] {
-    return this.firmware.debounced().slice(0, this.cellCount);
+    const all = this.firmware.debounced();
+    return [...all.slice(0, this.cellCount), ...all.slice(this.cellCount + this.buttonNames.length)];
   }
 
   // ── Faults (seeded by faultSeed) ──────────────────────────────────────────────────────────
 
   /** The contact toggles every 0.3–1 ms for `ms`, then reads its piece again. */
   bounce(cell: number, ms: number): void {
-    this.switches.bounce(this.checkCell(cell), ms);
+    this.switches.bounce(this.contactOfCell(cell), ms);
   }
 
   /** Stuck closed (true) or open (false) whatever stands on it; null repairs it. */
   stick(cell: number, value: boolean | null): void {
-    this.switches.stick(this.checkCell(cell), value);
+    this.switches.stick(this.contactOfCell(cell), value);
   }
 
   /** The contact reads the opposite of its piece for half of every `periodMs` (null stops). */
   flicker(cell: number, periodMs: number | null): void {
-    this.switches.flicker(this.checkCell(cell), periodMs);
+    this.switches.flicker(this.contactOfCell(cell), periodMs);
   }
 
   /** Per-byte faults on the serial line; board→host unless told otherwise. Missing rates are 0. */
@@ -271,11 +277,14 @@ export class SimBoard {
     this.toBoard.garbled = false;
   }
 
-  private checkCell(cell: number): number {
-    if (!Number.isInteger(cell) || cell < 0 || cell >= this.cellCount) {
-      throw new RangeError(`cell ${cell} is not on this ${this.profile.rows}×${this.profile.cols} board`);
+  /** Contacts run cells, buttons, corners (the firmware's scan order). */
+  private contactOfCell(cell: number): number {
+    const corners = cornerCount(this.profile);
+    if (!Number.isInteger(cell) || cell < 0 || cell >= this.cellCount + corners) {
+      const layer = corners > 0 ? ` (cells 0–${this.cellCount - 1}, corners ${this.cellCount}–${this.cellCount + corners - 1})` : '';
+      throw new RangeError(`cell ${cell} is not on this ${this.profile.rows}×${this.profile.cols} board${layer}`);
     }
-    return cell;
+    return cell < this.cellCount ? cell : cell + this.buttonNames.length;
   }
 
   private contactOfButton(button: number | string): number {

@@ -2,7 +2,7 @@
 // reports on every debounced change and at least every reportIntervalMs, and the protocol: HELLO,
 // PING, GET_STATE and LEDS (shown after the WS2812 show() time, then ACKed; BUSY while showing).
 // Everything runs on the injected clock; the UART is `io`.
-import { decodeFrame, encodeFrame, ErrorCode, ledKindCode, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
+import { cornerCount, decodeFrame, encodeFrame, ErrorCode, Feature, ledKindCode, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
 import type { BoardProfile, Clock, DecodeError, Leds, Message, TimerHandle } from '../hardware/index.ts';
 import { createDebouncer, debounceIdle, debounceStepInPlace } from './debounce.ts';
 import type { DebounceState } from './debounce.ts';
@@ -69,6 +69,8 @@ export class Firmware {
   readonly counters: FirmwareCounters = emptyFirmwareCounters();
   readonly cellCount: number;
   readonly buttonCount: number;
+  /** Contacts of the corner layer (0 without one), scanned after the buttons. */
+  readonly cornerCount: number;
   readonly maxLedFrame: number;
   private readonly scanPeriodMs: number;
   private receiver = new SlipFrameSplitter();
@@ -94,9 +96,10 @@ export class Firmware {
     const { profile } = config;
     this.cellCount = profile.rows * profile.cols;
     this.buttonCount = profile.buttons?.length ?? 0;
+    this.cornerCount = cornerCount(profile);
     this.scanPeriodMs = 1000 / config.scanHz;
     this.maxLedFrame = maxLedPayloadBytes(this.cellCount);
-    this.debounce = createDebouncer(this.cellCount + this.buttonCount, config.debounceMs);
+    this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, config.debounceMs);
     this.shown = darkFrame(this.cellCount);
   }
 
@@ -116,7 +119,7 @@ export class Firmware {
     this.seq = 0;
     this.lastHostSeq = undefined;
     this.lastScanTick = -1;
-    this.debounce = createDebouncer(this.cellCount + this.buttonCount, debounceMs);
+    this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, debounceMs);
     this.contactsSettled = false;
     this.sendHello();
     this.sendState();
@@ -298,6 +301,8 @@ export class Firmware {
       rows: profile.rows, cols: profile.cols,
       ledKind: ledKindCode(profile.ledKind),
       buttons: this.buttonCount, maxLedFrame: this.maxLedFrame,
+      // Minor 1 announces its features; a board of minor 0 knows nothing of them.
+      ...(protocolMinor >= 1 ? { features: profile.corners ? Feature.CORNERS : 0 } : {}),
     });
   }
 
@@ -311,7 +316,9 @@ export class Firmware {
     const stable = this.debounce.stable;
     this.send({
       type: 'STATE', seq: 0, uptimeMs: this.uptimeMs(),
-      occupied: stable.slice(0, this.cellCount), buttons: stable.slice(this.cellCount),
+      occupied: stable.slice(0, this.cellCount),
+      buttons: stable.slice(this.cellCount, this.cellCount + this.buttonCount),
+      ...(this.cornerCount > 0 && this.config.protocolMinor >= 1 ? { corners: stable.slice(this.cellCount + this.buttonCount) } : {}),
     });
     this.counters.statesSent++;
     // "At least every reportIntervalMs": the quiet-time countdown restarts with every STATE.

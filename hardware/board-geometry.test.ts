@@ -51,6 +51,31 @@ describe('ledChainIndex', () => {
     }));
   });
 
+  it('turns the corner layer with the board: the corner by the view\'s A1 lies by the board\'s top-right cell at 90', () => {
+    const p = board(3, 3, { orientation: 90, corners: true });
+    // Corners 9..12 (2×2, after the 9 cells). View corner 0 (between view cells 0,1,3,4) sits
+    // between board cells 1,2,4,5: the board's corner 1, numbered 10.
+    expect(toBoardCell(p, 9)).toBe(10);
+    expect(toViewCell(p, 10)).toBe(9);
+    expect(toBoardCell(board(3, 3, { corners: true }), 12)).toBe(12);
+    expect(toBoardCell(board(3, 3), 9)).toBe(-1); // no corner layer: no corner cells
+  });
+
+  it('round-trips every corner both ways on boards with the corner layer', () => {
+    fc.assert(fc.property(anyBoard.filter((p) => p.rows > 1 && p.cols > 1), (p0) => {
+      const p = { ...p0, corners: true };
+      const first = p.rows * p.cols;
+      const seen = new Set<number>();
+      for (let c = first; c < first + (p.rows - 1) * (p.cols - 1); c++) {
+        const b = toBoardCell(p, c);
+        expect(b).toBeGreaterThanOrEqual(first);
+        seen.add(b);
+        expect(toViewCell(p, b)).toBe(c);
+      }
+      expect(seen.size).toBe((p.rows - 1) * (p.cols - 1));
+    }));
+  });
+
   it('gives -1 outside the board', () => {
     const p = board(9, 9);
     for (const cell of [-1, 81, 1.5, Number.NaN]) {
@@ -94,6 +119,31 @@ describe('toBoardCell / toViewCell', () => {
         expect(toBoardCell(p, toViewCell(p, cell))).toBe(cell);
       }
       expect(boardCells.size).toBe(n);
+    }));
+  });
+
+  it('turns the corner layer with the board: the corner by the view\'s A1 lies by the board\'s top-right cell at 90', () => {
+    const p = board(3, 3, { orientation: 90, corners: true });
+    // Corners 9..12 (2×2, after the 9 cells). View corner 0 (between view cells 0,1,3,4) sits
+    // between board cells 1,2,4,5: the board's corner 1, numbered 10.
+    expect(toBoardCell(p, 9)).toBe(10);
+    expect(toViewCell(p, 10)).toBe(9);
+    expect(toBoardCell(board(3, 3, { corners: true }), 12)).toBe(12);
+    expect(toBoardCell(board(3, 3), 9)).toBe(-1); // no corner layer: no corner cells
+  });
+
+  it('round-trips every corner both ways on boards with the corner layer', () => {
+    fc.assert(fc.property(anyBoard.filter((p) => p.rows > 1 && p.cols > 1), (p0) => {
+      const p = { ...p0, corners: true };
+      const first = p.rows * p.cols;
+      const seen = new Set<number>();
+      for (let c = first; c < first + (p.rows - 1) * (p.cols - 1); c++) {
+        const b = toBoardCell(p, c);
+        expect(b).toBeGreaterThanOrEqual(first);
+        seen.add(b);
+        expect(toViewCell(p, b)).toBe(c);
+      }
+      expect(seen.size).toBe((p.rows - 1) * (p.cols - 1));
     }));
   });
 

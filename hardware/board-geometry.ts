@@ -57,13 +57,34 @@ function turnClockwise(cell: number, rows: number, cols: number, quarterTurns: n
  * (the board's own top edge lies along the players' left).
  */
 export function toBoardCell(profile: BoardProfile, viewCell: number): number {
+  if (isCorner(profile, viewCell)) return turnCorner(profile, viewCell, profile.orientation / 90);
   if (!isCell(profile, viewCell)) return -1;
   return turnClockwise(viewCell, profile.rows, profile.cols, profile.orientation / 90);
 }
 
 /** The view cell over a board cell (inverse of toBoardCell). */
 export function toViewCell(profile: BoardProfile, boardCell: number): number {
+  if (isCorner(profile, boardCell)) return turnCorner(profile, boardCell, (4 - profile.orientation / 90) % 4);
   if (!isCell(profile, boardCell)) return -1;
   // 90/270 only exist for square boards, so the grid's shape is the same both ways.
   return turnClockwise(boardCell, profile.rows, profile.cols, (4 - profile.orientation / 90) % 4);
+}
+
+/**
+ * On a board with the corner layer, corner *i* (row-major over the (rows−1)×(cols−1) inner
+ * corners) is numbered rows×cols + i, after the cells, as the rules number them.
+ */
+export function cornerCount(profile: BoardProfile): number {
+  return profile.corners ? (profile.rows - 1) * (profile.cols - 1) : 0;
+}
+
+function isCorner(profile: BoardProfile, cell: number): boolean {
+  const first = profile.rows * profile.cols;
+  return Number.isInteger(cell) && cell >= first && cell < first + cornerCount(profile);
+}
+
+/** The corner grid turns with the board (90/270 only exist for square boards). */
+function turnCorner(profile: BoardProfile, cell: number, quarterTurns: number): number {
+  const first = profile.rows * profile.cols;
+  return first + turnClockwise(cell - first, profile.rows - 1, profile.cols - 1, quarterTurns);
 }

@@ -16,8 +16,16 @@ function errorOf(json: unknown): string {
 
 describe('builtinProfiles', () => {
   it('holds the shipped boards by id', () => {
-    expect(Object.keys(builtinProfiles).sort()).toEqual(['10x10', '16x16', '9x9', '9x9-buttons']);
+    expect(Object.keys(builtinProfiles).sort()).toEqual(['10x10', '16x16', '9x9', '9x9-buttons', '9x9-corners']);
     for (const [id, p] of Object.entries(builtinProfiles)) expect(p.id).toBe(id);
+  });
+
+  it('knows which board has the corner layer, and refuses a corners field that is not a boolean', () => {
+    expect(builtinProfiles['9x9-corners']).toMatchObject({ rows: 9, cols: 9, corners: true, buttons: ['next', 'undo'] });
+    expect(builtinProfiles['9x9'].corners).toBeUndefined();
+    const { id: _id, ...rest } = builtinProfiles['9x9'];
+    const bad = parseProfile({ ...rest, id: 'x', corners: 'yes' });
+    expect(bad).toMatchObject({ ok: false, error: expect.stringContaining('corners must be true or false') });
   });
 
   it('describes their sizes, wiring and buttons', () => {

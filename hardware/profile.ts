@@ -2,12 +2,13 @@
 // buttons). JSON files in ./boards/; parseProfile checks untrusted JSON and says what is wrong.
 import board9x9 from './boards/9x9.json' with { type: 'json' };
 import board9x9Buttons from './boards/9x9-buttons.json' with { type: 'json' };
+import board9x9Corners from './boards/9x9-corners.json' with { type: 'json' };
 import board10x10 from './boards/10x10.json' with { type: 'json' };
 import board16x16 from './boards/16x16.json' with { type: 'json' };
 import { LedKind } from './protocol/messages.ts';
 import type { LedKindCode } from './protocol/messages.ts';
 
-export { boardCellAtChainIndex, ledChainIndex, toBoardCell, toViewCell } from './board-geometry.ts';
+export { boardCellAtChainIndex, cornerCount, ledChainIndex, toBoardCell, toViewCell } from './board-geometry.ts';
 
 export const PROFILE_LED_KINDS = ['ws2812', 'apa102', 'none'] as const;
 export const LED_CHAINS = ['serpentine', 'row-major'] as const;
@@ -34,11 +35,13 @@ export interface BoardProfile {
   /** Button names in button order (STATE's button bitmap); [] when the JSON has none. */
   buttons: string[];
   maxCurrentMa: number;
+  /** The board also senses the inner grid corners (a second layer of reed switches, PROTOCOL.md). */
+  corners?: boolean;
 }
 
 export type ProfileResult = { ok: true; profile: BoardProfile } | { ok: false; error: string };
 
-const FIELDS = ['id', 'name', 'rows', 'cols', 'ledKind', 'ledChain', 'ledStart', 'orientation', 'buttons', 'maxCurrentMa'];
+const FIELDS = ['id', 'name', 'rows', 'cols', 'ledKind', 'ledChain', 'ledStart', 'orientation', 'buttons', 'maxCurrentMa', 'corners'];
 const MAX_SIDE = 255;
 const MAX_BUTTONS = 255;
 
@@ -100,6 +103,8 @@ export function parseProfile(json: unknown): ProfileResult {
   }
   const buttons = parseButtons(o.buttons, errors);
   const maxCurrentMa = integerIn(o.maxCurrentMa, 1, 1_000_000, 'maxCurrentMa', errors);
+  if (o.corners !== undefined && typeof o.corners !== 'boolean') errors.push(`corners must be true or false (got ${show(o.corners)})`);
+  if (o.corners === true && rows !== undefined && cols !== undefined && (rows < 2 || cols < 2)) errors.push('corners needs at least 2 rows and 2 columns');
   if (errors.length > 0) return { ok: false, error: errors.join('; ') };
   return {
     ok: true,
@@ -107,6 +112,7 @@ export function parseProfile(json: unknown): ProfileResult {
       id: id as string, name: name as string, rows: rows!, cols: cols!,
       ledKind: ledKind!, ledChain: ledChain!, ledStart: ledStart!, orientation: orientation!,
       buttons, maxCurrentMa: maxCurrentMa!,
+      ...(o.corners === true ? { corners: true } : {}),
     },
   };
 }
@@ -124,7 +130,7 @@ function builtin(json: unknown): BoardProfile {
 
 /** The profiles shipped in ./boards/, by id. */
 export const builtinProfiles: Record<string, BoardProfile> = Object.fromEntries(
-  [board9x9, board9x9Buttons, board10x10, board16x16].map((json) => {
+  [board9x9, board9x9Buttons, board9x9Corners, board10x10, board16x16].map((json) => {
     const profile = builtin(json);
     return [profile.id, profile];
   }),

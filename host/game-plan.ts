@@ -25,7 +25,7 @@ export function profileByName(name: string): Checked<BoardProfile> {
 
 /** A board senses grid corners (a second layer of sensors) when its profile says so. */
 export function sensesCorners(profile: BoardProfile): boolean {
-  return (profile as { corners?: boolean }).corners === true;
+  return profile.corners === true;
 }
 
 /** A built-in board of the game's size (the plainest one); with `atLeast`, the smallest that holds it. */

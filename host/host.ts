@@ -3,7 +3,7 @@
 // links are handed in by bin/.
 import { Subject } from 'rxjs';
 import { toBoardCell } from '../hardware/index.ts';
-import { alphaNumericName, games as gameCatalog, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
+import { alphaNumericCornerName, alphaNumericName, isCorner, games as gameCatalog, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
 import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/board-registry.ts';
 import type { HostEvent } from './events.ts';
 import { planGame, sensesCorners, type Checked, type GamePlan } from './game-plan.ts';
@@ -139,7 +139,7 @@ export class Host {
       ...this.summaryOf(entry),
       counters: entry.connection.link?.counters ?? null,
       hello: entry.connection.link?.hello ?? null,
-      occupancy: entry.occupancy ? entry.occupancy.toArray().filter((c) => c < profile.rows * profile.cols).map(name) : [],
+      occupancy: entry.occupancy ? entry.occupancy.toArray().map(name) : [],
       leds,
       lights,
       cells: Array.from({ length: profile.rows * profile.cols }, (_, cell) => name(cell)),
@@ -232,7 +232,8 @@ export class Host {
   private namer(entry: BoardEntry): (cell: number) => string {
     const { profile, id } = entry.connection;
     const game = this.gameRegistry.onBoard(id);
-    return game ? (c) => game.map.nameOnBoard(id, c) : (c) => alphaNumericName(c, profile);
+    if (game) return (c) => game.map.nameOnBoard(id, c);
+    return (c) => (isCorner(c, profile) ? alphaNumericCornerName(c, profile) : alphaNumericName(c, profile));
   }
 }
 

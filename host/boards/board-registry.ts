@@ -1,7 +1,7 @@
 // The boards the host is connected to (real or simulated), by id: how each is linked, what it
 // reports, what its LEDs show. Which game a board plays is the game registry's business.
 import { Subscription } from 'rxjs';
-import type { BoardProfile, Hello } from '../../hardware/index.ts';
+import { Feature, type BoardProfile, type Hello } from '../../hardware/index.ts';
 import type { CellSet } from '../../rules/index.ts';
 import type { BoardPort } from '../board-port.ts';
 import type { LedFrame } from '../lights/render.ts';
@@ -52,7 +52,7 @@ export class BoardRegistry {
       recording: { ...port, sendLeds: (frame) => { entry.leds = frame; port.sendLeds(frame); } },
     };
     this.subscriptions.add(port.states$.subscribe((s) => { entry.occupancy = read(s); }));
-    this.subscriptions.add(port.status$.subscribe((s) => { entry.status = s; }));
+    this.subscriptions.add(port.status$.subscribe((s) => { entry.status = withCornerCheck(connection.profile, s); }));
     this.entries.set(connection.id, entry);
   }
 
@@ -63,4 +63,17 @@ export class BoardRegistry {
   all(): BoardEntry[] { return [...this.entries.values()]; }
 
   close(): void { this.subscriptions.unsubscribe(); }
+}
+
+/**
+ * A profile may say the board has the corner layer while the board's HELLO does not (older
+ * firmware, a board without the layer fitted): its corners are then never sensed, and moves that
+ * need them wait for a confirmation. Say so on the board's status rather than guess.
+ */
+function withCornerCheck(profile: BoardProfile, status: { state: string; reason?: string; hello?: Hello }): { state: string; reason?: string } {
+  const hello = status.hello;
+  if (!profile.corners || status.state !== 'ready' || hello === undefined) return status;
+  if (((hello.features ?? 0) & Feature.CORNERS) !== 0) return status;
+  const warning = `profile ${profile.id} has a corner layer, the board reports none: corners are not sensed`;
+  return { ...status, reason: status.reason === undefined ? warning : `${status.reason}; ${warning}` };
 }

@@ -28,6 +28,7 @@ export function renderFrame(plan: LightPlan, profile: BoardProfile, options: Ren
   const cells = Array.from({ length: count }, () => ({ colour: 0, blink: false }));
   for (const [viewCell, role] of plan) {
     const boardCell = toBoardCell(profile, viewCell);
+    if (boardCell < 0 || boardCell >= count) continue; // off the board, or a corner: no LED there
     cells[boardCell] = { colour: roles.indexOf(role) + 1, blink: theme[role].blink };
   }
   return { blinkPeriodMs: options.blinkPeriodMs ?? 500, palette, cells };
