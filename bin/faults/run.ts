@@ -36,7 +36,14 @@ const TICK_MS = 20;
  * Players wait this long with the host reachable before they put a piece down again: several
  * periodic reports (one a second) in a row would have to be lost for a plain move to need it.
  */
-const NUDGE_AFTER_MS = 5000;
+const NUDGE_AFTER_MS = 3000;
+/**
+ * ...and up to this much more, a different while each time: players keep no clock, and a fixed
+ * wait can fall in step with a periodic fault (a connector that wiggles loose every few seconds
+ * garbles the line just before it drops), hiding every put-down the same way. The longest wait
+ * stays within the shortest stretch the unplug scenarios leave the cable in.
+ */
+const NUDGE_JITTER_MS = 2000;
 const MAX_NUDGES = 3;
 /** Flicker periods: filtered by the debounce, never still for the settle window, slow. */
 const FLICKER_PERIODS = [4, 60, 400];
@@ -63,6 +70,8 @@ class FaultRun {
   private seen: CellSet[] = [];
   private readonly rng: Rng;
   private readonly faultRng: Rng;
+  /** Its own stream, so waits never shift the moves and faults a seed gives. */
+  private readonly patienceRng: Rng;
   private moves = 0;
   /** Pieces put down again: on a captured square (the host never saw it empty), or elsewhere. */
   private captureNudges = 0;
@@ -83,6 +92,7 @@ class FaultRun {
   constructor(private readonly scenario: FaultScenario, private readonly crashes: unknown[]) {
     this.rng = seededRng(scenario.seed * 7919 + 1);
     this.faultRng = seededRng(scenario.seed * 104729 + 2);
+    this.patienceRng = seededRng(scenario.seed * 15485863 + 3);
   }
 
   async run(): Promise<FaultFigures> {
@@ -254,6 +264,7 @@ class FaultRun {
     let answered = false;
     let quiet = 0;
     let nudges = 0;
+    let patience = NUDGE_AFTER_MS + this.patienceRng.int(0, NUDGE_JITTER_MS);
     for (;;) {
       await this.runFor(TICK_MS);
       if (!repaired && this.sim.clock.now() >= repairAt) { fault!.stop(truth); repaired = true; repairedAt = this.sim.clock.now(); quiet = 0; }
@@ -274,7 +285,7 @@ class FaultRun {
       }
       if (mirrorAwaits === null && host.awaiting === null && sameLength) return repairedAt;
       quiet = repaired && this.reachable() ? quiet + TICK_MS : 0;
-      if (quiet < NUDGE_AFTER_MS) continue;
+      if (quiet < patience) continue;
       if (nudges === MAX_NUDGES) {
         this.problem ??= `move ${this.moves} (${this.mirror.game.formatMove(choice.meant, stateBefore)}) never committed at ${this.sim.clock.now()} ms`;
         return repairedAt;
@@ -287,6 +298,7 @@ class FaultRun {
       if (fp.touch.isEmpty()) this.otherNudges++;
       else this.captureNudges++;
       quiet = 0;
+      patience = NUDGE_AFTER_MS + this.patienceRng.int(0, NUDGE_JITTER_MS);
     }
   }
 
