@@ -52,4 +52,6 @@ export { scarabyaGame } from './scarabya/index.ts';
 export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './scarabya/index.ts';
 export { gardenGame } from './garden/index.ts';
 export type { GardenMove, GardenOptions, GardenState } from './garden/index.ts';
+export { terraGame } from './terra/index.ts';
+export type { TerraMove, TerraOptions, TerraState } from './terra/index.ts';
 export { findGame, games } from './registry.ts';

@@ -4,12 +4,14 @@ import { cetkaikGame } from './cetkaik/index.ts';
 import { freeGame } from './free/index.ts';
 import { gardenGame } from './garden/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
+import { terraGame } from './terra/index.ts';
 
 export const games: Record<string, AnyGame> = Object.freeze({
   [freeGame.id]: freeGame,
   [scarabyaGame.id]: scarabyaGame,
   [cetkaikGame.id]: cetkaikGame,
   [gardenGame.id]: gardenGame,
+  [terraGame.id]: terraGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {
