@@ -17,6 +17,9 @@ const bad = (message: string) => fail('bad-data', message);
  * horus?: [coin spaces], boat?: {length, palms}}`. Unlisted squares are empty.
  */
 export function parseLayout(json: unknown, what: string, fallback?: Layout): Result<Layout> {
+  // A board side from data files must have its start squares next to a site (setup turns the start
+  // tiles' stairs to it); a position's layout may be any hand-made board.
+  const forSetup = fallback === undefined;
   if (!isObject(json)) return bad(`${what} must be an object`);
   const { rows, cols, squares = {}, marks = {}, setupFoundations = [], horus = fallback?.horus ?? [], boat = fallback?.boat ?? { length: 0, palms: [] }, ...rest } = json;
   const unknown = Object.keys(rest);
@@ -51,7 +54,7 @@ export function parseLayout(json: unknown, what: string, fallback?: Layout): Res
     return bad(`${what}: "boat" must be {length, palms: [spaces with a palm tree]}`);
   }
   for (const [s, kind] of kinds.entries()) {
-    if (kind === 'start' && startStairs(kinds, s, geometry) === null) return bad(`${what}: start square ${alphaNumericName(s, geometry)} must be next to a site`);
+    if (forSetup && kind === 'start' && startStairs(kinds, s, geometry) === null) return bad(`${what}: start square ${alphaNumericName(s, geometry)} must be next to a site`);
   }
   return ok({
     rows, cols, kinds, marks: markList, setupFoundations: setup,

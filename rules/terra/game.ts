@@ -47,6 +47,10 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
   ambientLights,
   explainMismatch: (state, added, lifted) => explainMismatch(state, added, lifted),
   isOver,
-  score: scoreSheet,
+  // Exactly the pinned shape: {scores, breakdown} (ties share the win, so no ranking here; the view has one).
+  score: (state) => {
+    const { scores, breakdown } = scoreSheet(state);
+    return { scores, breakdown };
+  },
   toMove: (state) => (isOver(state) ? null : state.toMove),
 };

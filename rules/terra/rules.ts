@@ -258,7 +258,7 @@ export function applyTile(state: TerraState, symbols: Symbol[], index: number, e
   state.stacks[r.stack].splice(index, 1);
   if (removeIfDue(state, r.stack)) events.push(note(`stack ${r.stack + 1} leaves the game (its last tiles removed unseen)`));
   if (r.what === 'start') {
-    state.tiles[r.square] = { stairs: startStairs(state.layout.kinds, r.square, state.layout)!, symbols };
+    state.tiles[r.square] = { stairs: startStairs(state.layout.kinds, r.square, state.layout) ?? 'up', symbols };
     return;
   }
   state.hands[r.seat] = { symbols, from: state.options.symbols ? holderOf(r.stack) : null };
