@@ -102,7 +102,9 @@ describe('positions', () => {
   it('writes moves as pinned, and fills in a forced foundation left out', () => {
     const s = position({ layout: { rows: 1, cols: 3, squares: { C1: 'site' } }, hand: { symbols: ['worker'] } });
     expect(game.parseMove('place B1 right', s)).toMatchObject({ ok: true, value: { foundation: 2 } });
-    expect(game.formatMove(game.parseMove('place B1 right', s).ok ? (game.parseMove('place B1 right', s) as { value: never }).value : (null as never), s)).toBe('place B1 right +C1');
+    const parsed = game.parseMove('place B1 right', s);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    expect(game.formatMove(parsed.value, s)).toBe('place B1 right +C1');
     expect(game.parseMove('place Z9 up', s)).toMatchObject({ ok: false, error: { code: 'bad-notation' } });
     expect(game.parseMove('build C1 pink', s)).toMatchObject({ ok: false, error: { code: 'bad-notation' } });
     expect(game.parseMove('draw 9', s)).toMatchObject({ ok: false });
