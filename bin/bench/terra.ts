@@ -18,7 +18,8 @@ function fullBoards(count: number, tiles: number): TerraState[] {
       if (!asked && state.phase === 'place' && placed >= tiles) boards.push(state);
       let next;
       if (asked?.kind === 'choice') next = terraGame.resolve(state, { choice: asked.options[rng.int(0, asked.options.length - 1)] }, rng);
-      else if (asked) next = terraGame.resolve(state, { entry: asked.example! }, rng);
+      else if (asked?.kind === 'entry') next = terraGame.resolve(state, { entry: asked.example! }, rng);
+      else if (asked) throw new Error('Terra never asks for a cast');
       else {
         const moves = terraGame.legalMoves(state);
         const core = moves.filter((m) => ['place', 'pass', 'move', 'return', 'draw', 'end', 'build'].includes(m.type));
