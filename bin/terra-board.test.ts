@@ -132,3 +132,17 @@ describe('Terra Pyramides on a simulated board', () => {
     await won.sim.stop();
   }, 120_000);
 });
+
+describe('`tabletop simulate --game terra`', () => {
+  it('plays a script of physical steps, choices and entered moves (the first turns of a dealt game)', async () => {
+    const { bufferIo, main } = await import('./cli.ts');
+    const io = bufferIo();
+    const script = new URL('./fixtures/terra-first-turns.json', import.meta.url).pathname;
+    expect(await main(['simulate', '--game', 'terra', '--script', script], io)).toBe(0);
+    expect(io.stderr).toEqual([]);
+    const events = io.stdout.map((l) => JSON.parse(l) as { type: string; move?: string; prompt?: string; text?: string });
+    expect(events.filter((e) => e.type === 'move').map((e) => e.move)).toEqual(['place C5 right +D5', 'move C5 D5', 'draw 1', 'place E5 left']);
+    expect(events.filter((e) => e.type === 'rejected')).toEqual([]);
+    expect(events.filter((e) => e.type === 'choice').map((e) => e.prompt)).toEqual(['Which way do the stairs point?', 'P1: which line through C5?', 'Which way do the stairs point?', 'P2: which line through E5?']);
+  });
+});
