@@ -4,6 +4,7 @@ import { cetkaikFigures } from './bench/cetkaik.ts';
 import { codec } from './bench/codec.ts';
 import { hostProcessing } from './bench/host.ts';
 import { scarabyaFigures } from './bench/scarabya.ts';
+import { terraFigures } from './bench/terra.ts';
 import { simulated } from './bench/simulated.ts';
 import { progress } from './bench/stats.ts';
 import { dashboardFigures } from './dashboard/bench.ts';
@@ -35,6 +36,7 @@ const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
   ankhor: ankhorFigures(),
+  terra: terraFigures(),
   hostProcessingUs: { ...host, unit: 'µs wall, STATE frame decoded → LED frame rendered', targetP99Us: 1000 },
   simulated115200: {
     liftToShownMs: sim.liftToShown, targetP99Ms: 20,

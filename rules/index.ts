@@ -64,5 +64,7 @@ export { cuzcoGame, cuzcoMissionsReport } from './cuzco/index.ts';
 export type { CuzcoMove, CuzcoOptions, CuzcoState } from './cuzco/index.ts';
 export { ankhorGame } from './ankhor/index.ts';
 export type { AnkhorGame, AnkhorMove, AnkhorOptions, AnkhorState } from './ankhor/index.ts';
+export { terraGame } from './terra/index.ts';
+export type { TerraMove, TerraOptions, TerraState } from './terra/index.ts';
 export { findGame, games } from './registry.ts';
 export { boardOf, catalogue, listingOf, NOT_PLAYABLE, VARIANTS, type GameListing, type GameStatus } from './catalogue.ts';

@@ -9,6 +9,7 @@ import { gyozanGame } from './gyozan/index.ts';
 import { scarabyaGame } from './scarabya/index.ts';
 import { shipraceGame } from './shiprace/index.ts';
 import { jusaiGame, rengekiJusaiGame, shinyuGame } from './sticks/index.ts';
+import { terraGame } from './terra/index.ts';
 
 export const games: Record<string, AnyGame> = Object.freeze({
   [freeGame.id]: freeGame,
@@ -22,6 +23,7 @@ export const games: Record<string, AnyGame> = Object.freeze({
   [gyozanGame.id]: gyozanGame,
   [cuzcoGame.id]: cuzcoGame,
   [ankhorGame.id]: ankhorGame,
+  [terraGame.id]: terraGame,
 });
 
 export function findGame(id: string): AnyGame | undefined {

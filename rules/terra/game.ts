@@ -1,0 +1,56 @@
+// Terra Pyramides as a Game: the contract's members wired to the modules that implement them.
+import type { Game } from '../contract.ts';
+import { DEMO_DATA } from './data.ts';
+import { formatMove, parseMove } from './notation.ts';
+import { parseOptions } from './options.ts';
+import { pending, resolve } from './pending.ts';
+import { formatPosition, parsePosition } from './position.ts';
+import { isOver, legalMoves, play } from './rules.ts';
+import { scoreSheet } from './score.ts';
+import { ambientLights, areas, disambiguate, explainMismatch, footprint, occupancy } from './sensing.ts';
+import { setupState } from './setup.ts';
+import { layoutFor } from './data.ts';
+import { view } from './view.ts';
+import type { TerraMove, TerraOptions, TerraState } from './types.ts';
+import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
+
+export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
+  id: 'terra',
+  title: 'Terra Pyramides',
+  about: {
+    source: 'the Terra Pyramides rulebook (Kiesling & Kramer): base game, Horus and burial goods, Nile and oases, the variants',
+    status: 'reconstruction',
+    players: [1, 4],
+    notes: `${DEMO_DATA.invented ? 'INVENTED demo board, stair tiles and foundation values (the printed ones are not public; load them with the "data" option)' : ''}; 1 player only in a cooperative mission; rulebook gaps read as written in rules/terra/README.md`,
+  },
+  parseOptions,
+  geometry: (options) => {
+    const layout = layoutFor(options.data, options.version);
+    return { rows: layout.rows, cols: layout.cols };
+  },
+  setup: (options, rng) => setupState(options, rng).state,
+  cellName: (cell, geometry) => alphaNumericName(cell, geometry),
+  parseCell: (name, geometry) => parseAlphaNumeric(name, geometry),
+  legalMoves,
+  play,
+  pending,
+  resolve: (state, input) => resolve(state, input),
+  occupancy,
+  footprint,
+  areas,
+  disambiguate,
+  parseMove,
+  formatMove,
+  parsePosition,
+  formatPosition,
+  view,
+  ambientLights,
+  explainMismatch: (state, added, lifted) => explainMismatch(state, added, lifted),
+  isOver,
+  // Exactly the issue's pinned shape: {scores, breakdown} (ties share the win, so no ranking here; the view has one).
+  score: (state) => {
+    const { scores, breakdown } = scoreSheet(state);
+    return { scores, breakdown };
+  },
+  toMove: (state) => (isOver(state) ? null : state.toMove),
+};

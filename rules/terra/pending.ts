@@ -1,0 +1,128 @@
+// What the game waits for: a tile or foundation turned up (entered by the players when they draw
+// from the real stacks), a tile picked from a stack for 1 gold, a stack's new order, and the line
+// through the placed tile (a choice lit on the board: a tap on one of its squares picks it).
+import { ok, type GameEvent, type Json, type Outcome, type Pending, type PendingInput, type Result } from '../contract.ts';
+import { fail } from '../fail.ts';
+import { lineThrough, LINE_NAMES, squareName, type LineName } from './board.ts';
+import { applyFoundation, applyOrder, applyTile, chooseLine, cloneState, runReveals } from './rules.ts';
+import { unseenFoundationCounts, unseenTileCounts } from './stacks.ts';
+import { isSymbol, symbolHelp, tileKey } from './symbols.ts';
+import { WHITE, type Symbol, type TerraState } from './types.ts';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A tile as a choice option: its symbols, space separated. */
+export const tileOption = (symbols: readonly Symbol[]): string => symbols.join(' ');
+
+function allSymbols(state: TerraState): string[] {
+  const colours = [...state.options.data.colours, WHITE];
+  return ['worker', 'eye', ...colours.map((c) => `block:${c}`), 'burial', 'burial+block', 'oasis', 'oasis:gold', 'oasis:eye', 'oasis:burial', ...colours.map((c) => `oasis:block:${c}`)];
+}
+
+/** The candidate lines: option → the line's squares other than the placed tile (a tap on one picks it). */
+export function lineCells(state: TerraState): Record<string, number[]> {
+  const placed = state.turn.placed!;
+  const cells: Record<string, number[]> = {};
+  for (const name of LINE_NAMES) {
+    const others = lineThrough(state.layout, placed, name).filter((s) => s !== placed);
+    if (others.length > 0) cells[name] = others;
+  }
+  return cells;
+}
+
+export function pending(state: TerraState): Pending | null {
+  const r = state.reveals[0];
+  if (r !== undefined) {
+    const tileEntry = (prompt: string): Pending => ({
+      kind: 'entry', prompt,
+      schema: {
+        type: 'object', title: 'The tile turned up',
+        properties: { symbols: { type: 'array', title: 'Its symbols', description: symbolHelp(state.options.data.colours), items: { type: 'string', enum: allSymbols(state) } } },
+        required: ['symbols'], additionalProperties: false,
+      },
+      example: { symbols: ['worker', `block:${state.options.data.colours[0]}`] },
+    });
+    switch (r.what) {
+      case 'start': return tileEntry(`Which tile was turned up for the start square ${squareName(r.square, state.layout)}?`);
+      case 'hand': return tileEntry(`${r.seat}: which tile did you take into your hand from stack ${r.stack + 1}?`);
+      case 'draw':
+        if (r.pick && state.options.draws === 'dealt') {
+          const options = [...new Set(state.stacks[r.stack].map((t) => tileOption(t ?? [])))];
+          return { kind: 'choice', prompt: `${r.seat}: which tile of stack ${r.stack + 1} do you take?`, options };
+        }
+        return tileEntry(`${r.seat}: which tile did you draw from stack ${r.stack + 1}?`);
+      case 'foundation':
+        return {
+          kind: 'entry', prompt: `Which foundation was turned up for ${squareName(r.square, state.layout)}?`,
+          schema: { type: 'object', title: 'The foundation', properties: { value: { type: 'integer', title: 'Its value', minimum: 0, maximum: 99 } }, required: ['value'], additionalProperties: false },
+          example: { value: state.options.data.foundations[0] },
+        };
+      case 'reorder': {
+        const stack = state.stacks[r.stack];
+        const listing = stack.map((t, i) => `${i + 1}: ${tileOption(t ?? [])}`).join('; ');
+        return {
+          kind: 'entry', prompt: `Stack ${r.stack + 1}, top first: ${listing}. Put it back in which order (the numbers, new top first)?`,
+          schema: { type: 'object', title: 'The new order', properties: { order: { type: 'array', title: 'Tiles by their present number, new top first', items: { type: 'integer', minimum: 1, maximum: stack.length } } }, required: ['order'], additionalProperties: false },
+          example: { order: stack.map((_, i) => i + 1) },
+        };
+      }
+    }
+  }
+  if (state.phase === 'line') {
+    return { kind: 'choice', prompt: `${state.toMove}: which line through ${squareName(state.turn.placed!, state.layout)}?`, options: [...LINE_NAMES], cells: lineCells(state) };
+  }
+  return null;
+}
+
+export function resolve(state: TerraState, input: PendingInput): Result<Outcome<TerraState>> {
+  const asked = pending(state);
+  if (asked === null) return fail('nothing-pending', 'the game waits for no input');
+  const next = cloneState(state);
+  const events: GameEvent[] = [];
+  const r = state.reveals[0];
+  if (r === undefined) {
+    if (!('choice' in input) || !(LINE_NAMES as readonly string[]).includes(input.choice)) return fail('bad-choice', `choose one of: ${LINE_NAMES.join(', ')}`);
+    chooseLine(next, input.choice as LineName, events);
+    return ok({ state: next, events });
+  }
+  if (asked.kind === 'choice') {
+    if (!('choice' in input) || !asked.options.includes(input.choice)) return fail('bad-choice', `choose one of: ${asked.options.join(' | ')}`);
+    const stack = next.stacks[(r as { stack: number }).stack];
+    const index = stack.findIndex((t) => tileOption(t ?? []) === input.choice);
+    applyTile(next, [...stack[index]!], index, events);
+  } else {
+    if (!('entry' in input)) return fail('bad-entry', 'this needs an entry (JSON)');
+    const problem = r.what === 'foundation' ? takeFoundation(next, input.entry, events) : r.what === 'reorder' ? takeOrder(next, input.entry, events) : takeTile(next, input.entry, events);
+    if (problem !== null) return fail('bad-entry', problem);
+  }
+  runReveals(next, events);
+  return ok({ state: next, events });
+}
+
+function takeTile(state: TerraState, entry: Json, events: GameEvent[]): string | null {
+  const colours = state.options.data.colours;
+  if (!isObject(entry) || !Array.isArray(entry.symbols) || Object.keys(entry).length !== 1) return 'enter {"symbols": [...]}: the symbols printed on the tile';
+  const symbols = entry.symbols;
+  if (!symbols.every((s) => isSymbol(s, colours))) return `a symbol is one of: ${symbolHelp(colours)}`;
+  const left = unseenTileCounts(state).get(tileKey(symbols as Symbol[])) ?? 0;
+  if (left <= 0) return `no tile with ${symbols.length === 0 ? 'no symbols' : (symbols as string[]).join(', ')} is left to draw: check the tile`;
+  applyTile(state, symbols as Symbol[], 0, events);
+  return null;
+}
+
+function takeFoundation(state: TerraState, entry: Json, events: GameEvent[]): string | null {
+  if (!isObject(entry) || typeof entry.value !== 'number' || !Number.isInteger(entry.value) || Object.keys(entry).length !== 1) return 'enter {"value": n}: the value printed on the foundation';
+  if ((unseenFoundationCounts(state).get(entry.value) ?? 0) <= 0) return `no foundation worth ${entry.value} is left: check the value`;
+  applyFoundation(state, entry.value, events);
+  return null;
+}
+
+function takeOrder(state: TerraState, entry: Json, events: GameEvent[]): string | null {
+  const r = state.reveals[0] as { stack: number };
+  const n = state.stacks[r.stack].length;
+  const order = isObject(entry) ? entry.order : undefined;
+  const valid = Array.isArray(order) && order.length === n && new Set(order).size === n && order.every((i) => typeof i === 'number' && Number.isInteger(i) && i >= 1 && i <= n);
+  if (!valid) return `enter {"order": [...]}: each number from 1 to ${n} once, the new top first`;
+  applyOrder(state, order as number[], events);
+  return null;
+}
