@@ -77,7 +77,7 @@ describe('tabletop start with a journal', () => {
     writeFileSync(join(dir, 'file'), '');
     const bad = run(['--data', join(dir, 'file')]);
     expect(await bad.exit()).toBe(1);
-    expect(bad.out.stderr).toContain(`cannot create the journal folder ${join(dir, 'file', 'games')}: ENOTDIR`);
+    expect(bad.out.stderr).toContain(`cannot write in the data folder ${join(dir, 'file', 'games')}: ENOTDIR (part of the path is a file, not a folder)`);
     const zero = run(['--sim', '0', '--data', dir]);
     expect(await zero.exit()).toBe(2);
     expect(zero.out.stderr).toMatch(/--sim takes a number of simulated boards from 1 to 64, not "0"/);

@@ -4,6 +4,18 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export type AuthVerdict = { ok: true } | { ok: false; status: 401 | 403; message: string };
 
+/** Shorter tokens are refused at start: a guesser at a few hundred tries a second must not win. */
+export const MIN_TOKEN_LENGTH = 16;
+
+/** Why a token given by the operator cannot be used, or null when it can. */
+export function tokenProblem(token: string): string | null {
+  if (!/^\S+$/.test(token)) return 'the operator token (--token or TABLETOP_TOKEN) must be one word with no spaces';
+  if (token.length < MIN_TOKEN_LENGTH) {
+    return `the operator token (--token or TABLETOP_TOKEN) must be at least ${MIN_TOKEN_LENGTH} characters (it has ${token.length}); leave it out to get a random one`;
+  }
+  return null;
+}
+
 /** A fresh token for a run of `tabletop start` (128 bits, URL-safe). */
 export function generateToken(): string {
   return randomBytes(16).toString('base64url');

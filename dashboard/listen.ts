@@ -21,6 +21,22 @@ export function parseListen(text: string): ListenParse {
   return { ok: true, value: { host, port } };
 }
 
+/** 0.0.0.0 or ::: every address of the machine, so every machine on its networks. */
+export function isWildcard(host: string): boolean {
+  return host === '0.0.0.0' || host === '::' || host === '[::]';
+}
+
+/**
+ * The URLs a browser can open for a server bound to every address: this machine's loopback,
+ * then each of its network addresses (`interfaces` is os.networkInterfaces()).
+ */
+export function urlsOfWildcard(port: number, interfaces: Record<string, { address: string; family: string | number; internal: boolean }[] | undefined>): string[] {
+  const outside = Object.values(interfaces).flatMap((list) => list ?? [])
+    .filter((i) => !i.internal && (i.family === 'IPv4' || i.family === 4))
+    .map((i) => urlOf({ host: i.address, port }));
+  return [urlOf({ host: '127.0.0.1', port }), ...outside];
+}
+
 /** The URL a browser opens for an address the server listens on. */
 export function urlOf(address: ListenAddress): string {
   const host = isIP(address.host) === 6 ? `[${address.host}]` : address.host;

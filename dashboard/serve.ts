@@ -3,11 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { DashboardDeps } from './deps.ts';
-import { urlOf, type ListenAddress } from './listen.ts';
+import { networkInterfaces } from 'node:os';
+import { isWildcard, urlOf, urlsOfWildcard, type ListenAddress } from './listen.ts';
 
 export interface ServedDashboard {
   app: FastifyInstance;
+  /** Where a browser on this machine opens it. */
   url: string;
+  /** Bound to every address: the URLs other machines may use (the first is `url`). */
+  urls: string[];
   close(): Promise<void>;
 }
 
@@ -23,5 +27,6 @@ export async function serveDashboard(deps: DashboardDeps, at: ListenAddress): Pr
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : at.port;
-  return { app, url: urlOf({ host: at.host, port }), close: () => app.close() };
+  const urls = isWildcard(at.host) ? urlsOfWildcard(port, networkInterfaces()) : [urlOf({ host: at.host, port })];
+  return { app, url: urls[0], urls, close: () => app.close() };
 }

@@ -10,8 +10,8 @@ import type { BindingInterface } from '@serialport/bindings-interface' with { 'r
 import { SerialPort } from 'serialport';
 import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, profileByName, profileFitting, type Checked, type HostEvent } from '../../host/index.ts';
-import { DEFAULT_LISTEN, generateToken, parseListen, serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
+import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, probeWritable, profileByName, profileFitting, type Checked, type DataDirLock, type HostEvent } from '../../host/index.ts';
+import { DEFAULT_LISTEN, generateToken, isWildcard, parseListen, serveDashboard, tokenProblem, type ServedDashboard } from '../../dashboard/index.ts';
 import { parseStepLine } from '../console-commands.ts';
 import { describe } from '../describe.ts';
 import { usageLine, type Command, type CommandOptions } from '../command.ts';
@@ -50,12 +50,16 @@ export const startCommand: Command = {
 interface Board { id: string; link: BoardLink; sim?: SimBoard }
 
 /** `--sim` alone means one simulated board: give it its count so it parses as `--sim N`. */
+function parseStartArgs(args: string[]) {
+  return parseArgs({ args: withSimCount(args), options: startOptions, allowPositionals: true, strict: true });
+}
+
 function withSimCount(args: string[]): string[] {
   return args.flatMap((arg, i) => (arg === '--sim' && !/^\d+$/.test(args[i + 1] ?? '') ? ['--sim=1'] : [arg]));
 }
 
 export async function start(args: string[], io: Io): Promise<number> {
-  const { values, positionals } = parseArgs({ args: withSimCount(args), options: startOptions, allowPositionals: true, strict: true });
+  const { values, positionals } = parseStartArgs(args);
   if (positionals.length > 0) return io.fail(`usage: ${usageLine(startCommand)}`);
   const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
   if (!Number.isInteger(seed)) return io.fail(`--seed must be an integer, not "${values.seed}"`);
@@ -68,7 +72,8 @@ export async function start(args: string[], io: Io): Promise<number> {
   const listen = parseListen(values.listen);
   if (!listen.ok) return io.fail(listen.error);
   const givenToken = values.token ?? process.env.TABLETOP_TOKEN;
-  if (givenToken !== undefined && !/^\S+$/.test(givenToken)) return io.fail('the operator token (--token or TABLETOP_TOKEN) must be one word with no spaces');
+  const badToken = givenToken === undefined ? null : tokenProblem(givenToken);
+  if (badToken !== null) return io.fail(badToken);
   const token = givenToken ?? generateToken();
   let named: BoardProfile | undefined;
   if (values.board !== undefined) {
@@ -79,8 +84,35 @@ export async function start(args: string[], io: Io): Promise<number> {
 
   const dataDir = values.data ?? defaultDataDir(process.env, homedir());
   const journal = new JournalStore({ dir: journalDirOf(dataDir) });
-  const opened = journal.open();
-  if (!opened.ok) { io.err(`tabletop: ${opened.error} (choose another data folder with --data DIR)`); return 1; }
+  // A folder that cannot take a journal is named now, not at the first move.
+  const writable = probeWritable(journal.dir);
+  if (!writable.ok) { io.err(`tabletop: ${writable.error} (choose another data folder with --data DIR)`); return 1; }
+  // One host per data folder: two would resume the same games on the same boards.
+  const held = lockDataDir(dataDir);
+  if (!held.ok) { io.err(`tabletop: ${held.error}`); return 1; }
+  const dataLock: DataDirLock = held.value;
+  if (dataLock.tookOverFrom !== null) io.err(`tabletop: warning: process ${dataLock.tookOverFrom} held ${dataDir} and is gone (a crash?): taken over`);
+  try {
+    return await runHost({ values, io, seed, simCount, options: options.value, listen: listen.value, givenToken, token, named, journal });
+  } finally {
+    dataLock.release();
+  }
+}
+
+interface HostRun {
+  values: ReturnType<typeof parseStartArgs>['values'];
+  io: Io;
+  seed: number;
+  simCount: number;
+  options: unknown;
+  listen: { host: string; port: number };
+  givenToken: string | undefined;
+  token: string;
+  named: BoardProfile | undefined;
+  journal: JournalStore;
+}
+
+async function runHost({ values, io, seed, simCount, options: gameOptions, listen, givenToken, token, named, journal }: HostRun): Promise<number> {
 
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => seed, journal });
@@ -123,18 +155,22 @@ export async function start(args: string[], io: Io): Promise<number> {
   }
   for (const [i, b] of boards.entries()) {
     if (host.board(b.id)?.game) continue;
-    const started = host.startGame(b.id, { game: values.game, options: options.value, seed: seed + i });
+    const started = host.startGame(b.id, { game: values.game, options: gameOptions, seed: seed + i });
     if (!started.ok) { io.fail(started.error); await closeAll(host, boards); return 2; }
   }
   let dashboard: ServedDashboard;
   try {
-    dashboard = await serveDashboard({ host, token }, listen.value);
+    dashboard = await serveDashboard({ host, token }, listen);
   } catch (e) {
     io.err(`tabletop: ${(e as Error).message}`);
     await closeAll(host, boards);
     return 1;
   }
   say(`dashboard: ${dashboard.url}`);
+  if (isWildcard(listen.host)) {
+    for (const url of dashboard.urls.slice(1)) say(`dashboard (from other machines): ${url}`);
+    io.err(`tabletop: warning: the dashboard listens on every address (${listen.host}): anyone on these networks can watch the games, and the operator token is all that stands between them and the boards`);
+  }
   if (givenToken === undefined) say(`operator token: ${token} (type it into the dashboard to act; spectators need none)`);
   say(`tabletop: journals in ${journal.dir}`);
   if (boards.length > 1) {
@@ -173,13 +209,11 @@ async function untilQuit(host: Host, boards: Board[], io: Io): Promise<void> {
   await new Promise<void>((resolve) => {
     const done = (): void => {
       rl?.close();
-      process.stdin.unref(); // an open terminal or pipe must not keep the process alive
-      process.off('SIGINT', done);
-      process.off('SIGTERM', done);
+      releaseStdin();
+      for (const signal of STOP_SIGNALS) process.off(signal, done);
       resolve();
     };
-    process.once('SIGINT', done);
-    process.once('SIGTERM', done);
+    for (const signal of STOP_SIGNALS) process.once(signal, done);
     // Terminal commands drive one board at a time, the first unless told ("on N").
     let current = boards[0];
     const rl = process.stdin.readable ? createInterface({ input: process.stdin }) : undefined;
@@ -202,6 +236,19 @@ async function untilQuit(host: Host, boards: Board[], io: Io): Promise<void> {
       if (error) io.out(`? ${error}`);
     });
   });
+}
+
+/** A service manager's stop, Ctrl-C, a closed terminal: each stops the host cleanly. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * An open terminal or pipe must not keep the process alive once it stops. stdin may be a TTY or
+ * a pipe (a socket: unref), or a file or /dev/null (a file stream: no unref, destroy it).
+ */
+function releaseStdin(): void {
+  const stdin = process.stdin as NodeJS.ReadStream & { unref?: () => void };
+  if (typeof stdin.unref === 'function') stdin.unref();
+  else stdin.destroy();
 }
 
 /** Runs one terminal command; returns an error message or null. */

@@ -48,11 +48,11 @@ describe('tabletop start with the dashboard', () => {
   });
 
   it('takes the token from TABLETOP_TOKEN and then prints none', async () => {
-    const { c, out, waitFor, exit } = run(['--listen', '127.0.0.1:0'], { TABLETOP_TOKEN: 'from-env-123' });
+    const { c, out, waitFor, exit } = run(['--listen', '127.0.0.1:0'], { TABLETOP_TOKEN: 'from-env-token-123456' });
     const [, url] = await waitFor('stdout', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await waitFor('stdout', /simulated board/);
     expect(out.stdout).not.toContain('operator token');
-    expect((await fetch(`${url}api/auth`, { method: 'POST', headers: { authorization: 'Bearer from-env-123' } })).status).toBe(200);
+    expect((await fetch(`${url}api/auth`, { method: 'POST', headers: { authorization: 'Bearer from-env-token-123456' } })).status).toBe(200);
     c.stdin.write('quit\n');
     expect(await exit()).toBe(0);
   });
@@ -62,7 +62,7 @@ describe('tabletop start with the dashboard', () => {
     expect(await bad.exit()).toBe(2);
     expect(bad.out.stderr).toMatch(/--listen must be HOST:PORT/);
 
-    const first = run(['--listen', '127.0.0.1:0', '--token', 'first-token']);
+    const first = run(['--listen', '127.0.0.1:0', '--token', 'first-operator-token']);
     const [, port] = await first.waitFor('stdout', /dashboard: http:\/\/127\.0\.0\.1:(\d+)\//);
     const second = spawn(process.execPath, [bin, 'start', '--data', mkdtempSync(join(tmpdir(), 'tt-dash-')), '--listen', `127.0.0.1:${port}`], { stdio: ['pipe', 'pipe', 'pipe'] });
     let err = '';

@@ -4,8 +4,8 @@ export { ABANDONED, JOURNAL_FORMAT, JOURNAL_VERSION, type BodyRecord, type Creat
 export { endsWithEnd, parseJournal, type JournalLine, type ParsedJournal, type UnbornJournal } from './parse.ts';
 export { JournalFile, type Appendable } from './file.ts';
 export { JournalStore, JOURNAL_EXTENSION, readJournalBytes, type JournalStoreOptions, type Unfinished } from './store.ts';
-export { acquireLock, lockHolder, lockPathOf, thisProcess, type Lock, type LockOwner } from './lock.ts';
+export { acquireLock, lockHolder, lockPathOf, staleHolder, thisProcess, type Lock, type LockOwner } from './lock.ts';
 export { replayJournal, type Replayed } from './replay.ts';
 export { exportLines, showLines } from './text.ts';
-export { defaultDataDir, journalDirOf } from './data-dir.ts';
+export { defaultDataDir, explainCode, journalDirOf, lockDataDir, probeWritable, realProbeFs, type DataDirLock, type ProbeFs } from './data-dir.ts';
 export { readJournal } from './read.ts';

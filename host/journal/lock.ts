@@ -35,6 +35,12 @@ export function lockHolder(file: string, owner: LockOwner): number | null {
   return holder !== null && holds(holder, owner) ? holder.pid : null;
 }
 
+/** The pid named by a lock whose process is gone (a crash, a power cut), if there is one. */
+export function staleHolder(file: string, owner: LockOwner): number | null {
+  const holder = holderIn(lockPathOf(file));
+  return holder !== null && !holds(holder, owner) ? holder.pid : null;
+}
+
 function holds(holder: { pid: number; boot?: string }, owner: LockOwner): boolean {
   if (holder.boot !== undefined && owner.boot !== undefined && holder.boot !== owner.boot) return false;
   return owner.alive(holder.pid);

@@ -55,7 +55,12 @@ export class JournalStore {
     for (let n = 1; n < 1000; n++) {
       const path = join(this.dir, `${stem}${n === 1 ? '' : `-${n}`}${JOURNAL_EXTENSION}`);
       const lock = acquireLock(path, this.owner);
-      if (!lock.ok) continue; // another host is creating this very name: take the next
+      // Another host creating this very name: take the next. Anything else (no permission, a
+      // full disk) is the folder's problem, and the next name would meet it too.
+      if (!lock.ok) {
+        if (lockHolder(path, this.owner) !== null) continue;
+        return { ok: false, error: lock.error };
+      }
       const file = JournalFile.create(path, lineOf(headerRecord()) + lineOf(record), lock.value, this.now);
       if (file.ok) { syncFolder(this.dir); return file; }
       lock.value.release();
