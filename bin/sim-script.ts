@@ -36,6 +36,11 @@ export interface Script {
   steps: Step[];
 }
 
+/** A script covers at most a day of the table's time (a day runs in about half a minute). */
+export const MAX_SCRIPT_MS = 24 * 60 * 60 * 1000;
+/** And at most this many steps. */
+export const MAX_SCRIPT_STEPS = 100_000;
+
 const ACTION_KEYS = ['lift', 'place', 'tap', 'bounce', 'unplug', 'replug', 'press', 'sticks', 'choose', 'move', 'entry'] as const;
 /** Inputs the boards do not sense: they go to the game, on no board in particular. */
 const GAME_INPUTS: readonly string[] = ['sticks', 'choose', 'move', 'entry'];
@@ -48,6 +53,7 @@ export function parseScript(json: unknown): Checked<Script> {
   if (board !== undefined && typeof board !== 'string') return fail('"board" must be a board name such as "9x9"');
   if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > 8) return fail('"boards" must be a whole number from 1 to 8');
   if (!Array.isArray(steps)) return fail('"steps" must be an array');
+  if (steps.length > MAX_SCRIPT_STEPS) return fail(`the script has ${steps.length} steps; the limit is ${MAX_SCRIPT_STEPS} (MAX_SCRIPT_STEPS)`);
   const parsed: Step[] = [];
   let previous = 0;
   for (const [i, raw] of steps.entries()) {
@@ -62,6 +68,7 @@ export function parseScript(json: unknown): Checked<Script> {
   if (until !== undefined && (typeof until !== 'number' || !Number.isFinite(until) || until < last)) {
     return fail(`"until" must be a time (ms) no earlier than the last step (${last})`);
   }
+  if (typeof until === 'number' && until > MAX_SCRIPT_MS) return fail(`"until" ${until} is past the limit of ${MAX_SCRIPT_MS} ms (a day of virtual time, MAX_SCRIPT_MS)`);
   return { ok: true, value: { board, boards, position, until: (until as number | undefined) ?? last + 2000, steps: parsed } };
 }
 
@@ -70,6 +77,7 @@ function parseStep(raw: unknown): Checked<Step> {
   const step = raw as Record<string, unknown>;
   const at = step.at;
   if (typeof at !== 'number' || !Number.isFinite(at) || at < 0) return fail('"at" must be a time in ms, 0 or more');
+  if (at > MAX_SCRIPT_MS) return fail(`"at" ${at} is past the limit of ${MAX_SCRIPT_MS} ms (a day of virtual time, MAX_SCRIPT_MS)`);
   const keys = ACTION_KEYS.filter((k) => k in step);
   if (keys.length !== 1) return fail(`a step needs exactly one of ${ACTION_KEYS.join(', ')}`);
   const physical = !GAME_INPUTS.includes(keys[0]);

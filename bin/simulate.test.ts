@@ -77,6 +77,9 @@ describe('tabletop simulate', () => {
       [['simulate', '--game', 'free', '--script', join(dir, 'missing.json')], /cannot read .*missing\.json: ENOENT/],
       [['simulate', '--game', 'free', '--script', write('bad.json', '{"steps": [')], /bad\.json is not valid JSON/],
       [['simulate', '--game', 'free', '--script', write('cell.json', '{"steps":[{"at":5,"lift":"Z9"}]}')], /step 1: "Z9" is not a cell of board/],
+      [['simulate', '--game', 'free', '--script', write('far.json', '{"steps":[{"at":1e9,"lift":"A1"}]}')], /step 1: "at" 1000000000 is past the limit of 86400000 ms \(a day of virtual time, MAX_SCRIPT_MS\)/],
+      [['simulate', '--game', 'free', '--script', write('farther.json', '{"steps":[{"at":1e300,"lift":"A1"}]}')], /is past the limit of 86400000 ms/],
+      [['simulate', '--game', 'free', '--script', write('until.json', '{"until":1e12,"steps":[]}')], /"until" 1000000000000 is past the limit/],
       [['simulate', '--game', 'free', '--script', write('two.json', '{"steps":[{"at":5,"lift":"A1","place":"A2"}]}')], /step 1: a step needs exactly one of/],
       [['simulate', '--game', 'free', '--script', write('order.json', '{"steps":[{"at":5,"unplug":true},{"at":1,"replug":true}]}')], /step 2: "at" 1 is earlier/],
       [['simulate', '--game', 'free', '--options', '{"cast":99}', '--script', script], /options for free/],
@@ -90,6 +93,17 @@ describe('tabletop simulate', () => {
       const r = await run(argv);
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.err.join('\n'), argv.join(' ')).toMatch(message);
+      expect(r.out, `${argv.join(' ')}: nothing printed before the refusal`).toEqual([]);
     }
+  });
+
+  it('checks a script whole before it runs: a bad cell late in it prints no event at all', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'simulate-'));
+    const late = join(dir, 'late.json');
+    writeFileSync(late, JSON.stringify({ steps: [{ at: 0, lift: 'A1' }, { at: 500, place: 'A3' }, { at: 3000, lift: 'Q99' }] }));
+    const r = await run(['simulate', '--game', 'free', '--script', late]);
+    expect(r.code).toBe(2);
+    expect(r.err.join('\n')).toMatch(/step 3: "Q99" is not a cell/);
+    expect(r.out).toEqual([]);
   });
 });

@@ -132,6 +132,22 @@ export class Simulation {
     }
   }
 
+  /**
+   * Whether a scripted action could be applied at all: its board or seat exists and its cells are
+   * on that board. Nothing happens; a script is checked whole before it runs.
+   */
+  check(action: Action, on: number | string = 1): Checked<null> {
+    const named = action.kind === 'lift' || action.kind === 'place' ? action.cells : action.kind === 'tap' || action.kind === 'bounce' ? [action.cell] : null;
+    if (named === null && action.kind !== 'unplug' && action.kind !== 'replug' && action.kind !== 'press') return { ok: true, value: null };
+    const where = this.boardOn(on);
+    if (!where.ok) return where;
+    for (const name of named ?? []) {
+      const cell = this.host.boardCell(boardId(where.value.n), name, where.value.seat);
+      if (!cell.ok) return cell;
+    }
+    return { ok: true, value: null };
+  }
+
   /** The board a physical step is on: by number, or the board holding a seat's area. */
   private boardOn(on: number | string): Checked<{ n: number; seat?: string }> {
     if (typeof on === 'number') return this.boards[on - 1] ? { ok: true, value: { n: on } } : { ok: false, error: `there is no board ${on}` };

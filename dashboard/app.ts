@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { clientBundle } from './client-bundle.ts';
-import { DEFAULT_RATE_LIMIT, type DashboardDeps } from './deps.ts';
+import { DEFAULT_RATE_LIMIT, DEFAULT_WRONG_TOKEN_LIMIT, type DashboardDeps } from './deps.ts';
 import { eventsSocket, MAX_SOCKET_MESSAGE_BYTES, type SocketClient } from './events-socket.ts';
 import { pages } from './pages.ts';
 import { errorBody } from './replies.ts';
@@ -66,6 +66,13 @@ export async function buildApp(deps: DashboardDeps): Promise<FastifyInstance> {
     strictTransportSecurity: false,
   });
   await app.register(rateLimit, { global: false });
+  // One count of wrong tokens per client for the whole app (HTTP and socket), kept by the plugin.
+  const wrongTokenLimit = deps.wrongTokenLimit ?? DEFAULT_WRONG_TOKEN_LIMIT;
+  const countWrongToken = app.createRateLimit({ max: wrongTokenLimit.max, timeWindow: wrongTokenLimit.windowMs });
+  app.decorate('wrongTokens', async (request, count) => {
+    const seen = await countWrongToken(request, { increment: count });
+    return !seen.isAllowed && seen.isExceeded ? { blocked: true, retryAfterS: Math.max(1, seen.ttlInSeconds) } : { blocked: false };
+  });
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
 
   const clients = new Set<SocketClient>();

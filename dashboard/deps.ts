@@ -19,6 +19,8 @@ export interface DashboardDeps {
   token: string;
   /** Default: 300 requests a minute per address and route. */
   rateLimit?: RateLimit;
+  /** Wrong tokens a client may send before it is made to wait (default 10 a minute). */
+  wrongTokenLimit?: RateLimit;
   /** Fastify's own logger (off by default: the CLI prints host events itself). */
   logger?: boolean;
   /** A socket whose unsent data grows past this is too slow to follow and is closed (default 1 MiB). */
@@ -26,3 +28,4 @@ export interface DashboardDeps {
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 300, windowMs: 60_000 };
+export const DEFAULT_WRONG_TOKEN_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };

@@ -104,7 +104,11 @@ async function relay(app: FastifyInstance, upgrade: FastifyRequest, token: strin
     ? message.authorization
     : upgrade.headers.authorization;
   const verdict = checkAuthorization(authorization, token);
-  if (!verdict.ok) return answer(id, verdict.status, errorBody(verdict.status, verdict.message));
+  if (!verdict.ok) {
+    // Refused through the auth route, so a wrong token is counted against this client as over HTTP.
+    const refused = await app.inject({ method: 'POST', url: '/api/auth', headers: authorization === undefined ? {} : { authorization }, remoteAddress: upgrade.ip });
+    return answer(id, refused.statusCode, refused.json());
+  }
   if (!checkRequest.Check(message)) {
     const first = checkRequest.Errors(message).First();
     return answer(id, 400, errorBody(400, `message${first?.path ?? ''} ${first?.message ?? 'is malformed'} (expected {id?, authorization, method: "POST", url: "/api/…", body?})`));

@@ -5,7 +5,8 @@ import type { HostEvent } from '../host/index.ts';
 import type { DashboardHost } from './deps.ts';
 
 const reasons: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict', 429: 'Too Many Requests',
+  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 409: 'Conflict',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
 };
 
 export interface ErrorBody { statusCode: number; error: string; message: string }
@@ -32,8 +33,12 @@ export function eventsOf<T>(host: DashboardHost, board: string, act: () => T): {
   }
 }
 
-/** The reason of the first refusal among an input's events, if the game refused it. */
-export function refusal(events: HostEvent[]): string | null {
-  for (const e of events) if (e.type === 'rejected') return e.reason;
+/**
+ * The first refusal among an input's events, with its HTTP status: 400 for an input that could
+ * not be read (a move not in the game's notation), 409 for a well-formed one the game or the
+ * table's state refuses.
+ */
+export function refusal(events: HostEvent[]): { status: 400 | 409; reason: string } | null {
+  for (const e of events) if (e.type === 'rejected') return { status: e.malformed ? 400 : 409, reason: e.reason };
   return null;
 }

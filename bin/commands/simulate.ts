@@ -40,9 +40,22 @@ export async function simulate(args: string[], io: Io): Promise<number> {
   if (!script.ok) return io.fail(`${values.script}: ${script.error}`);
 
   const game = { game: values.game, options: options.value, position: script.value.position, seed };
-  const started = await Simulation.start(game, { seed, board: script.value.board, boards: script.value.boards, settleMs, onEvent: (e) => io.out(JSON.stringify(e)) });
+  // Events wait until the whole script is known to fit the boards: a bad step prints nothing.
+  const held: string[] = [];
+  let checked = false;
+  const print = (line: string): void => { if (checked) io.out(line); else held.push(line); };
+  const started = await Simulation.start(game, { seed, board: script.value.board, boards: script.value.boards, settleMs, onEvent: (e) => print(JSON.stringify(e)) });
   if (!started.ok) return io.fail(started.error);
   const sim = started.value;
+  for (const [i, step] of script.value.steps.entries()) {
+    const fits = sim.check(step.action, step.on);
+    if (!fits.ok) {
+      await sim.stop();
+      return io.fail(`${values.script}: step ${i + 1}: ${fits.error}`);
+    }
+  }
+  checked = true;
+  for (const line of held) io.out(line);
   for (const [i, step] of script.value.steps.entries()) {
     await sim.runTo(step.at);
     const applied = sim.apply(step.action, step.on);

@@ -185,6 +185,15 @@ describe('POST /api/games', () => {
     }
   });
 
+  it('413 for a body over the limit, 415 for one that is not JSON, each named in words', async () => {
+    const big = await app.inject({ method: 'POST', url: '/api/games', headers: { authorization: `Bearer ${TEST_TOKEN}`, 'content-type': 'application/json' }, payload: `{"game":"free","pad":"${'x'.repeat(300 * 1024)}"}` });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large', message: expect.stringMatching(/body/i) });
+    const text = await app.inject({ method: 'POST', url: '/api/games', headers: { authorization: `Bearer ${TEST_TOKEN}`, 'content-type': 'application/xml' }, payload: '<game>free</game>' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+  });
+
   it('starts a game on no board when none is named: it is played by entered moves', async () => {
     const res = await post(app, '/api/games', { body: { game: 'free', position: { occupied: ['A1'] } } });
     expect(res.statusCode).toBe(201);
@@ -301,11 +310,14 @@ describe('POST /api/games/:id/moves', () => {
     expect(res.json().game.log).toEqual([{ move: 'A1-E5' }]);
   });
 
-  it('409 for a move the game refuses, 400 for a malformed body, 404 for an unknown game', async () => {
+  it('409 for a move the game refuses, 400 for a malformed body or a move not in the notation, 404 for an unknown game', async () => {
     const id = await newGame('free');
     const refused = await post(app, `/api/games/${id}/moves`, { body: { move: 'E5-A1' } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/no piece on E5/);
+    const unreadable = await post(app, `/api/games/${id}/moves`, { body: { move: 'fly away' } });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json()).toMatchObject({ error: 'Bad Request', message: expect.any(String) });
     for (const body of [{}, { move: '' }, { move: 5 }, { move: 'A1-E5', extra: 1 }]) {
       expect((await post(app, `/api/games/${id}/moves`, { body })).statusCode, JSON.stringify(body)).toBe(400);
     }

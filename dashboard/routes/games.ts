@@ -39,7 +39,7 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const { result, events } = eventsOf(host, game.board, () => (sticks !== undefined ? host.cast(id, sticks) : host.choose(id, choice!)));
         if (!result.ok) return sendError(reply, 404, result.error);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, 409, refused);
+        if (refused !== null) return sendError(reply, refused.status, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -54,7 +54,7 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const { result, events } = eventsOf(host, game.board, () => host.play(id, request.body.move));
         if (!result.ok) return sendError(reply, 404, result.error);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, 409, refused);
+        if (refused !== null) return sendError(reply, refused.status, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -69,7 +69,7 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const { result, events } = eventsOf(host, game.board, () => host.enter(id, request.body.entry as Parameters<DashboardHost['enter']>[1]));
         if (!result.ok) return sendError(reply, 404, result.error);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, 409, refused);
+        if (refused !== null) return sendError(reply, refused.status, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -84,7 +84,7 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const { result, events } = eventsOf(host, game.board, () => host.press(id, request.body.button));
         if (!result.ok) return sendError(reply, 404, result.error);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, 409, refused);
+        if (refused !== null) return sendError(reply, refused.status, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -99,7 +99,7 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const { result, events } = eventsOf(host, game.board, () => host.undo(id));
         if (!result.ok) return sendError(reply, 404, result.error);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, 409, refused);
+        if (refused !== null) return sendError(reply, refused.status, refused.reason);
         return { game: result.value, events };
       },
     );

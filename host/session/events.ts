@@ -13,4 +13,5 @@ export type SessionEvent =
   | { type: 'note'; text: string }
   | { type: 'undone'; move: string }
   /** `code`: the stable code of the refusal (the game's rule error code, or the session's own). */
-  | { type: 'rejected'; reason: string; code: string };
+  /** `malformed`: the input could not be read at all (a move not in the game's notation), as opposed to one the game refuses. */
+  | { type: 'rejected'; reason: string; code: string; malformed?: true };

@@ -120,7 +120,7 @@ export class GameSession {
   playText(text: string): SessionEvent[] {
     if (this.phase.kind === 'naming' || this.game.pending(this.current)) return [reject('a choice, a cast or an entry is awaited first', 'awaiting')];
     const parsed = this.game.parseMove(text, this.current);
-    if (!parsed.ok) return [reject(parsed.error.message, parsed.error.code)];
+    if (!parsed.ok) return [{ type: 'rejected', reason: parsed.error.message, code: parsed.error.code, malformed: true }];
     return this.play(parsed.value);
   }
 

@@ -55,6 +55,14 @@ describe('free options', () => {
     }
   });
 
+  it('limits the colours (26,000 names once froze the host): 16 at most, names of 24 characters at most', () => {
+    const names = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
+    expect(parse({ add: true, colors: names(16) }).ok).toBe(true);
+    expect(parse({ add: true, colors: names(17) }).ok).toBe(false);
+    expect(parse({ add: true, colors: names(26_000) })).toMatchObject({ ok: false, error: { message: 'colors lists 26000 colours; the limit is 16 (MAX_COLORS)' } });
+    expect(parse({ add: true, colors: ['red', 'x'.repeat(25)] }).ok).toBe(false);
+  });
+
   it('refuses a game larger than the board', () => {
     const result = parse({ rows: 10 }, { rows: 9, cols: 9 });
     expect(!result.ok && result.error.code).toBe('board-too-small');

@@ -10,7 +10,9 @@ export const MAX_STICKS = 10;
 const DEFAULT_SIDE = 9;
 const KEYS = new Set(['rows', 'cols', 'add', 'colors', 'cast', 'limit']);
 /** Colour names appear in move notation (`+D5:red`), so they are plain lowercase words. */
-const COLOR_NAME = /^[a-z][a-z0-9-]*$/;
+const COLOR_NAME = /^[a-z][a-z0-9-]{0,23}$/;
+/** More colours than players could tell apart on a table; every move lists each colour per empty cell. */
+export const MAX_COLORS = 16;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -48,10 +50,11 @@ function parseColors(value: unknown, add: boolean): Result<string[] | null> {
   if (!Array.isArray(value) || value.length < 2) {
     return badOption('colors must be a list of at least two colour names');
   }
+  if (value.length > MAX_COLORS) return badOption(`colors lists ${value.length} colours; the limit is ${MAX_COLORS} (MAX_COLORS)`);
   const colors: string[] = [];
   for (const name of value) {
     if (typeof name !== 'string' || !COLOR_NAME.test(name)) {
-      return badOption(`colour ${JSON.stringify(name)} is not a lowercase word (a-z, 0-9, -)`);
+      return badOption(`colour ${JSON.stringify(name)} is not a lowercase word (a-z, 0-9, -) of at most 24 characters`);
     }
     if (colors.includes(name)) return badOption(`colour ${name} is listed twice`);
     colors.push(name);
