@@ -21,6 +21,7 @@ export function describe(e: HostEvent): string {
     case 'confirm': return e.moves.length === 0 ? `${head} nothing waits for a confirmation` : `${head} confirm ${e.moves.join(' or ')}: press next, tap the lit cell, or type "move M"`;
     case 'press': return `${head} button ${e.button} pressed`;
     case 'tap': return `${head} tap on ${e.cell}`;
+    case 'journal': return `${head} journal: ${e.reason}`;
   }
 }
 

@@ -13,7 +13,9 @@ export type TableEvent =
   | { type: 'press'; button: string }
   /** A piece lifted and put back at once, taken as a pick of what is lit there. */
   | { type: 'tap'; cell: string }
-  | { type: 'link'; state: string; reason?: string };
+  | { type: 'link'; state: string; reason?: string }
+  /** Something happened to the game's journal that the operator should know (written again whole after it was removed or replaced). */
+  | { type: 'journal'; reason: string };
 
 /** `board`: where it happened ('' for a game with no board); `game`: the game it concerns, if any. */
 export type HostEvent = TableEvent & { t: number; board: string; game?: string };

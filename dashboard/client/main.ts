@@ -229,7 +229,9 @@ page.signOut.addEventListener('click', () => {
 function onEvent(e: HostEvent): void {
   if (e.board === state.selected || (e.board === '' && `game:${e.game}` === state.selected)) {
     addActivity(page.activity, e);
-    if (e.type === 'correction' && e.reason) {
+    if (e.type === 'journal') {
+      say(`Journal: ${e.reason}.`, 'error');
+    } else if (e.type === 'correction' && e.reason) {
       say(`The board is wrong: ${e.reason}.`, 'error');
       showingCorrection = true;
     } else if ((e.type === 'corrected' || e.type === 'move') && showingCorrection) {

@@ -61,6 +61,7 @@ export class RunningGame {
     readonly boards: readonly string[],
     report: (e: HostEvent) => void,
   ) {
+    if (journal) journal.onNotice = (reason) => table.report({ type: 'journal', reason });
     this.tableEvents = table.events$.subscribe((e) => {
       scores.take([e]);
       if (e.type === 'end') journal?.append({ type: 'end', reason: e.reason, winner: e.winner, scores: e.scores });

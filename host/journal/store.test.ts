@@ -1,6 +1,6 @@
 // The journal folder on the real file system: files created and appended line by line, locks
 // between hosts, reopening after a cut-short line, a write that fails, the default data folder.
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,44 @@ const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Bo
 function store(dir: string, pid = 1, alive = new Set([pid])) {
   return new JournalStore({ dir, now: () => Date.UTC(2025, 0, 2, 3, 4, 5), owner: owner(pid, alive) });
 }
+
+describe('a journal removed or replaced while its game runs', () => {
+  const begin = () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'journal-gone-')), 'games');
+    const created = store(dir).create({ id: 'g', game: 'free', seed: 1, boards: [board] });
+    if (!created.ok) throw new Error(created.error);
+    const file = created.value;
+    const notices: string[] = [];
+    file.onNotice = (m) => notices.push(m);
+    expect(file.append({ type: 'move', move: 'A1-B1' })).toBeNull();
+    return { dir, file, notices };
+  };
+
+  it('is noticed at the next write and written again whole: nothing is lost', () => {
+    const { file, notices } = begin();
+    rmSync(file.path);
+    expect(file.append({ type: 'move', move: 'B1-C1' })).toBeNull();
+    expect(lines(file.path).map((l) => l.move ?? l.type ?? l.format)).toEqual(['tabletop-journal', 'created', 'A1-B1', 'B1-C1']);
+    expect(notices).toEqual([expect.stringMatching(/was removed while the game ran: written again whole \(\d+ bytes\)/)]);
+    // Once written again, later records go to the new file with no further notice.
+    expect(file.append({ type: 'move', move: 'C1-D1' })).toBeNull();
+    expect(lines(file.path)).toHaveLength(5);
+    expect(notices).toHaveLength(1);
+    file.close();
+  });
+
+  it('keeps a file found in its place beside it, never overwritten', () => {
+    const { dir, file, notices } = begin();
+    writeFileSync(`${file.path}.tmp`, 'someone else\n');
+    renameSync(`${file.path}.tmp`, file.path);
+    expect(file.append({ type: 'move', move: 'B1-C1' })).toBeNull();
+    expect(lines(file.path).at(-1)).toMatchObject({ move: 'B1-C1' });
+    const aside = readdirSync(dir).find((n) => n.includes('.replaced-'))!;
+    expect(readFileSync(join(dir, aside), 'utf8')).toBe('someone else\n');
+    expect(notices[0]).toContain(`replaced by another file (kept as ${join(dir, aside)})`);
+    file.close();
+  });
+});
 
 describe('JournalStore and JournalFile', () => {
   it('creates a journal named by date and game, header and created flushed, then appends line by line', () => {

@@ -127,6 +127,9 @@ export class GameTable {
   /** A button of one of the game's boards (`next` confirms, `undo` takes back). */
   press(board: string, button: string): void { this.perform(press(this.model, board, button, this.context())); }
 
+  /** Reports something about the game that is not the boards' doing (its journal), on its home board. */
+  report(e: TableEvent): void { this.emit(this.homeBoard(), e); }
+
   /** What a board's lights show now, in its view cells. */
   lightsOn(board: string): LightPlan { return this.shown.get(board) ?? new Map(); }
 

@@ -83,6 +83,7 @@ export function describeEvent(e: HostEvent): string | null {
     case 'confirm': return e.moves.length === 0 ? null : `waiting for a confirmation: ${e.moves.join(' / ')}`;
     case 'press': return `button ${e.button}`;
     case 'tap': return `tap on ${e.cell}`;
+    case 'journal': return `journal: ${e.reason}`;
     case 'lights': return null;
   }
   return null;
