@@ -86,10 +86,10 @@ describe('tabletop journal', () => {
   });
 
   it('refuses a journal from a newer tabletop, and a file that is not there', async () => {
-    const newer = file([{ ...header, version: 2 }, created]);
+    const newer = file([{ ...header, version: 3 }, created]);
     expect(await run('show', newer)).toEqual({
       code: 2, out: [],
-      err: [`tabletop: ${newer}: line 1 says journal format version 2, written by a newer tabletop; this one reads versions up to 1: update tabletop to read it`],
+      err: [`tabletop: ${newer}: line 1 says journal format version 3, written by a newer tabletop; this one reads versions up to 2: update tabletop to read it`],
     });
     expect(await run('show', '/nowhere/game.jsonl')).toEqual({ code: 2, out: [], err: ['tabletop: cannot read the journal /nowhere/game.jsonl: ENOENT'] });
     expect((await run('print', 'x')).err[0]).toMatch(/^tabletop: usage: tabletop journal show\|export FILE/);

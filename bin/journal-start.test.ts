@@ -93,6 +93,6 @@ describe('tabletop start with a journal', () => {
     writeFileSync(path, `${readFileSync(path, 'utf8')}{"type":"move","at":1}\n`);
     const second = run(['--data', data]);
     expect(await second.exit()).toBe(2);
-    expect(second.out.stderr).toContain(`${path}: line 3 ("move") has no "move"`);
+    expect(second.out.stderr).toContain(`${path}: line 3 has no checksum: it is not read as a record`);
   });
 });

@@ -2,6 +2,7 @@
 // (an error naming file and line), a newer format version (refused).
 import { describe, expect, it } from 'vitest';
 import { endsWithEnd, parseJournal, type ParsedJournal } from './parse.ts';
+import { lineOf } from './records.ts';
 
 const header = '{"format":"tabletop-journal","version":1}';
 const created = '{"type":"created","at":1,"id":"b1.1","game":"free","seed":7,"options":{"cast":5},"boards":[{"id":"b1","path":"/dev/a","profile":"9x9","seat":null}]}';
@@ -22,6 +23,35 @@ function error(text: string): string {
   if (result.ok) throw new Error('expected an error');
   return result.error;
 }
+
+describe('journal checksums (format version 2)', () => {
+  const v2 = '{"format":"tabletop-journal","version":2}';
+  // The same records as the version-1 lines below, each summed as the host writes it.
+  const summed = (json: string) => lineOf(JSON.parse(json)).slice(0, -1);
+
+  it('reads a summed journal, and a version-1 journal (no sums) as before', () => {
+    const j = parsed([v2, summed(created), summed(move), summed(end)].join('\n') + '\n');
+    expect(j.records.map((r) => r.record.type)).toEqual(['move', 'end']);
+    expect(j.records[0].record).toEqual({ type: 'move', move: 'A1-B1', at: 2 });
+    expect(parsed([header, created, move].join('\n') + '\n').records).toHaveLength(1);
+  });
+
+  it('never reads an altered line as a move: the error names the line', () => {
+    const altered = summed(move).replace('A1-B1', 'A1-C1');
+    expect(error([v2, summed(created), altered, summed(end)].join('\n') + '\n'))
+      .toBe('g.jsonl: line 3 fails its checksum: the line was altered or torn: it is not read as a record (restore the journal from a copy, or move it out of the folder to go on without its game)');
+    expect(error([v2, summed(created), move].join('\n') + '\n')).toMatch(/line 3 has no checksum/);
+  });
+
+  it('drops a last line torn by a crash that still reads as JSON, as a line cut short', () => {
+    const torn = summed(move).replace('"A1-B1"', '"A1"');
+    const j = parsed([v2, summed(created), summed(cast), torn].join('\n'));
+    expect(j.records.map((r) => r.record.type)).toEqual(['cast']);
+    expect(j.dropped).toEqual({ line: 4 });
+    expect(endsWithEnd(bytes([v2, summed(created), summed(end)].join('\n') + '\n'))).toBe(true);
+    expect(endsWithEnd(bytes([v2, summed(created), summed(end).replace('move limit', 'x')].join('\n') + '\n'))).toBe(false);
+  });
+});
 
 describe('parseJournal', () => {
   it('reads the header, created and every record with its line number', () => {
@@ -87,9 +117,9 @@ describe('parseJournal', () => {
   });
 
   it('refuses a journal from a newer format version, saying so', () => {
-    const newer = '{"format":"tabletop-journal","version":2}';
+    const newer = '{"format":"tabletop-journal","version":3}';
     expect(error([newer, '{"type":"created","new":"shape"}', '{"type":"warp"}'].join('\n') + '\n'))
-      .toBe('g.jsonl: line 1 says journal format version 2, written by a newer tabletop; this one reads versions up to 1: update tabletop to read it');
+      .toBe('g.jsonl: line 1 says journal format version 3, written by a newer tabletop; this one reads versions up to 2: update tabletop to read it');
     expect(error(newer)).toMatch(/newer tabletop/); // even alone, without its newline
   });
 

@@ -4,7 +4,7 @@
 import type { Checked } from '../game-plan.ts';
 import type { Json } from '../../rules/index.ts';
 import {
-  JOURNAL_FORMAT, JOURNAL_VERSION,
+  JOURNAL_FORMAT, JOURNAL_VERSION, SUMMED_SINCE, verifiedText,
   type BodyRecord, type CreatedRecord, type JournalBoard, type JournalHeader,
 } from './records.ts';
 
@@ -68,6 +68,21 @@ export function parseJournal(bytes: Uint8Array, file: string): Checked<ParsedJou
 
   const header = headerOf(lines[0].text, file);
   if (!header.ok) return header;
+  // From version 2 every record carries its checksum: a line that fails it was altered, or torn
+  // by a crash (only the last line, with no newline, may be torn: it is dropped as cut short).
+  if (header.value.version >= SUMMED_SINCE) {
+    if (missingNewline && !verifiedText(lines[lines.length - 1].text).ok) {
+      lines.pop();
+      missingNewline = false;
+      dropped = { line: lines.length + 1 };
+      if (lines.length < 2) return { ok: true, value: { file, unborn: true } };
+    }
+    for (let n = 1; n < lines.length; n++) {
+      const verified = verifiedText(lines[n].text);
+      if (!verified.ok) return fail(file, n + 1, `${verified.why}: it is not read as a record (restore the journal from a copy, or move it out of the folder to go on without its game)`);
+      lines[n] = { ...lines[n], text: verified.text };
+    }
+  }
   const created = createdOf(json(lines[1].text), file, 2);
   if (!created.ok) return created;
   const records: JournalLine<BodyRecord>[] = [];
@@ -101,8 +116,12 @@ export function endsWithEnd(bytes: Uint8Array): boolean {
   let start = end;
   while (start > 0 && bytes[start - 1] !== NEWLINE) start--;
   if (start === 0) return false;
-  const text = decode(bytes.subarray(start, end));
-  if (text === null) return false;
+  const line = decode(bytes.subarray(start, end));
+  if (line === null) return false;
+  const verified = verifiedText(line);
+  // A line with a sum must pass it; a version-1 line has none.
+  const text = verified.ok ? verified.text : line;
+  if (!verified.ok && verified.why !== 'has no checksum') return false;
   const value = json(text);
   return isRecord(value) && value.type === 'end' && bodyOf(value, '', 0).ok;
 }

@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultDataDir, journalDirOf } from './data-dir.ts';
 import { JournalFile } from './file.ts';
 import { acquireLock, lockPathOf, type LockOwner } from './lock.ts';
+import { recordsOf } from '../testing/journal-text.ts';
 import { JournalStore } from './store.ts';
 
 const board = { id: 'b1', path: '/dev/a', profile: '9x9', seat: null };
 const owner = (pid: number, alive: Set<number>): LockOwner => ({ pid, alive: (p) => alive.has(p) });
-const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+const lines = recordsOf;
 
 function store(dir: string, pid = 1, alive = new Set([pid])) {
   return new JournalStore({ dir, now: () => Date.UTC(2025, 0, 2, 3, 4, 5), owner: owner(pid, alive) });
@@ -64,7 +65,7 @@ describe('JournalStore and JournalFile', () => {
     const file = created.value;
     expect(file.path).toBe(join(dir, '20250102-030405-sim-1.1.jsonl'));
     expect(lines(file.path)).toEqual([
-      { format: 'tabletop-journal', version: 1 },
+      { format: 'tabletop-journal', version: 2 },
       { type: 'created', at: Date.UTC(2025, 0, 2, 3, 4, 5), id: 'sim-1.1', game: 'free', seed: 9, options: { cast: 5 }, boards: [board] },
     ]);
     expect(file.append({ type: 'move', move: 'A1-B1' })).toBeNull();

@@ -6,7 +6,7 @@ import type { Checked } from '../game-plan.ts';
 import { JournalFile } from './file.ts';
 import { acquireLock, codeOf, lockHolder, thisProcess, type LockOwner } from './lock.ts';
 import { endsWithEnd, parseJournal, type ParsedJournal } from './parse.ts';
-import { headerRecord, lineOf, type CreatedRecord } from './records.ts';
+import { headerLine, headerRecord, lineOf, type CreatedRecord } from './records.ts';
 
 export interface JournalStoreOptions {
   /** The folder journals are kept in (created when missing). */
@@ -61,7 +61,7 @@ export class JournalStore {
         if (lockHolder(path, this.owner) !== null) continue;
         return { ok: false, error: lock.error };
       }
-      const file = JournalFile.create(path, lineOf(headerRecord()) + lineOf(record), lock.value, this.now);
+      const file = JournalFile.create(path, headerLine(headerRecord()) + lineOf(record), lock.value, this.now);
       if (file.ok) { syncFolder(this.dir); return file; }
       lock.value.release();
       if (!file.error.endsWith('EEXIST')) return file;
