@@ -10,7 +10,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
 import { checkAuthorization } from './auth.ts';
 import type { DashboardHost } from './deps.ts';
-import { errorBody } from './replies.ts';
+import { errorBody, sendError } from './replies.ts';
 import { EventsQuery } from './schemas.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
@@ -69,7 +69,17 @@ export function eventsSocket(host: DashboardHost, token: string, maxBufferedByte
 
     app.get<{ Querystring: EventsQuery }>(
       '/api/events',
-      { websocket: true, schema: { querystring: EventsQuery } },
+      {
+        websocket: true,
+        schema: { querystring: EventsQuery },
+        // Before the upgrade: a feed of a board the host does not have would stay silent for ever.
+        preValidation: async (request, reply) => {
+          const { board } = request.query;
+          if (board !== undefined && host.board(board) === undefined) {
+            return sendError(reply, 404, `unknown board "${board}"; boards: ${host.boards().map((b) => b.id).join(', ') || 'none'}`);
+          }
+        },
+      },
       (socket, request) => {
         const client: SocketClient = { socket, board: request.query.board, alive: true };
         clients.add(client);
