@@ -101,6 +101,19 @@ describe('tabletop replay cetkaik', () => {
     }
   });
 
+  it('quotes a bad line short and with its control characters escaped: a 900 KB line or a NUL byte is not echoed', async () => {
+    const huge = corrupted('2022-05-31_case1.txt', 5, () => `CAI兵${'X'.repeat(900_000)}`);
+    const r = await replay('cetkaik', huge);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/: line 5: "CAI兵X+…": /);
+    expect(r.err.length).toBeLessThan(400);
+    const nul = corrupted('2022-05-31_case1.txt', 5, (l) => l.replace('CAI兵CAU', 'CAI兵\0\u001b[2J'));
+    const n = await replay('cetkaik', nul);
+    expect(n.code).toBe(2);
+    expect(n.err).not.toMatch(/[\0\u001b]/);
+    expect(n.err).toContain('\\u0000\\u001b[2J');
+  });
+
   it('explains bad arguments and exits 2', async () => {
     expect((await replay()).err).toMatch(/usage: tabletop replay cetkaik RECORD/);
     expect((await replay('chess', 'x.txt')).err).toMatch(/cetkaik only, not "chess"/);

@@ -3,6 +3,7 @@
 // error naming the line out. It checks the grammar and what a record alone can tell (casts
 // against the failure mark, king-steps of the Tam2, season order, declared scores against the
 // rate); whether the moves are legal is the engine's business when it replays the record.
+import { quoteInput } from '../quote.ts';
 import type { Result } from '../contract.ts';
 import { colorOfGlyph, handValue, kindOfGlyph } from './hands.ts';
 import type { HeldPiece, Kind } from './hands.ts';
@@ -197,9 +198,9 @@ function parseHeldPiece(cursor: Cursor): HeldPiece | undefined {
 function parseDrop(text: string): MoveResult {
   const cursor = new Cursor(text);
   const piece = parseHeldPiece(cursor);
-  if (piece === undefined) return bad(`"${text}": a drop is a colour (赤/黒) and a piece kanji, then a square`);
+  if (piece === undefined) return bad(`${quoteInput(text)}: a drop is a colour (赤/黒) and a piece kanji, then a square`);
   const dest = cursor.square();
-  if (dest === undefined || !cursor.done) return bad(`"${text}": a drop ends with the square it goes to`);
+  if (dest === undefined || !cursor.done) return bad(`${quoteInput(text)}: a drop ends with the square it goes to`);
   return { ok: true, value: { kind: 'drop', dest, glyph: text.slice(0, 2), piece, failed: false } };
 }
 
@@ -214,7 +215,7 @@ function parseTam2(text: string, src: string, cursor: Cursor): MoveResult {
     const mid = bracketed();
     const second = cursor.square();
     const third = cursor.square();
-    if (mid === undefined || second === undefined) return bad(`"${text}": a Tam2 move reads SRC皇[MID]DEST`);
+    if (mid === undefined || second === undefined) return bad(`${quoteInput(text)}: a Tam2 move reads SRC皇[MID]DEST`);
     move =
       third === undefined
         ? { kind: 'tam2', src, mid, dest: second, glyph: '皇', failed: false }
@@ -224,11 +225,11 @@ function parseTam2(text: string, src: string, cursor: Cursor): MoveResult {
     const mid = bracketed();
     const dest = cursor.square();
     if (via === undefined || mid === undefined || dest === undefined) {
-      return bad(`"${text}": a Tam2 move reads SRC皇[MID]DEST, SRC皇[MID]VIADEST or SRC皇VIA[MID]DEST`);
+      return bad(`${quoteInput(text)}: a Tam2 move reads SRC皇[MID]DEST, SRC皇[MID]VIADEST or SRC皇VIA[MID]DEST`);
     }
     move = { kind: 'tam2', src, mid, via, viaLeg: 1, dest, glyph: '皇', failed: false };
   }
-  if (!cursor.done) return bad(`"${text}": nothing may follow a Tam2 move (found "${cursor.rest}")`);
+  if (!cursor.done) return bad(`${quoteInput(text)}: nothing may follow a Tam2 move (found ${quoteInput(cursor.rest)})`);
   // Every leg is one king-step: SRC→(VIA→)MID→(VIA→)DEST.
   const path =
     move.via === undefined
@@ -237,14 +238,14 @@ function parseTam2(text: string, src: string, cursor: Cursor): MoveResult {
         ? [src, move.via, move.mid, move.dest]
         : [src, move.mid, move.via, move.dest];
   for (let i = 1; i < path.length; i++) {
-    if (distance(path[i - 1], path[i]) !== 1) return bad(`"${text}": ${path[i - 1]} to ${path[i]} is not one king-step`);
+    if (distance(path[i - 1], path[i]) !== 1) return bad(`${quoteInput(text)}: ${path[i - 1]} to ${path[i]} is not one king-step`);
   }
   return { ok: true, value: move };
 }
 
 function parsePieceMove(text: string, src: string, glyph: string, cursor: Cursor): MoveResult {
   const second = cursor.square();
-  if (second === undefined) return bad(`"${text}": expected a square after ${glyph}`);
+  if (second === undefined) return bad(`${quoteInput(text)}: expected a square after ${glyph}`);
   const third = cursor.square();
   const via = third === undefined ? undefined : second;
   const dest = third ?? second;
@@ -254,27 +255,27 @@ function parsePieceMove(text: string, src: string, glyph: string, cursor: Cursor
   if (!cursor.eat('無撃裁')) {
     if (cursor.eat('橋')) {
       castStepping = cursor.heads();
-      if (castStepping === undefined) return bad(`"${text}": 橋 must be followed by the heads 無一二三四五`);
+      if (castStepping === undefined) return bad(`${quoteInput(text)}: 橋 must be followed by the heads 無一二三四五`);
     }
     if (cursor.eat('水')) {
       castWater = cursor.heads();
-      if (castWater === undefined) return bad(`"${text}": 水 must be followed by the heads 無一二三四五`);
+      if (castWater === undefined) return bad(`${quoteInput(text)}: 水 must be followed by the heads 無一二三四五`);
     }
     if (castStepping === undefined && castWater === undefined) {
-      return bad(`"${text}": expected the cast field 無撃裁, 橋N, 水N or 橋N水M after the squares`);
+      return bad(`${quoteInput(text)}: expected the cast field 無撃裁, 橋N, 水N or 橋N水M after the squares`);
     }
   }
   const failed = cursor.eat('此無');
   let captured: HeldPiece | undefined;
   if (cursor.eat('手')) {
     captured = parseHeldPiece(cursor);
-    if (captured === undefined) return bad(`"${text}": 手 must be followed by a colour and a piece kanji`);
+    if (captured === undefined) return bad(`${quoteInput(text)}: 手 must be followed by a colour and a piece kanji`);
   }
-  if (!cursor.done) return bad(`"${text}": unexpected "${cursor.rest}"`);
+  if (!cursor.done) return bad(`${quoteInput(text)}: unexpected ${quoteInput(cursor.rest)}`);
 
   const pieceKind = glyph === ANY_PIECE ? undefined : kindOfGlyph(glyph);
   const problem = inconsistency({ src, via, dest, pieceKind, castStepping, castWater, failed, captured });
-  if (problem !== null) return bad(`"${text}": ${problem}`);
+  if (problem !== null) return bad(`${quoteInput(text)}: ${problem}`);
 
   const move: PieceMove = { kind: 'piece', src, dest, glyph, failed };
   if (via !== undefined) move.via = via;
@@ -308,11 +309,11 @@ export function parseRecordMove(text: string): MoveResult {
   if (colorOfGlyph(text[0] ?? '') !== undefined) return parseDrop(text);
   const cursor = new Cursor(text);
   const src = cursor.square();
-  if (src === undefined) return bad(`"${text}" is not a move: expected a square (e.g. ZO) or a drop (e.g. 黒弓CY)`);
+  if (src === undefined) return bad(`${quoteInput(text)} is not a move: expected a square (e.g. ZO) or a drop (e.g. 黒弓CY)`);
   const glyph = cursor.char();
   if (glyph === '皇') return parseTam2(text, src, cursor);
   if (glyph === ANY_PIECE || kindOfGlyph(glyph) !== undefined) return parsePieceMove(text, src, glyph, cursor);
-  return bad(`"${text}": expected a piece kanji (船兵弓車虎馬筆巫将王 or 片) or 皇 after ${src}`);
+  return bad(`${quoteInput(text)}: expected a piece kanji (船兵弓車虎馬筆巫将王 or 片) or 皇 after ${src}`);
 }
 
 // ---- the whole record ---------------------------------------------------------------------
@@ -347,7 +348,7 @@ export function parseRecord(text: string): Result<GameRecord, RecordError> {
   const headerMap = new Map<string, string>();
   for (; at < lines.length && lines[at].startsWith('{'); at++) {
     const match = HEADER.exec(lines[at]);
-    if (match === null) return failAt(at + 1, `"${lines[at]}" is not a header {key:value}`);
+    if (match === null) return failAt(at + 1, `${quoteInput(lines[at])} is not a header {key:value}`);
     const [, key, value] = match;
     if (headerMap.has(key)) return failAt(at + 1, `the header ${key} appears twice`);
     headerMap.set(key, value);
@@ -369,7 +370,7 @@ export function parseRecord(text: string): Result<GameRecord, RecordError> {
     const line = lines[at];
     const lineNo = at + 1;
     if (line === '') continue;
-    if (expecting.what === 'nothing') return failAt(lineNo, `nothing may follow 星一周 (found "${line}")`);
+    if (expecting.what === 'nothing') return failAt(lineNo, `nothing may follow 星一周 (found ${quoteInput(line)})`);
     if (line.startsWith('{')) return failAt(lineNo, 'headers must come before the moves');
 
     if (expecting.what === '再行') {
@@ -460,16 +461,16 @@ function parseDeclaration(
   season: RecordSeason,
 ): Result<RecordDeclaration, RecordError> {
   const match = DECLARATION.exec(line);
-  if (match === null) return failAt(lineNo, `"${line}" is not a declaration 或為<hands>[而手<score>]`);
+  if (match === null) return failAt(lineNo, `${quoteInput(line)} is not a declaration 或為<hands>[而手<score>]`);
   const hands = match[1].split('加');
   const unknown = hands.find((hand) => handValue(hand) === undefined);
-  if (unknown !== undefined) return failAt(lineNo, `"${unknown}" is not a hand`);
+  if (unknown !== undefined) return failAt(lineNo, `${quoteInput(unknown)} is not a hand`);
   const side = season.plies[season.plies.length - 1].side;
   const afterPly = season.plies.length;
   if (match[2] === undefined) return { ok: true, value: { line: lineNo, side, kind: 'tymok', hands, afterPly } };
 
   const score = parseKanjiNumeral(match[2]);
-  if (score === undefined) return failAt(lineNo, `"${match[2]}" is not a number in kanji (e.g. 五, 十三, 二十)`);
+  if (score === undefined) return failAt(lineNo, `${quoteInput(match[2])} is not a number in kanji (e.g. 五, 十三, 二十)`);
   // The declared score already includes the rate: ×2 for each 再行 earlier in the season.
   const tymoks = season.declarations.filter((d) => d.kind === 'tymok').length;
   const rate = Math.min(MAX_RATE, 2 ** tymoks);
