@@ -1,9 +1,13 @@
 // The host facade: games kept by id, each on its boards or none; a board changes game; inputs go
 // to the game named.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../hardware/index.ts';
 import type { HostEvent } from './events.ts';
 import { Host } from './host.ts';
+import { JournalStore } from './journal/store.ts';
 import { fakeBoard } from './testing/fake-board.ts';
 
 function host(...boards: ReturnType<typeof fakeBoard>[]) {
@@ -39,6 +43,21 @@ describe('Host', () => {
     expect(h.game('a.1')).toBeUndefined();
     expect(h.board('a')?.game).toBe('a.3');
     expect(second.value.areas.map((x) => x.at)).toEqual(['A1', 'D1']);
+  });
+
+  it('ends a game over from its first position (a Scarabya site all rock): end event and journal record', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'host-over-'));
+    const clock = new VirtualClock(0);
+    const h = new Host({ clock, settleMs: 100, defaultSeed: () => 1, journal: new JournalStore({ dir }) });
+    const events: HostEvent[] = [];
+    h.events$.subscribe((e) => events.push(e));
+    const rocks = Array.from({ length: 100 }, (_, i) => `${'ABCDEFGHIJ'[i % 10]}${Math.floor(i / 10) + 1}`);
+    const started = h.startGame([], { game: 'scarabya', options: { mode: 'solo', site: { rocks, scarabs: [] } } });
+    if (!started.ok) throw new Error(started.error);
+    expect(h.game(started.value.id)?.over).toBe(true);
+    expect(events.filter((e) => e.type === 'end')).toEqual([expect.objectContaining({ type: 'end', reason: 'no move is possible from the first position' })]);
+    const journal = readdirSync(dir).find((n) => n.endsWith('.jsonl'))!;
+    expect(readFileSync(join(dir, journal), 'utf8').trim().split('\n').at(-1)).toMatch(/^\{"type":"end","reason":"no move is possible from the first position"/);
   });
 
   it('sends inputs to the game named, whether or not it has a board', () => {

@@ -5,7 +5,7 @@ import { Subject } from 'rxjs';
 import { toBoardCell } from '../hardware/index.ts';
 import { alphaNumericCornerName, alphaNumericName, isCorner, games as gameCatalog, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
 import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/board-registry.ts';
-import type { HostEvent } from './events.ts';
+import type { HostEvent, TableEvent } from './events.ts';
 import { planGame, sensesCorners, type Checked, type GamePlan } from './game-plan.ts';
 import { GameRegistry } from './games/game-registry.ts';
 import { CellMap, placeAreas, type BoardSpace, type Layout, type Placement } from './games/placement.ts';
@@ -110,6 +110,9 @@ export class Host {
     const running = new RunningGame(id, session, table, scores, journal, entries.map((e) => e.connection.id), (e) => this.events.next(e));
     this.gameRegistry.add(running);
     table.start();
+    // A game over before anything is played (a Scarabya site with no room for any tile) still
+    // ends: the end event goes out and into the journal, like any other end.
+    if (session.log.length === 0 && session.shape.game.isOver(session.state)) table.report(endBeforePlay(session.shape.game, session.state));
     return running.detail();
   }
 
@@ -279,3 +282,12 @@ export type { BoardConnection, SimControls } from './boards/board-registry.ts';
 export type { GameDetail } from './games/running-game.ts';
 export type { ResumeReport } from './games/resume.ts';
 export type { BoardDetail, BoardSummary, GameInfo, HostOptions, NewGame } from './host-types.ts';
+
+/** The end of a game that was over from its first position: scored as it stands. */
+function endBeforePlay(game: AnyGame, state: unknown): Extract<TableEvent, { type: 'end' }> {
+  const sheet = game.score?.(state);
+  const scores = sheet?.scores ?? {};
+  const [first, second] = sheet?.ranking ?? [];
+  const winner = first !== undefined && (second === undefined || scores[first] !== scores[second]) ? first : null;
+  return { type: 'end', reason: 'no move is possible from the first position', winner, scores };
+}
