@@ -77,7 +77,8 @@ export function planGame(input: {
   }
 
   const geometry = game.geometry(options.value);
-  // A game of areas or seats is spread over boards (or regions of one); a one-board game takes the whole board.
+  // A game of areas or seats is spread over boards (or regions of one); a one-board game smaller
+  // than the board named is played on its top-left region, the rest of the board unused.
   const spread = game.areas !== undefined || game.seats !== undefined;
   if (geometry === null) {
     profile = undefined;
@@ -85,9 +86,7 @@ export function planGame(input: {
     const fitting = profileFitting(geometry, spread);
     if (!fitting.ok) return fitting;
     profile = fitting.value;
-  } else if (!spread && (profile.rows !== geometry.rows || profile.cols !== geometry.cols)) {
-    return { ok: false, error: `${game.id} needs a ${geometry.rows}×${geometry.cols} board; "${profile.id}" is ${profile.rows}×${profile.cols}` };
-  } else if (spread && (profile.rows < geometry.rows || profile.cols < geometry.cols)) {
+  } else if (profile.rows < geometry.rows || profile.cols < geometry.cols) {
     return { ok: false, error: `${game.id} needs a board of at least ${geometry.rows}×${geometry.cols}; "${profile.id}" is ${profile.rows}×${profile.cols}` };
   }
   const shape = shapeOf(game, options.value, state);

@@ -60,6 +60,16 @@ describe('Host', () => {
     expect(readFileSync(join(dir, journal), 'utf8').trim().split('\n').at(-1)).toMatch(/^\{"type":"end","reason":"no move is possible from the first position"/);
   });
 
+  it('plays a one-board game smaller than the board on its top-left region, and names a board too small', () => {
+    const { h } = host(fakeBoard('a', '9x9', { sim: true }));
+    const small = h.startGame('a', { game: 'free', options: { rows: 5, cols: 4 } });
+    if (!small.ok) throw new Error(small.error);
+    expect(small.value.areas).toEqual([expect.objectContaining({ board: 'a', at: 'A1', rows: 5, cols: 4 })]);
+    expect(h.board('a')!.cells.filter((c) => c !== '' && !c.startsWith('?'))).toContain('D5');
+    expect(h.boardCell('a', 'E1')).toMatchObject({ ok: false });
+    expect(h.startGame('a', { game: 'free', options: { rows: 12 } })).toEqual({ ok: false, error: 'options for free: the board has 9 rows, the game needs 12' });
+  });
+
   it('sends inputs to the game named, whether or not it has a board', () => {
     const { h, events } = host();
     const started = h.startGame([], { game: 'garden' });
