@@ -8,7 +8,7 @@ import { clientBundle } from './client-bundle.ts';
 import { DEFAULT_RATE_LIMIT, DEFAULT_WRONG_TOKEN_LIMIT, type DashboardDeps } from './deps.ts';
 import { eventsSocket, MAX_SOCKET_MESSAGE_BYTES, type SocketClient } from './events-socket.ts';
 import { pages } from './pages.ts';
-import { errorBody } from './replies.ts';
+import { codeOfStatus, errorBody } from './errors.ts';
 import { authRoutes } from './routes/auth.ts';
 import { boardRoutes } from './routes/boards.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -56,9 +56,9 @@ export async function buildApp(deps: DashboardDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
-    return reply.code(status).send(errorBody(status, status === 500 ? 'internal error' : error.message));
+    return reply.code(status).send(errorBody(codeOfStatus(status), status === 500 ? 'internal error' : error.message));
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody(404, `no route ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(errorBody('unknown-route', `no route ${request.method} ${request.url.split('?')[0]}`)));
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },

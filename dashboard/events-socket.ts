@@ -10,7 +10,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
 import { checkAuthorization } from './auth.ts';
 import type { DashboardHost } from './deps.ts';
-import { errorBody, sendError } from './replies.ts';
+import { errorBody, sendError } from './errors.ts';
 import { EventsQuery } from './schemas.ts';
 
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
@@ -76,7 +76,7 @@ export function eventsSocket(host: DashboardHost, token: string, maxBufferedByte
         preValidation: async (request, reply) => {
           const { board } = request.query;
           if (board !== undefined && host.board(board) === undefined) {
-            return sendError(reply, 404, `unknown board "${board}"; boards: ${host.boards().map((b) => b.id).join(', ') || 'none'}`);
+            return sendError(reply, 'unknown-board', `unknown board "${board}"; boards: ${host.boards().map((b) => b.id).join(', ') || 'none'}`);
           }
         },
       },
@@ -101,12 +101,12 @@ interface Reply { type: 'reply'; id: string | number | null; status: number; bod
 /** Checks a socket message, then runs it as a request to the route it names. */
 async function relay(app: FastifyInstance, upgrade: FastifyRequest, token: string, text: string | null): Promise<Reply> {
   const answer = (id: SocketRequest['id'] | null, status: number, body: unknown): Reply => ({ type: 'reply', id: id ?? null, status, body });
-  if (text === null) return answer(null, 400, errorBody(400, 'messages must be JSON text'));
+  if (text === null) return answer(null, 400, errorBody('malformed', 'messages must be JSON text'));
   let message: unknown;
   try {
     message = JSON.parse(text);
   } catch {
-    return answer(null, 400, errorBody(400, 'the message is not valid JSON'));
+    return answer(null, 400, errorBody('malformed', 'the message is not valid JSON'));
   }
   const id = typeof message === 'object' && message !== null && 'id' in message && (typeof message.id === 'string' || typeof message.id === 'number') ? message.id : null;
   // The token first: without it, nothing about the message is looked at.
@@ -121,9 +121,9 @@ async function relay(app: FastifyInstance, upgrade: FastifyRequest, token: strin
   }
   if (!checkRequest.Check(message)) {
     const first = checkRequest.Errors(message).First();
-    return answer(id, 400, errorBody(400, `message${first?.path ?? ''} ${first?.message ?? 'is malformed'} (expected {id?, authorization, method: "POST", url: "/api/…", body?})`));
+    return answer(id, 400, errorBody('malformed', `message${first?.path ?? ''} ${first?.message ?? 'is malformed'} (expected {id?, authorization, method: "POST", url: "/api/…", body?})`));
   }
-  if (message.url.startsWith('/api/events')) return answer(id, 400, errorBody(400, 'the event feed is not a request'));
+  if (message.url.startsWith('/api/events')) return answer(id, 400, errorBody('malformed', 'the event feed is not a request'));
   const response = await app.inject({
     method: 'POST',
     url: message.url,

@@ -71,7 +71,7 @@ export type SimBody = Static<typeof SimBody>;
 export const EventsQuery = Type.Object({ board: Type.Optional(Id) }, { additionalProperties: false });
 export type EventsQuery = Static<typeof EventsQuery>;
 
-export const ErrorReply = Open({ statusCode: Type.Integer(), error: Type.String(), message: Type.String() });
+export const ErrorReply = Open({ statusCode: Type.Integer(), error: Type.String(), code: Type.String(), message: Type.String() });
 
 export const Health = Type.Object({
   status: Type.Literal('ok'),
@@ -132,4 +132,4 @@ export const SimAccepted = Type.Object({
 });
 
 /** The errors every route may answer with. */
-export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 429: ErrorReply };
+export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply };

@@ -5,7 +5,10 @@ import { findGame, games, type AnyGame, type Geometry, type Rng } from '../rules
 import { shapeOf, type GameShape } from './games/shape.ts';
 import { GameSession, type Sticks } from './session/session.ts';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+import type { HostErrorCode } from './errors.ts';
+
+/** A result: the value, or what went wrong (with a stable code where the host gives one). */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string; code?: HostErrorCode };
 
 export interface GamePlan {
   game: AnyGame;

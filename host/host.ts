@@ -5,6 +5,7 @@ import { Subject } from 'rxjs';
 import { toBoardCell } from '../hardware/index.ts';
 import { alphaNumericCornerName, alphaNumericName, isCorner, games as gameCatalog, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
 import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/board-registry.ts';
+import { hostError } from './errors.ts';
 import type { HostEvent, TableEvent } from './events.ts';
 import { planGame, sensesCorners, type Checked, type GamePlan } from './game-plan.ts';
 import { GameRegistry } from './games/game-registry.ts';
@@ -38,8 +39,8 @@ export class Host {
     const entries: BoardEntry[] = [];
     for (const id of ids) {
       const entry = this.boardRegistry.get(id);
-      if (!entry) return { ok: false, error: `unknown board "${id}"` };
-      if (entries.includes(entry)) return { ok: false, error: `board "${id}" is named twice` };
+      if (!entry) return hostError('unknown-board', `unknown board "${id}"`);
+      if (entries.includes(entry)) return hostError('bad-input', `board "${id}" is named twice`);
       entries.push(entry);
     }
     const seed = request.seed ?? this.options.defaultSeed();
@@ -172,9 +173,9 @@ export class Host {
   /** Lifts or places pieces on a simulated board; cells in the game's notation (`seat`: in that seat's area). */
   simulate(boardId: string, action: 'lift' | 'place', cells: string[], seat?: string): Checked<null> {
     const entry = this.boardRegistry.get(boardId);
-    if (!entry) return { ok: false, error: `unknown board "${boardId}"` };
+    if (!entry) return hostError('unknown-board', `unknown board "${boardId}"`);
     const sim = entry.connection.sim;
-    if (!sim) return { ok: false, error: `board "${boardId}" is a real board: move its pieces by hand` };
+    if (!sim) return hostError('conflict', `board "${boardId}" is a real board: move its pieces by hand`);
     const boardCells: number[] = [];
     for (const name of cells) {
       const cell = this.boardCell(boardId, name, seat);
@@ -189,7 +190,7 @@ export class Host {
   /** A cell named in the notation of the board's game (`seat`: within that seat's area), as the board's own cell number. */
   boardCell(boardId: string, name: string, seat?: string): Checked<number> {
     const entry = this.boardRegistry.get(boardId);
-    if (!entry) return { ok: false, error: `unknown board "${boardId}"` };
+    if (!entry) return hostError('unknown-board', `unknown board "${boardId}"`);
     const { profile } = entry.connection;
     const game = this.gameRegistry.onBoard(boardId);
     let view: number | null;
@@ -200,7 +201,7 @@ export class Host {
     } else {
       view = parseAlphaNumeric(name, profile);
     }
-    if (view === null) return { ok: false, error: `"${name}" is not a cell of board "${boardId}"${seat === undefined ? '' : ` in ${seat}'s area`}` };
+    if (view === null) return hostError('bad-input', `"${name}" is not a cell of board "${boardId}"${seat === undefined ? '' : ` in ${seat}'s area`}`);
     return { ok: true, value: toBoardCell(profile, view) };
   }
 
@@ -213,7 +214,7 @@ export class Host {
 
   private onGame(gameId: string, act: (g: RunningGame) => void): Checked<GameDetail> {
     const game = this.gameRegistry.get(gameId);
-    if (!game) return { ok: false, error: `unknown game "${gameId}"` };
+    if (!game) return hostError('unknown-game', `unknown game "${gameId}"`);
     act(game);
     return { ok: true, value: game.detail() };
   }
@@ -251,17 +252,17 @@ function spaceOf(entry: BoardEntry): BoardSpace {
  */
 function placeOn(plan: GamePlan, entries: BoardEntry[], layout?: Layout): Checked<Placement> {
   const { game, shape } = plan;
-  if (shape.areas.length === 0 && entries.length > 0) return { ok: false, error: `${game.id} is played without a board` };
+  if (shape.areas.length === 0 && entries.length > 0) return hostError('bad-input', `${game.id} is played without a board`);
   const legacy = !game.areas;
-  if (legacy && shape.areas.length === 1 && entries.length > 1) return { ok: false, error: `${game.id} is played on one board` };
-  if (legacy && entries.length > shape.areas.length) return { ok: false, error: `${game.id} has ${shape.areas.length} seats here, not ${entries.length}` };
+  if (legacy && shape.areas.length === 1 && entries.length > 1) return hostError('bad-input', `${game.id} is played on one board`);
+  if (legacy && entries.length > shape.areas.length) return hostError('bad-input', `${game.id} has ${shape.areas.length} seats here, not ${entries.length}`);
   const first = entries[0]?.connection.profile;
   const misfit = legacy && entries.find((e) => e.connection.profile.rows !== first!.rows || e.connection.profile.cols !== first!.cols);
-  if (misfit) return { ok: false, error: `board "${misfit.connection.id}" is not ${first!.rows}×${first!.cols} like "${entries[0].connection.id}"` };
+  if (misfit) return hostError('bad-input', `board "${misfit.connection.id}" is not ${first!.rows}×${first!.cols} like "${entries[0].connection.id}"`);
   const placed = placeAreas(shape.areas, entries.map(spaceOf), layout);
   if (!placed.ok) return placed;
   const idle = entries.find((e) => !placed.value.some((r) => r?.board === e.connection.id));
-  if (idle) return { ok: false, error: `board "${idle.connection.id}" would hold nothing of ${game.id}: its areas are all placed` };
+  if (idle) return hostError('bad-input', `board "${idle.connection.id}" would hold nothing of ${game.id}: its areas are all placed`);
   return placed;
 }
 

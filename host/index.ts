@@ -22,3 +22,4 @@ export { clockScheduler } from './clock-scheduler.ts';
 export { planGame, profileByName, profileFitting, sensesCorners, sessionFor, type Checked, type GamePlan } from './game-plan.ts';
 export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type GameInfo, type HostOptions, type NewGame, type ResumeReport, type SimControls } from './host.ts';
 export * from './journal/index.ts';
+export { hostError, type HostError, type HostErrorCode } from './errors.ts';

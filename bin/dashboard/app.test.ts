@@ -112,7 +112,7 @@ describe('reads (open to spectators)', () => {
   it('an unknown route is a 404 in the same JSON shape', async () => {
     const res = await get(app, '/api/nothing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'no route GET /api/nothing' });
+    expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', code: 'unknown-route', message: 'no route GET /api/nothing' });
   });
 });
 

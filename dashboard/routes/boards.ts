@@ -1,7 +1,7 @@
 // Driving a simulated board: the dashboard lifts and places its pieces.
 import type { FastifyInstance } from 'fastify';
 import type { DashboardHost, RateLimit } from '../deps.ts';
-import { sendError } from '../replies.ts';
+import { sendError, sendHostError } from '../errors.ts';
 import { BoardParams, SimAccepted, SimBody, errorReplies, type IdParams } from '../schemas.ts';
 import { operatorOnly } from './operator.ts';
 
@@ -13,11 +13,11 @@ export function boardRoutes(host: DashboardHost, token: string, limit: RateLimit
       async (request, reply) => {
         const { id } = request.params;
         const board = host.board(id);
-        if (!board) return sendError(reply, 404, `unknown board "${id}"`);
-        if (!board.simulated) return sendError(reply, 409, `board "${id}" is a real board: move its pieces by hand`);
+        if (!board) return sendError(reply, 'unknown-board', `unknown board "${id}"`);
+        if (!board.simulated) return sendError(reply, 'conflict', `board "${id}" is a real board: move its pieces by hand`);
         const { action, cells } = request.body;
         const done = host.simulate(id, action, cells);
-        if (!done.ok) return sendError(reply, 400, done.error);
+        if (!done.ok) return sendHostError(reply, done);
         // The board scans, debounces and reports on its own time: the effects arrive as events.
         return reply.code(202).send({ board: id, action, cells });
       },

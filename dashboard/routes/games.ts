@@ -1,7 +1,8 @@
 // Starting games and the inputs the board cannot sense: choices, physical casts, undo.
 import type { FastifyInstance } from 'fastify';
 import type { DashboardHost, RateLimit } from '../deps.ts';
-import { eventsOf, refusal, sendError } from '../replies.ts';
+import { sendError, sendHostError } from '../errors.ts';
+import { eventsOf, refusal } from '../replies.ts';
 import { ButtonBody, ChoiceBody, EntryBody, GameAction, GameDetail, GameParams, MoveBody, NewGameBody, errorReplies, type IdParams } from '../schemas.ts';
 import { operatorOnly } from './operator.ts';
 
@@ -15,12 +16,12 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       async (request, reply) => {
         const { board = [], game, options, position, seed, layout } = request.body;
         const unknown = (typeof board === 'string' ? [board] : board).find((b) => !host.board(b));
-        if (unknown !== undefined) return sendError(reply, 404, `unknown board "${unknown}"`);
+        if (unknown !== undefined) return sendError(reply, 'unknown-board', `unknown board "${unknown}"`);
         if (!host.catalog().some((g) => g.id === game)) {
-          return sendError(reply, 404, `unknown game "${game}"; games: ${host.catalog().map((g) => g.id).join(', ')}`);
+          return sendError(reply, 'unknown-game', `unknown game "${game}"; games: ${host.catalog().map((g) => g.id).join(', ')}`);
         }
         const started = host.startGame(board, { game, options, position, seed, ...(layout ? { layout } : {}) });
-        if (!started.ok) return sendError(reply, 400, started.error);
+        if (!started.ok) return sendHostError(reply, started);
         return reply.code(201).send(started.value);
       },
     );
@@ -32,14 +33,14 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
         const { id } = request.params;
         const { choice, sticks } = request.body;
         if ((choice === undefined) === (sticks === undefined)) {
-          return sendError(reply, 400, 'send exactly one of {"choice": VALUE} or {"sticks": HEADS}');
+          return sendError(reply, 'malformed', 'send exactly one of {"choice": VALUE} or {"sticks": HEADS}');
         }
         const game = host.game(id);
-        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        if (!game) return sendError(reply, 'unknown-game', `unknown game "${id}"`);
         const { result, events } = eventsOf(host, game.board, () => (sticks !== undefined ? host.cast(id, sticks) : host.choose(id, choice!)));
-        if (!result.ok) return sendError(reply, 404, result.error);
+        if (!result.ok) return sendHostError(reply, result);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, refused.status, refused.reason);
+        if (refused !== null) return sendError(reply, refused.code, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -50,11 +51,11 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       async (request, reply) => {
         const { id } = request.params;
         const game = host.game(id);
-        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        if (!game) return sendError(reply, 'unknown-game', `unknown game "${id}"`);
         const { result, events } = eventsOf(host, game.board, () => host.play(id, request.body.move));
-        if (!result.ok) return sendError(reply, 404, result.error);
+        if (!result.ok) return sendHostError(reply, result);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, refused.status, refused.reason);
+        if (refused !== null) return sendError(reply, refused.code, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -65,11 +66,11 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       async (request, reply) => {
         const { id } = request.params;
         const game = host.game(id);
-        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        if (!game) return sendError(reply, 'unknown-game', `unknown game "${id}"`);
         const { result, events } = eventsOf(host, game.board, () => host.enter(id, request.body.entry as Parameters<DashboardHost['enter']>[1]));
-        if (!result.ok) return sendError(reply, 404, result.error);
+        if (!result.ok) return sendHostError(reply, result);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, refused.status, refused.reason);
+        if (refused !== null) return sendError(reply, refused.code, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -80,11 +81,11 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       async (request, reply) => {
         const { id } = request.params;
         const game = host.game(id);
-        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        if (!game) return sendError(reply, 'unknown-game', `unknown game "${id}"`);
         const { result, events } = eventsOf(host, game.board, () => host.press(id, request.body.button));
-        if (!result.ok) return sendError(reply, 404, result.error);
+        if (!result.ok) return sendHostError(reply, result);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, refused.status, refused.reason);
+        if (refused !== null) return sendError(reply, refused.code, refused.reason);
         return { game: result.value, events };
       },
     );
@@ -95,11 +96,11 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       async (request, reply) => {
         const { id } = request.params;
         const game = host.game(id);
-        if (!game) return sendError(reply, 404, `unknown game "${id}"`);
+        if (!game) return sendError(reply, 'unknown-game', `unknown game "${id}"`);
         const { result, events } = eventsOf(host, game.board, () => host.undo(id));
-        if (!result.ok) return sendError(reply, 404, result.error);
+        if (!result.ok) return sendHostError(reply, result);
         const refused = refusal(events);
-        if (refused !== null) return sendError(reply, refused.status, refused.reason);
+        if (refused !== null) return sendError(reply, refused.code, refused.reason);
         return { game: result.value, events };
       },
     );

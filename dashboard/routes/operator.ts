@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkAuthorization } from '../auth.ts';
 import type { RateLimit } from '../deps.ts';
-import { sendError } from '../replies.ts';
+import { sendError } from '../errors.ts';
 
 /** Counts one wrong token for the request's client; says whether the client is past the limit. */
 export type WrongTokenCounter = (request: FastifyRequest, count: boolean) => Promise<{ blocked: false } | { blocked: true; retryAfterS: number }>;
@@ -25,11 +25,11 @@ export function operatorOnly(token: string, limit: RateLimit) {
       const guessing = await request.server.wrongTokens(request, !verdict.ok && verdict.status === 403);
       if (guessing.blocked) {
         reply.header('retry-after', String(guessing.retryAfterS));
-        return sendError(reply, 429, `too many wrong tokens from this address: try again in ${guessing.retryAfterS} s`);
+        return sendError(reply, 'too-many-requests', `too many wrong tokens from this address: try again in ${guessing.retryAfterS} s`);
       }
       if (verdict.ok) return;
       if (verdict.status === 401) reply.header('www-authenticate', 'Bearer realm="tabletop"');
-      return sendError(reply, verdict.status, verdict.message);
+      return sendError(reply, verdict.status === 401 ? 'unauthorized' : 'forbidden', verdict.message);
     },
   };
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { DashboardHost } from '../deps.ts';
-import { sendError } from '../replies.ts';
+import { sendError } from '../errors.ts';
 import { BoardDetail, BoardParams, BoardSummary, ErrorReply, GameDetail, GameInfo, GameParams, Health, type IdParams } from '../schemas.ts';
 
 export function readRoutes(host: DashboardHost, clients: () => number) {
@@ -21,7 +21,7 @@ export function readRoutes(host: DashboardHost, clients: () => number) {
     app.get<{ Params: IdParams }>(
       '/api/boards/:id',
       { schema: { params: BoardParams, response: { 200: BoardDetail, 400: ErrorReply, 404: ErrorReply } } },
-      async (request, reply) => host.board(request.params.id) ?? sendError(reply, 404, `unknown board "${request.params.id}"`),
+      async (request, reply) => host.board(request.params.id) ?? sendError(reply, 'unknown-board', `unknown board "${request.params.id}"`),
     );
 
     app.get('/api/games', { schema: { response: { 200: Type.Array(GameDetail) } } }, async () => host.games());
@@ -29,7 +29,7 @@ export function readRoutes(host: DashboardHost, clients: () => number) {
     app.get<{ Params: IdParams }>(
       '/api/games/:id',
       { schema: { params: GameParams, response: { 200: GameDetail, 400: ErrorReply, 404: ErrorReply } } },
-      async (request, reply) => host.game(request.params.id) ?? sendError(reply, 404, `unknown game "${request.params.id}"`),
+      async (request, reply) => host.game(request.params.id) ?? sendError(reply, 'unknown-game', `unknown game "${request.params.id}"`),
     );
   };
 }
