@@ -95,7 +95,7 @@ async function play(dir: string, killAt?: number) {
   }
   await rig.clock.advanceBy(1500);
   const name = readdirSync(dir).find((n) => n.endsWith('.jsonl'))!;
-  const records = readFileSync(join(dir, name), 'utf8').trim().split('\n').slice(2).map((l) => { const { at: _at, ...r } = JSON.parse(l) as Record<string, unknown>; return r; });
+  const records = readFileSync(join(dir, name), 'utf8').trim().split('\n').slice(2).map((l) => { const { at: _at, sum: _sum, ...r } = JSON.parse(l) as Record<string, unknown>; return r; });
   return { records, log: rig.host.games()[0]?.log ?? null };
 }
 

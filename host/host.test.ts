@@ -22,9 +22,9 @@ function host(...boards: ReturnType<typeof fakeBoard>[]) {
 describe('Host', () => {
   it('says what is wrong with a start: unknown or repeated boards, a board too many, a board for a game with none', () => {
     const { h } = host(fakeBoard('a'), fakeBoard('b'));
-    expect(h.startGame('zz', { game: 'free' })).toEqual({ ok: false, error: 'unknown board "zz"' });
-    expect(h.startGame(['a', 'a'], { game: 'free' })).toEqual({ ok: false, error: 'board "a" is named twice' });
-    expect(h.startGame(['a', 'b'], { game: 'free' })).toEqual({ ok: false, error: 'free is played on one board' });
+    expect(h.startGame('zz', { game: 'free' })).toEqual({ ok: false, error: 'unknown board "zz"', code: 'unknown-board' });
+    expect(h.startGame(['a', 'a'], { game: 'free' })).toEqual({ ok: false, error: 'board "a" is named twice', code: 'bad-input' });
+    expect(h.startGame(['a', 'b'], { game: 'free' })).toEqual({ ok: false, error: 'free is played on one board', code: 'bad-input' });
     expect(h.startGame(['a', 'b'], { game: 'garden' })).toMatchObject({ ok: false, error: 'board "b" would hold nothing of garden: its areas are all placed' });
     expect(h.games()).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('Host', () => {
     expect(h.enter(id, { seed: 'rose' })).toMatchObject({ ok: true, value: { toMove: 'P2' } });
     expect(h.press(id, 'undo')).toMatchObject({ ok: true, value: { log: [] } });
     expect(events.filter((e) => e.type === 'move' || e.type === 'undone').map((e) => [e.type, e.board, e.game])).toEqual([['move', '', id], ['undone', '', id]]);
-    expect(h.play('nope', 'pass')).toEqual({ ok: false, error: 'unknown game "nope"' });
+    expect(h.play('nope', 'pass')).toEqual({ ok: false, error: 'unknown game "nope"', code: 'unknown-game' });
   });
 
   it('names cells in the game’s notation on each board, with the area first where a board holds several', () => {
