@@ -1,6 +1,7 @@
 // The `tabletop` command line: the composition root that wires boards, host and (later) dashboard.
 import { bufferIo, processIo, type Io } from './io.ts';
 import { journal, journalUsage } from './commands/journal.ts';
+import { match, matchUsage } from './commands/match.ts';
 import { moves, movesUsage } from './commands/moves.ts';
 import { ports } from './commands/ports.ts';
 import { replay, replayUsage } from './commands/replay.ts';
@@ -15,9 +16,10 @@ const usage = [
   `  ${movesUsage}`,
   `  ${replayUsage}`,
   `  ${journalUsage}`,
+  `  ${matchUsage}`,
 ].join('\n');
 
-const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay, journal };
+const commands: Record<string, (args: string[], io: Io) => Promise<number>> = { start, ports, simulate, moves, replay, journal, match };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...args] = argv;
