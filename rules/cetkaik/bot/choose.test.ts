@@ -84,7 +84,7 @@ describe('the bot answers what the game asks', () => {
     const clock = () => (now += 1); // one millisecond per look at the clock
     const action = answer(start(), { level: 'strong', seed: 1, budget: { timeMs: 5 }, clock });
     expect(action.stats.stop).toBe('time');
-    expect(action.stats.nodes).toBeLessThan(5 * 256 + 256);
+    expect(action.stats.nodes).toBeLessThan(5 * 64 + 64);
   });
 
   it.each(['greedy', ...SEARCHING] as BotLevel[])('%s takes the capture that forms the winning hand, then 終季', (level) => {

@@ -154,7 +154,7 @@ export class Search {
     if (this.nodes >= this.limits.nodes) {
       this.aborted = true;
       this.stop = 'nodes';
-    } else if ((this.nodes & 255) === 0 && this.limits.clock !== null && this.limits.clock() - this.started >= this.limits.timeMs) {
+    } else if ((this.nodes & 63) === 0 && this.limits.clock !== null && this.limits.clock() - this.started >= this.limits.timeMs) {
       this.aborted = true;
       this.stop = 'time';
     }
