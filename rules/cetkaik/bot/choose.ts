@@ -63,19 +63,25 @@ export function chooseAction(state: CetkaikState, side: Side, options: BotOption
   if (state.toMove !== side) return fail('not-your-turn', `it is ${state.toMove}-side's turn, not ${side}-side's`);
   const waiting = state.waiting;
   if (waiting?.kind === 'cast') return fail('cast-awaited', 'the sticks decide now, not a player');
+  const started = options.clock?.() ?? 0;
   const rng = seededRng(options.seed);
   const pos = new SearchPosition(state, WEIGHTS);
-  if (waiting?.kind === 'declare') return ok(declare(pos, options, rng));
-  if (waiting?.kind === 'direction') return ok(direction(state, pos, waiting.move, waiting.squares, options, rng));
-  return ok(move(state, pos, options, rng));
+  if (waiting?.kind === 'declare') return ok(declare(pos, options, rng, started));
+  if (waiting?.kind === 'direction') return ok(direction(state, pos, waiting.move, waiting.squares, options, rng, started));
+  return ok(move(state, pos, options, rng, started));
 }
 
-function limitsOf(options: BotOptions, settings: LevelSettings): SearchLimits {
+/** Of the time per decision, the share the search may use: the rest is for what follows it. */
+const SEARCH_SHARE = 0.9;
+
+/** The search's limits, its deadline counted from when the decision began (`started`). */
+function limitsOf(options: BotOptions, settings: LevelSettings, started: number): SearchLimits {
+  const timeMs = options.budget?.timeMs ?? settings.timeMs;
   return {
     maxDepth: settings.maxDepth,
     qDepth: settings.qDepth,
     nodes: options.budget?.nodes ?? settings.nodes,
-    timeMs: options.budget?.timeMs ?? settings.timeMs,
+    deadline: started + SEARCH_SHARE * timeMs,
     clock: options.clock ?? null,
   };
 }
@@ -89,13 +95,14 @@ function shuffled<T>(items: T[], rng: Rng): T[] {
   return items;
 }
 
+const buffer = new Int32Array(MAX_MOVES);
+
 function legalPacked(pos: SearchPosition): number[] {
-  const buffer = new Int32Array(MAX_MOVES);
   const n = generate(pos.board, pos.side, pos.held[pos.side], pos.rules(), buffer);
   return Array.from(buffer.subarray(0, n));
 }
 
-function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng: Rng): BotAction {
+function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng: Rng, started: number): BotAction {
   const moves = legalPacked(pos);
   const text = (m: number) => formatMove(decodeMove(m), state.board);
   const level = options.level;
@@ -110,7 +117,7 @@ function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng
   }
   const settings = LEVEL_SETTINGS[level];
   const rootOptions: RootOption[] = shuffled(moves, rng).map((m) => ({ move: m, chance: pos.successChance(m) }));
-  const search = new Search(pos, limitsOf(options, settings));
+  const search = new Search(pos, limitsOf(options, settings, started));
   const result = search.run(rootOptions, settings.noise > 0);
   let best = result.best;
   if (settings.noise > 0) {
@@ -128,7 +135,7 @@ function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng
 }
 
 /** 再行 or 終季: 終季 is valued exactly; 再行 by searching the opponent's replies at twice the rate. */
-function declare(pos: SearchPosition, options: BotOptions, rng: Rng): BotAction {
+function declare(pos: SearchPosition, options: BotOptions, rng: Rng, started: number): BotAction {
   const me = pos.side;
   const points = pos.declaredPoints(me);
   const rate = pos.rate;
@@ -153,7 +160,7 @@ function declare(pos: SearchPosition, options: BotOptions, rng: Rng): BotAction 
   if (replies.length === 0) {
     tymok = -endValue(pos, pos.side);
   } else {
-    const search = new Search(pos, limitsOf(options, LEVEL_SETTINGS[options.level]));
+    const search = new Search(pos, limitsOf(options, LEVEL_SETTINGS[options.level], started));
     const result = search.run(replies.map((m) => ({ move: m, chance: pos.successChance(m) })));
     tymok = -result.value;
     nodes = result.nodes;
@@ -187,6 +194,7 @@ function direction(
   squares: readonly number[],
   options: BotOptions,
   rng: Rng,
+  started: number,
 ): BotAction {
   const packedDeclared = encodeMove(declared) as number;
   const choices = [...squares.map(squareName), GIVE_UP];
@@ -204,7 +212,7 @@ function direction(
     const i = pickBest(rootOptions.map((o) => greedyValue(pos, o.move, o.chance)), rng);
     return { kind: 'choice', value: choices[i], reason: `${describe(i)} (greedy player)`, stats: NO_SEARCH };
   }
-  const search = new Search(pos, limitsOf(options, LEVEL_SETTINGS[options.level]));
+  const search = new Search(pos, limitsOf(options, LEVEL_SETTINGS[options.level], started));
   const result = search.run(rootOptions);
   const i = result.best;
   return {

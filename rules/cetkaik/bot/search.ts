@@ -19,8 +19,8 @@ export interface SearchLimits {
   qDepth: number;
   /** Positions visited before the search stops (the last completed iteration answers). */
   nodes: number;
-  /** Milliseconds before the search stops; used only with a clock. */
-  timeMs: number;
+  /** The clock's reading at which the search stops; used only with a clock. */
+  deadline: number;
   /** Milliseconds from any fixed origin; null searches by nodes alone. */
   clock: (() => number) | null;
 }
@@ -56,6 +56,18 @@ const UPPER = 3;
 // reads nothing it has not written first).
 const moveBuffers: Int32Array[] = [];
 const keyBuffers: Float64Array[] = [];
+// The transposition table, killers and history, reused (and cleared) by every search: a few
+// megabytes allocated once rather than per move, which the garbage collector would pay for.
+const tables = {
+  ttLo: new Int32Array(TT_SIZE),
+  ttHi: new Int32Array(TT_SIZE),
+  ttMove: new Int32Array(TT_SIZE),
+  ttValue: new Float64Array(TT_SIZE),
+  ttDepth: new Int8Array(TT_SIZE),
+  ttFlag: new Int8Array(TT_SIZE),
+  killers: new Int32Array(MAX_PLY * 2),
+  history: new Int32Array(2 * 128 * 81),
+};
 const movesAt = (ply: number): Int32Array => (moveBuffers[ply] ??= new Int32Array(MAX_MOVES));
 const keysAt = (ply: number): Float64Array => (keyBuffers[ply] ??= new Float64Array(MAX_MOVES));
 
@@ -77,15 +89,14 @@ export class Search {
   nodes = 0;
   private aborted = false;
   private stop: RootResult['stop'] = 'depth';
-  private readonly started: number;
-  private readonly ttLo = new Int32Array(TT_SIZE);
-  private readonly ttHi = new Int32Array(TT_SIZE);
-  private readonly ttMove = new Int32Array(TT_SIZE);
-  private readonly ttValue = new Float64Array(TT_SIZE);
-  private readonly ttDepth = new Int8Array(TT_SIZE);
-  private readonly ttFlag = new Int8Array(TT_SIZE);
-  private readonly killers = new Int32Array(MAX_PLY * 2);
-  private readonly history = new Int32Array(2 * 128 * 81);
+  private readonly ttLo = tables.ttLo;
+  private readonly ttHi = tables.ttHi;
+  private readonly ttMove = tables.ttMove;
+  private readonly ttValue = tables.ttValue;
+  private readonly ttDepth = tables.ttDepth;
+  private readonly ttFlag = tables.ttFlag;
+  private readonly killers = tables.killers;
+  private readonly history = tables.history;
   /** Per ply: the value of the turn passing after a failed cast, NaN until needed. */
   private readonly passValue = new Float64Array(MAX_PLY);
   // Moves with the same effect (the same piece to the same square by another stepping square, at
@@ -102,7 +113,10 @@ export class Search {
     private readonly pos: SearchPosition,
     private readonly limits: SearchLimits,
   ) {
-    this.started = limits.clock === null ? 0 : limits.clock();
+    // Every search starts from empty tables: what one answer is must not depend on the last.
+    this.ttFlag.fill(0);
+    this.killers.fill(0);
+    this.history.fill(0);
   }
 
   /**
@@ -154,7 +168,7 @@ export class Search {
     if (this.nodes >= this.limits.nodes) {
       this.aborted = true;
       this.stop = 'nodes';
-    } else if ((this.nodes & 63) === 0 && this.limits.clock !== null && this.limits.clock() - this.started >= this.limits.timeMs) {
+    } else if ((this.nodes & 63) === 0 && this.limits.clock !== null && this.limits.clock() >= this.limits.deadline) {
       this.aborted = true;
       this.stop = 'time';
     }
