@@ -78,7 +78,7 @@ const KILLER_KEY = 2 ** 27;
 const ESCAPE_KEY = 2 ** 27 + 2;
 const TT_KEY = 2 ** 30;
 const HISTORY_CAP = 2 ** 25;
-/** Captures tried per quiescence ply: all at the first, then fewer. */
+/** Captures tried at each successive ply of the quiescence search, most promising first. */
 const QUIESCENCE_BREADTH = [8, 4, 2, 1];
 /** Quiet moves tried at 1 and 2 plies from the leaves. */
 const LATE_MOVE_LIMIT = [0, 6, 16];
