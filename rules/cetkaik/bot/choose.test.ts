@@ -79,6 +79,19 @@ describe('the bot answers what the game asks', () => {
     expect(answer(state, { level: 'normal', seed: 1, budget: { nodes: 3_000 }, clock: () => 0 })).toEqual(action);
   });
 
+  it('does not go back into a position of the season it was given, when another move is as good', () => {
+    const initial = start();
+    const options = { level: 'normal' as const, seed: 4, budget: { nodes: 3_000 } };
+    const first = answer(initial, options);
+    const after = apply(initial, first);
+    const again = answer(initial, { ...options, history: [initial, after] });
+    expect(again.kind).toBe('move');
+    expect(again.kind === 'move' && text(initial, again.move)).not.toBe(first.kind === 'move' && text(initial, first.move));
+    // A position of another season does not count.
+    const lastSeason = withTally(after, { season: 1 });
+    expect(answer(initial, { ...options, history: [lastSeason] })).toEqual(first);
+  });
+
   it('stops at its time budget when given a clock', () => {
     let now = 0;
     const clock = () => (now += 1); // one millisecond per look at the clock

@@ -51,6 +51,8 @@ export function playGame(
   const nodes: Record<Side, number> = { A: 0, IA: 0 };
   let decisions = 0;
   let seasons = 1;
+  // The season's states so far, for the bots not to go round in circles.
+  let history: CetkaikState[] = [state];
   let step = 0;
   for (; step < maxSteps && !state.over; step++) {
     const asked = game.pending(state);
@@ -61,7 +63,7 @@ export function playGame(
       const side = state.toMove;
       const player = players[side];
       const t0 = clock();
-      const action = chooseAction(state, side, { level: player.level, seed: derivedSeed(seed, step), budget: player.budget, clock });
+      const action = chooseAction(state, side, { level: player.level, seed: derivedSeed(seed, step), budget: player.budget, clock, history });
       times[side].push(clock() - t0);
       if (!action.ok) throw new Error(`the ${player.level} bot could not answer: ${action.error.message}`);
       nodes[side] += action.value.stats.nodes;
@@ -72,8 +74,12 @@ export function playGame(
       if (!result.ok) throw new Error(`the ${player.level} bot answered wrongly: ${result.error.message}`);
     }
     if (!result.ok) throw new Error(result.error.message);
-    if (result.value.state.season !== state.season) seasons++;
+    if (result.value.state.season !== state.season) {
+      seasons++;
+      history = [];
+    }
     state = result.value.state;
+    history.push(state);
   }
   const scores = { A: state.scores.A, IA: state.scores.IA };
   const winner = state.over ? state.winner : scores.A > scores.IA ? 'A' : scores.IA > scores.A ? 'IA' : null;

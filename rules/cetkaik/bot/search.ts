@@ -29,6 +29,8 @@ export interface SearchLimits {
 export interface RootOption {
   move: number;
   chance: number;
+  /** Added to its value when the root compares alternatives (a move that repeats a position). */
+  bias?: number;
 }
 
 export interface RootResult {
@@ -139,7 +141,8 @@ export class Search {
       let alpha = -INF;
       let iterationBest = -1;
       for (const i of order) {
-        const v = this.optionValue(options[i], depth - 1, exact ? -INF : alpha, INF, 0);
+        const bias = options[i].bias ?? 0;
+        const v = this.optionValue(options[i], depth - 1, (exact ? -INF : alpha) - bias, INF, 0) + bias;
         if (this.aborted) break;
         iteration[i] = v;
         if (v > alpha) {
