@@ -1,5 +1,6 @@
 // `npm run bench`: performance figures; the last line printed is JSON, progress goes to stderr.
 import { ankhorFigures } from './bench/ankhor.ts';
+import { botFigures } from './bench/bot.ts';
 import { cetkaikFigures } from './bench/cetkaik.ts';
 import { codec } from './bench/codec.ts';
 import { hostProcessing } from './bench/host.ts';
@@ -32,11 +33,14 @@ const manyBoards = await manyBoardsFigures();
 progress('16 boards done');
 const journal = await journalFigures();
 progress('journal done');
+const bot = botFigures();
+progress('cetkaik bot done');
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
   ankhor: ankhorFigures(),
   terra: terraFigures(),
+  cetkaikBot: { ...bot, unit: 'wall ms per decision with each level\'s own budgets; nodes per second by node budget alone' },
   hostProcessingUs: { ...host, unit: 'µs wall, STATE frame decoded → LED frame rendered', targetP99Us: 1000 },
   simulated115200: {
     liftToShownMs: sim.liftToShown, targetP99Ms: 20,

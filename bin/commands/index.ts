@@ -4,6 +4,7 @@ import type { Command } from '../command.ts';
 import { cuzcoCommand } from './cuzco.ts';
 import { gamesCommand } from './games.ts';
 import { journalCommand } from './journal.ts';
+import { matchCommand } from './match.ts';
 import { movesCommand } from './moves.ts';
 import { portsCommand } from './ports.ts';
 import { replayCommand } from './replay.ts';
@@ -21,4 +22,5 @@ export const commands: readonly Command[] = [
   replayCommand,
   journalCommand,
   cuzcoCommand,
+  matchCommand,
 ];

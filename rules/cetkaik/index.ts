@@ -1,5 +1,5 @@
 // Public surface of the Cetkaik game: the game object for the registry, the fast generator and
-// perft for benchmarks, hand scoring, and game records (parse, replay) for the CLI.
+// perft for benchmarks, hand scoring, game records (parse, replay) for the CLI, and the bot.
 export { cetkaikGame } from './game.ts';
 export type { CetkaikMove, CetkaikOptions, CetkaikState, Ruleset } from './types.ts';
 export { generateMoves, legalMoves } from './moves.ts';
@@ -11,3 +11,9 @@ export { parseRecord } from './record.ts';
 export type { GameRecord, RecordError, RecordMove, RecordPly, RecordSeason } from './record.ts';
 export { moveOfRecord, replayRecord } from './replay.ts';
 export type { Replay, ReplayError, SeasonResult } from './replay.ts';
+export {
+  BOT_LEVELS, LEVEL_SETTINGS, MAX_STEPS, chooseAction, derivedSeed, isBotLevel, playGame,
+} from './bot/index.ts';
+export type {
+  BotAction, BotBudget, BotLevel, BotOptions, BotStats, GameResult, LevelSettings, MatchPlayer, SearchLevel,
+} from './bot/index.ts';
