@@ -28,8 +28,8 @@ export interface Step {
 
 export interface Script {
   board?: string;
-  /** How many simulated boards (a game with seats: one per seat). */
-  boards: number;
+  /** How many simulated boards (a game with seats: one per seat); left out: one, or none for a game with no board. */
+  boards?: number;
   position?: unknown;
   /** Virtual time to run until (default: last step + 2000 ms). */
   until: number;
@@ -47,11 +47,12 @@ const GAME_INPUTS: readonly string[] = ['sticks', 'choose', 'move', 'entry'];
 
 export function parseScript(json: unknown): Checked<Script> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('the script must be a JSON object with "steps"');
-  const { board, boards = 1, position, until, steps, ...rest } = json as Record<string, unknown>;
+  const { board, boards, position, until, steps, ...rest } = json as Record<string, unknown>;
   const unknownKeys = Object.keys(rest);
   if (unknownKeys.length > 0) return fail(`unknown key "${unknownKeys[0]}" (known: board, boards, position, until, steps)`);
   if (board !== undefined && typeof board !== 'string') return fail('"board" must be a board name such as "9x9"');
-  if (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > 8) return fail('"boards" must be a whole number from 1 to 8');
+  if (boards !== undefined && (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > 8)) return fail('"boards" must be a whole number from 1 to 8');
+  const boardCount = (boards as number | undefined) ?? 1;
   if (!Array.isArray(steps)) return fail('"steps" must be an array');
   if (steps.length > MAX_SCRIPT_STEPS) return fail(`the script has ${steps.length} steps; the limit is ${MAX_SCRIPT_STEPS} (MAX_SCRIPT_STEPS)`);
   const parsed: Step[] = [];
@@ -60,7 +61,7 @@ export function parseScript(json: unknown): Checked<Script> {
     const step = parseStep(raw);
     if (!step.ok) return fail(`step ${i + 1}: ${step.error}`);
     if (step.value.at < previous) return fail(`step ${i + 1}: "at" ${step.value.at} is earlier than the step before (${previous})`);
-    if (typeof step.value.on === 'number' && step.value.on > boards) return fail(`step ${i + 1}: "on" ${step.value.on} but the script has ${boards} board${boards === 1 ? '' : 's'}`);
+    if (typeof step.value.on === 'number' && step.value.on > boardCount) return fail(`step ${i + 1}: "on" ${step.value.on} but the script has ${boardCount} board${boardCount === 1 ? '' : 's'}`);
     previous = step.value.at;
     parsed.push(step.value);
   }
@@ -69,7 +70,7 @@ export function parseScript(json: unknown): Checked<Script> {
     return fail(`"until" must be a time (ms) no earlier than the last step (${last})`);
   }
   if (typeof until === 'number' && until > MAX_SCRIPT_MS) return fail(`"until" ${until} is past the limit of ${MAX_SCRIPT_MS} ms (a day of virtual time, MAX_SCRIPT_MS)`);
-  return { ok: true, value: { board, boards, position, until: (until as number | undefined) ?? last + 2000, steps: parsed } };
+  return { ok: true, value: { board, ...(boards === undefined ? {} : { boards: boards as number }), position, until: (until as number | undefined) ?? last + 2000, steps: parsed } };
 }
 
 function parseStep(raw: unknown): Checked<Step> {

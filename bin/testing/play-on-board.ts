@@ -1,0 +1,85 @@
+// Plays a list of moves on a simulated board as players would, for any one-board game: a move
+// the board sees whole is made with the pieces (lift, then place, each held past the settle
+// window); a capture's square is emptied first; a move the board sees in part or not at all is
+// entered; a cast is counted by the players (`sticks N`); a choice is answered. Used by the tests
+// that play whole games through the host.
+import { seededRng, type AnyGame } from '../../rules/index.ts';
+import type { Simulation } from '../simulation.ts';
+
+/** A turn: the move in the game's notation, or a cast of the players' sticks, or a choice. */
+export type Turn = { move: string } | { sticks: number } | { choose: string };
+
+export interface PlayedOnBoard { physical: number; entered: number; casts: number; choices: number }
+
+const HOLD_MS = 400;
+
+export async function playOnBoard(sim: Simulation, turns: readonly Turn[]): Promise<PlayedOnBoard> {
+  const played: PlayedOnBoard = { physical: 0, entered: 0, casts: 0, choices: 0 };
+  let t = sim.clock.now();
+  const step = async (act?: Parameters<Simulation['apply']>[0]) => {
+    t += HOLD_MS;
+    await sim.runTo(t);
+    if (act) {
+      const applied = sim.apply(act);
+      if (!applied.ok) throw new Error(applied.error);
+    }
+  };
+  for (const [i, turn] of turns.entries()) {
+    const where = `turn ${i + 1} (${JSON.stringify(turn)})`;
+    const logged = sim.game.log.length;
+    if ('sticks' in turn) {
+      await step({ kind: 'sticks', heads: turn.sticks });
+      played.casts++;
+    } else if ('choose' in turn) {
+      await step({ kind: 'choose', value: turn.choose });
+      played.choices++;
+    } else {
+      const { game, state } = sim.host.gameState(sim.game.id)!;
+      const parsed = game.parseMove(turn.move, state);
+      if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
+      const fp = game.footprint(state, parsed.value);
+      // A one-board game: its one area is the board (or its top-left region).
+      const area = sim.game.areas[0];
+      const onBoard = area !== undefined && area.board !== null;
+      const name = (c: number) => game.cellName(c, { rows: area.rows, cols: area.cols });
+      if ((fp.sensing ?? 'fully') === 'fully' && onBoard && !(fp.lift.isEmpty() && fp.fill.isEmpty() && fp.touch.isEmpty())) {
+        const captured = [...fp.touch].map(name);
+        if (captured.length > 0) await step({ kind: 'lift', cells: captured });
+        if (!fp.lift.isEmpty()) await step({ kind: 'lift', cells: [...fp.lift].map(name) });
+        const down = [...fp.fill, ...fp.touch].map(name);
+        if (down.length > 0) await step({ kind: 'place', cells: down });
+        await step();
+        // Look-alike moves: the host asks which one was meant.
+        const awaiting = sim.game.awaiting as { type?: string; options?: string[] } | null;
+        if (sim.game.log.length === logged && awaiting?.type === 'choice' && awaiting.options?.includes(turn.move)) {
+          await step({ kind: 'choose', value: turn.move });
+          played.choices++;
+        }
+        played.physical++;
+      } else {
+        await step({ kind: 'move', move: turn.move });
+        played.entered++;
+      }
+      if (sim.game.log.length === logged && sim.game.awaiting === null) {
+        throw new Error(`${where}: the host did not take it (log ${JSON.stringify(sim.game.log.slice(-2))})`);
+      }
+    }
+  }
+  await step();
+  return played;
+}
+
+/** Turns written one a line, `3 move P1a G3` (the heads of a cast, then the move), `#` comments. */
+export function turnsOfCastAndMove(text: string): Turn[] {
+  return text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#')).flatMap((line) => {
+    const [heads, ...move] = line.split(/\s+/);
+    return [{ sticks: Number(heads) }, { move: move.join(' ') }];
+  });
+}
+
+/** A seeded choice among a game's legal moves, for games played out at random. */
+export function randomMove(game: AnyGame, state: unknown, seed: number): string | null {
+  const moves = game.legalMoves(state);
+  if (moves.length === 0) return null;
+  return game.formatMove(moves[seededRng(seed).int(0, moves.length - 1)], state);
+}
