@@ -15,7 +15,9 @@ export type TableEvent =
   | { type: 'tap'; cell: string }
   | { type: 'link'; state: string; reason?: string }
   /** Something happened to the game's journal that the operator should know (written again whole after it was removed or replaced). */
-  | { type: 'journal'; reason: string };
+  | { type: 'journal'; reason: string }
+  /** The computer opponent decided: a move the players are asked to make on the board (lit), or its answer to a choice, with its reason. */
+  | { type: 'bot'; side: string; move?: string; choice?: string; reason: string };
 
 /** `board`: where it happened ('' for a game with no board); `game`: the game it concerns, if any. */
 export type HostEvent = TableEvent & { t: number; board: string; game?: string };

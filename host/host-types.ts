@@ -1,4 +1,5 @@
 // What the host facade takes and gives, as plain data: requests, board and game summaries.
+import type { DecideBot } from './bots/bot-runner.ts';
 import type { BoardProfile, Clock, Hello, Rgb } from '../hardware/index.ts';
 import type { Layout } from './games/placement.ts';
 import type { JournalStore } from './journal/store.ts';
@@ -45,4 +46,6 @@ export interface HostOptions {
   defaultSeed: () => number;
   /** Where every game's journal is kept; without it games are not recorded and cannot be resumed. */
   journal?: JournalStore;
+  /** How computer opponents decide (default: a worker thread running the game's bot). */
+  decideBot?: DecideBot;
 }

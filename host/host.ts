@@ -5,7 +5,9 @@ import { Subject } from 'rxjs';
 import { toBoardCell } from '../hardware/index.ts';
 import { alphaNumericCornerName, alphaNumericName, isCorner, games as gameCatalog, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
 import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/board-registry.ts';
+import { BotRunner, type DecideBot } from './bots/bot-runner.ts';
 import { hostError } from './errors.ts';
+import { BotPlayer } from './games/bot-player.ts';
 import type { HostEvent, TableEvent } from './events.ts';
 import { planGame, sensesCorners, type Checked, type GamePlan } from './game-plan.ts';
 import { GameRegistry } from './games/game-registry.ts';
@@ -22,6 +24,8 @@ import type { BoardDetail, BoardSummary, GameInfo, HostOptions, NewGame } from '
 export class Host {
   private readonly boardRegistry = new BoardRegistry();
   private readonly gameRegistry = new GameRegistry();
+  private readonly bots = new Map<string, BotPlayer>();
+  private botRunner: BotRunner | null = null;
   private readonly events = new Subject<HostEvent>();
   readonly events$ = this.events.asObservable();
 
@@ -66,7 +70,7 @@ export class Host {
     }
     for (const entry of entries) this.stopGameOn(entry.connection.id, true);
     const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(seed), sticks: plan.value.sticks, recorder: journal ? (r) => journal.append(r) : undefined });
-    return { ok: true, value: this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value) };
+    return { ok: true, value: this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed }) };
   }
 
   /**
@@ -90,13 +94,13 @@ export class Host {
         const id = this.gameRegistry.has(journal.created.id) ? this.gameRegistry.nextId(stem) : journal.created.id;
         const scores = new Scores(replayed.plan.game);
         for (const events of replayed.eventsByLine.values()) scores.take(events);
-        return { ok: true, value: this.launch(id, replayed.session, scores, replayed.file, entries, placed.value) };
+        return { ok: true, value: this.launch(id, replayed.session, scores, replayed.file, entries, placed.value, { options: replayed.plan.options, seed: journal.created.seed }) };
       },
     });
   }
 
   /** Seats a game on its boards and starts its table; simulated boards show its position. */
-  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement): GameDetail {
+  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement, started: { options: unknown; seed: number }): GameDetail {
     const map = new CellMap(session.shape, placement, entries.map(spaceOf));
     const expected = session.position().expected;
     for (const entry of entries) {
@@ -114,6 +118,9 @@ export class Host {
     // A game over before anything is played (a Scarabya site with no room for any tile) still
     // ends: the end event goes out and into the journal, like any other end.
     if (session.log.length === 0 && session.shape.game.isOver(session.state)) table.report(endBeforePlay(session.shape.game, session.state));
+    // A computer opponent, when the game's options seat one.
+    const seat = session.shape.game.bot?.seat(started.options);
+    if (seat) this.bots.set(id, new BotPlayer(session, table, seat, started.seed, this.decideBot()));
     return running.detail();
   }
 
@@ -205,8 +212,18 @@ export class Host {
     return { ok: true, value: toBoardCell(profile, view) };
   }
 
+  /** How computer opponents decide: the options' stand-in, else one worker thread for the host, started when first needed. */
+  private decideBot(): DecideBot {
+    if (this.options.decideBot) return this.options.decideBot;
+    this.botRunner ??= new BotRunner();
+    return this.botRunner.decide;
+  }
+
   /** Stops every table; games are left unfinished in their journals, to be resumed by the next host. */
   close(): void {
+    for (const bot of this.bots.values()) bot.close();
+    this.bots.clear();
+    void this.botRunner?.close();
     for (const game of this.gameRegistry.all()) game.stop(false);
     this.boardRegistry.close();
     this.events.complete();
@@ -223,6 +240,8 @@ export class Host {
   private stopGameOn(board: string, abandon: boolean): void {
     const game = this.gameRegistry.onBoard(board);
     if (!game) return;
+    this.bots.get(game.id)?.close();
+    this.bots.delete(game.id);
     game.stop(abandon);
     this.gameRegistry.remove(game.id);
   }

@@ -256,6 +256,33 @@ export interface Game<S, M, O = Json> {
    * Null when nobody in particular (the game is over, or all play at once).
    */
   toMove?(state: S): string | null;
+
+  /** Optional: a computer opponent the host can seat at the table (see GameBot). */
+  bot?: GameBot<S, M, O>;
+}
+
+/** A side played by the computer, and how strongly. */
+export interface BotSeat { side: string; level: string }
+
+/** What the computer does now: a move (made on the board by a person), or an answer to a choice. */
+export type BotDecision<M> =
+  | { kind: 'move'; move: M; reason: string }
+  | { kind: 'choice'; value: string; reason: string };
+
+/**
+ * A computer opponent. Pure like the rest: seeded, any clock handed in. The host runs `decide` off
+ * its event loop (a worker thread), so a game with a bot keeps its state as plain data (objects,
+ * arrays, typed arrays): it is copied there and back.
+ */
+export interface GameBot<S, M, O> {
+  /** The side the computer plays, from the game's options (e.g. `{"bot": {"side": "IA", "level": "normal"}}`); null when people play every side. */
+  seat(options: O): BotSeat | null;
+  /**
+   * What the computer does for `seat` in `state`, where it is that side's turn: a move, or the
+   * option of an open choice. `history`: the game's earlier states, oldest first (to avoid
+   * going round in circles); `clock`: milliseconds, to keep within the level's time per move.
+   */
+  decide(state: S, seat: BotSeat, context: { seed: number; history: readonly S[]; clock?: () => number }): Result<BotDecision<M>>;
 }
 
 /** A game whose state and move types are hidden, as the host holds it. */

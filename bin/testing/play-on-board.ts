@@ -24,7 +24,18 @@ export async function playOnBoard(sim: Simulation, turns: readonly Turn[]): Prom
       if (!applied.ok) throw new Error(applied.error);
     }
   };
+  /** Players follow the lights: a board the host says is wrong (a failed move's piece) is put right. */
+  const followCorrections = async () => {
+    for (let tries = 0; tries < 3; tries++) {
+      const last = [...sim.events].reverse().find((e) => e.type === 'correction' || e.type === 'corrected' || e.type === 'move');
+      if (last?.type !== 'correction') return;
+      if (last.clear.length > 0) await step({ kind: 'lift', cells: last.clear });
+      if (last.fill.length > 0) await step({ kind: 'place', cells: last.fill });
+      await step();
+    }
+  };
   for (const [i, turn] of turns.entries()) {
+    await followCorrections();
     const where = `turn ${i + 1} (${JSON.stringify(turn)})`;
     const logged = sim.game.log.length;
     if ('sticks' in turn) {
@@ -61,11 +72,13 @@ export async function playOnBoard(sim: Simulation, turns: readonly Turn[]): Prom
         played.entered++;
       }
       if (sim.game.log.length === logged && sim.game.awaiting === null) {
-        throw new Error(`${where}: the host did not take it (log ${JSON.stringify(sim.game.log.slice(-2))})`);
+        const recent = sim.events.slice(-8).filter((e) => e.type !== 'lights').map((e) => JSON.stringify(e)).join('\n');
+        throw new Error(`${where}: the host did not take it (log ${JSON.stringify(sim.game.log.slice(-2))}; lately:\n${recent})`);
       }
     }
   }
   await step();
+  await followCorrections();
   return played;
 }
 

@@ -75,6 +75,11 @@ export interface TableContext {
   boardSize: (board: string) => { rows: number; cols: number };
   /** A move's label (the game's notation). */
   label: (move: unknown) => string;
+  /**
+   * A move the players are asked to make (the computer opponent's): lit while the boards still
+   * show the position (from, stepping squares, target). The position's candidates hold only it.
+   */
+  guide?: Candidate | null;
 }
 
 export type Effect =
@@ -296,6 +301,7 @@ function show(model: TableModel, ctx: TableContext): Step {
   if (confirm) wake = Math.min(wake, confirm.until);
   if (heads) wake = Math.min(wake, heads.until);
   let shown: LightPlan = confirm ? withConfirm(plan, confirm.cells) : plan;
+  if (ctx.guide && readings.every((g) => g.reading.kind === 'idle')) shown = withGuide(shown, ctx.guide);
   if (ctx.choiceCells) shown = withPicks(shown, [...ctx.choiceCells.values()].flat());
 
   const shownKeys = new Map(next.shownKeys);
@@ -372,4 +378,15 @@ function boardOfAreas(ctx: TableContext, areas: readonly number[]): string {
 function nameOn(ctx: TableContext, cell: number): string {
   const at = ctx.map.toBoard(cell);
   return at ? ctx.map.nameOnBoard(at.board, at.cell) : ctx.map.nameOf(cell);
+}
+
+/** The move asked of the players, lit on a still board: its piece, its stepping squares, its target. */
+function withGuide(plan: LightPlan, guide: Candidate): LightPlan {
+  const { footprint } = guide;
+  const out = new Map(plan);
+  for (const c of footprint.lift) out.set(c, 'selected');
+  for (const c of footprint.via) out.set(c, 'step');
+  for (const c of footprint.fill) out.set(c, 'target');
+  for (const c of footprint.touch) out.set(c, 'capture');
+  return out;
 }

@@ -55,6 +55,8 @@ export class GameTable {
   private lookAgain: TimerHandle | null = null;
   private warming: TimerHandle | null = null;
   private ambientOf: { state: unknown; lights: LightPlan | undefined } | null = null;
+  /** The move the players are asked to make (a computer opponent's), by its label, for the state it was asked in. */
+  private guided: { state: unknown; label: string } | null = null;
 
   constructor(config: TableConfig) {
     this.gameId = config.gameId;
@@ -130,6 +132,15 @@ export class GameTable {
   /** Reports something about the game that is not the boards' doing (its journal), on its home board. */
   report(e: TableEvent): void { this.emit(this.homeBoard(), e); }
 
+  /**
+   * Asks the players to make this move (the computer opponent's): it is lit, and it is the only
+   * move the boards are read as until the game changes. Null lets every legal move through again.
+   */
+  guide(label: string | null): void {
+    this.guided = label === null ? null : { state: this.session.state, label };
+    this.evaluate();
+  }
+
   /** What a board's lights show now, in its view cells. */
   lightsOn(board: string): LightPlan { return this.shown.get(board) ?? new Map(); }
 
@@ -204,17 +215,23 @@ export class GameTable {
     const state = session.state;
     const pending = session.game.pending(state);
     const choiceCells = pending?.kind === 'choice' && pending.cells ? new Map(Object.entries(pending.cells)) : null;
+    const position = session.position();
+    const label = (move: unknown) => session.game.formatMove(move, state);
+    // A guide holds for the state it was asked in: once the game moves on it is gone.
+    const guided = this.guided !== null && this.guided.state === state ? this.guided.label : null;
+    const guide = guided === null ? null : position.candidates.find((c) => label(c.move) === guided) ?? null;
     return {
       now: this.clock.now(),
       settleMs: this.settleMs,
       shape: session.shape,
       map,
       state,
-      position: session.position(),
+      position: guide === null ? position : { expected: position.expected, candidates: [guide], peek: () => [guide] },
+      guide,
       choiceCells,
       ambient: this.ambient(),
       boardSize: (board) => this.boards.find((b) => b.id === board)!.profile,
-      label: (move) => session.game.formatMove(move, state),
+      label,
     };
   }
 

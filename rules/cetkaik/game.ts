@@ -13,6 +13,9 @@ import { freshScores, seasonStart } from './state.ts';
 import type { CetkaikMove, CetkaikOptions, CetkaikState } from './types.ts';
 import { view } from './view.ts';
 import { withOldRuleset } from './old/index.ts';
+import { chooseAction } from './bot/choose.ts';
+import type { BotLevel } from './bot/levels.ts';
+import type { Side } from './pieces.ts';
 
 const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   id: 'cetkaik',
@@ -23,7 +26,7 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
       'Cetkaik community\'s standardised one-page rule (y1 huap1) and its online site cerke_online',
     status: 'playable',
     players: [2, 2],
-    notes: 'Three rulesets: y1huap1 (default), cerke_online, kyouiku (the book\'s school hands); 古机戦 (old cetkaik) is not implemented.',
+    notes: 'Three rulesets: y1huap1 (default), cerke_online, kyouiku (the book\'s school hands), and 古机戦 (old Cetkaik, ruleset "old", a reconstruction); a computer opponent with the option {"bot": {"side": "IA", "level": "normal"}}.',
   },
   parseOptions,
   geometry: () => ({ rows: 9, cols: 9 }),
@@ -44,6 +47,16 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   formatPosition,
   view,
   isOver: (state) => state.over,
+  toMove: (state) => (state.over ? null : state.toMove),
+  bot: {
+    seat: (options) => options.bot ?? null,
+    decide: (state, seat, { seed, history, clock }) => {
+      const chosen = chooseAction(state, seat.side as Side, { level: seat.level as BotLevel, seed, history, ...(clock ? { clock } : {}) });
+      if (!chosen.ok) return chosen;
+      const { stats: _stats, ...decision } = chosen.value;
+      return { ok: true, value: decision };
+    },
+  },
 };
 
 /** With `"ruleset": "old"` the game is 古机戦, played by old/ (OLD.md). */

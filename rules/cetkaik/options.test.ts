@@ -28,4 +28,16 @@ describe('Cetkaik options', () => {
   ])('refuses %s', (_what, json, code) => {
     expect(errorOf(game.parseOptions(json)).code).toBe(code);
   });
+
+  it('seats a computer opponent with {"bot": {"side", "level"}} (level normal unless told), not for 古机戦', () => {
+    const seated = game.parseOptions({ bot: { side: 'IA', level: 'strong' } });
+    expect(seated.ok && game.bot?.seat(seated.value)).toEqual({ side: 'IA', level: 'strong' });
+    const plain = game.parseOptions({ bot: { side: 'A' } });
+    expect(plain.ok && plain.value.bot).toEqual({ side: 'A', level: 'normal' });
+    const none = game.parseOptions({});
+    expect(none.ok && game.bot?.seat(none.value)).toBeNull();
+    expect(errorOf(game.parseOptions({ bot: { side: 'B' } })).message).toBe('bot must be {"side": "A" or "IA", "level": LEVEL}');
+    expect(errorOf(game.parseOptions({ bot: { side: 'A', level: 'godlike' } })).message).toMatch(/bot level must be one of easy, normal, strong/);
+    expect(errorOf(game.parseOptions({ ruleset: 'old', bot: { side: 'A' } })).message).toMatch(/not 古机戦/);
+  });
 });

@@ -1,4 +1,4 @@
-// Options of the Cetkaik game, validated from JSON: `ruleset`, `seasons`, `firstMovers`.
+// Options of the Cetkaik game, validated from JSON: `ruleset`, `seasons`, `firstMovers`, `bot`.
 // Unknown keys and bad values are errors; the board, when known, must be 9×9.
 import { ok } from '../contract.ts';
 import type { Geometry, Result } from '../contract.ts';
@@ -7,7 +7,8 @@ import type { Side } from './pieces.ts';
 import { RULESETS } from './types.ts';
 import type { CetkaikOptions, Ruleset } from './types.ts';
 
-const KEYS = new Set(['ruleset', 'seasons', 'firstMovers']);
+const KEYS = new Set(['ruleset', 'seasons', 'firstMovers', 'bot']);
+const BOT_PLAYS = ['easy', 'normal', 'strong', 'greedy', 'random'];
 
 export const DEFAULT_OPTIONS: CetkaikOptions = Object.freeze({
   ruleset: 'y1huap1',
@@ -29,7 +30,7 @@ export function parseOptions(json: unknown, board?: Geometry): Result<CetkaikOpt
   if (!isRecord(input)) return badOption('options must be a JSON object');
   for (const key of Object.keys(input)) {
     if (!KEYS.has(key)) {
-      return fail('unknown-option', `unknown option ${JSON.stringify(key)} (known: ruleset, seasons, firstMovers)`);
+      return fail('unknown-option', `unknown option ${JSON.stringify(key)} (known: ruleset, seasons, firstMovers, bot)`);
     }
   }
 
@@ -53,5 +54,17 @@ export function parseOptions(json: unknown, board?: Geometry): Result<CetkaikOpt
     firstMovers = Object.freeze([...list]) as Side[];
   }
 
-  return ok(Object.freeze({ ruleset: ruleset as Ruleset, seasons, firstMovers }));
+  let bot: CetkaikOptions['bot'];
+  if (input.bot !== undefined && input.bot !== null) {
+    const b = input.bot;
+    if (!isRecord(b) || Object.keys(b).some((k) => k !== 'side' && k !== 'level') || (b.side !== 'A' && b.side !== 'IA')) {
+      return badOption('bot must be {"side": "A" or "IA", "level": LEVEL}');
+    }
+    const level = b.level ?? 'normal';
+    if (typeof level !== 'string' || !BOT_PLAYS.includes(level)) return badOption(`bot level must be one of ${BOT_PLAYS.join(', ')}`);
+    if (ruleset === 'old') return badOption('the bot plays the modern rulesets, not 古机戦 (ruleset "old")');
+    bot = Object.freeze({ side: b.side, level: level as NonNullable<CetkaikOptions['bot']>['level'] });
+  }
+
+  return ok(Object.freeze({ ruleset: ruleset as Ruleset, seasons, firstMovers, ...(bot ? { bot } : {}) }));
 }

@@ -15,6 +15,8 @@ export interface CetkaikOptions {
   seasons: 1 | 2 | 4;
   /** Who moves first in each season, when agreed beforehand; seasons not listed cast for it. */
   firstMovers: Side[] | null;
+  /** A computer opponent: the side it plays and its level (bot/README.md). Absent: people play both sides. */
+  bot?: { side: Side; level: 'easy' | 'normal' | 'strong' | 'greedy' | 'random' };
 }
 
 export type CetkaikMove =

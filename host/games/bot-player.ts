@@ -1,0 +1,68 @@
+// A computer opponent at the table: when it is the bot's side to act, it is asked (off the event
+// loop) what to do. A move is lit on the boards and waited for — a person makes it with the real
+// piece, and the boards are read as that move only; a choice (再行/終季) is answered at once. Each
+// decision is reported with the bot's reason. An undo, or any change meanwhile, makes it think
+// again about the new position.
+import type { Subscription } from 'rxjs';
+import type { BotSeat } from '../../rules/index.ts';
+import type { DecideBot } from '../bots/bot-runner.ts';
+import type { TableEvent } from '../events.ts';
+import type { GameSession } from '../session/session.ts';
+import type { GameTable } from '../table/table.ts';
+
+/** The states the bot is shown to avoid going round in circles: the latest this many. */
+const HISTORY = 100;
+
+export class BotPlayer {
+  private readonly subscription: Subscription;
+  private asked: unknown = undefined;
+  private readonly history: unknown[] = [];
+
+  constructor(
+    private readonly session: GameSession,
+    private readonly table: GameTable,
+    private readonly seat: BotSeat,
+    private readonly seed: number,
+    private readonly decide: DecideBot,
+  ) {
+    this.history.push(session.state);
+    this.subscription = session.changed$.subscribe(() => {
+      // Any change (an undo back to a position already asked about included) is looked at afresh.
+      this.asked = undefined;
+      this.history.push(session.state);
+      if (this.history.length > HISTORY) this.history.shift();
+      this.look();
+    });
+    this.look();
+  }
+
+  close(): void { this.subscription.unsubscribe(); }
+
+  private look(): void {
+    const { session, seat } = this;
+    const { game } = session;
+    const state = session.state;
+    if (state === this.asked || game.isOver(state) || game.toMove?.(state) !== seat.side) return;
+    // The sticks are cast by the caster and entries made by people: the bot answers moves and choices.
+    const pending = game.pending(state);
+    if (pending !== null && pending.kind !== 'choice') return;
+    this.asked = state;
+    const seed = (this.seed * 1_000_003 + session.log.length * 7919 + this.history.length) % 2 ** 31;
+    void this.decide({ game: game.id, state, seat, seed, history: this.history.slice(0, -1) }).then((answer) => {
+      if (session.state !== state) return; // the game moved on meanwhile: it is looked at again
+      if (!answer.ok) {
+        this.report({ type: 'bot', side: seat.side, reason: `could not decide: ${answer.error}` });
+        return;
+      }
+      if (answer.kind === 'choice') {
+        this.report({ type: 'bot', side: seat.side, choice: answer.text, reason: answer.reason });
+        this.table.choose(answer.text);
+      } else {
+        this.report({ type: 'bot', side: seat.side, move: answer.text, reason: answer.reason });
+        this.table.guide(answer.text);
+      }
+    });
+  }
+
+  private report(e: TableEvent): void { this.table.report(e); }
+}
