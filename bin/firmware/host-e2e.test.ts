@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { builtinProfiles, toBoardCell, VirtualClock } from '../../hardware/index.ts';
 import { BoardLink } from '../../host/index.ts';
 import type { LedFrame } from '../../host/index.ts';
-import type { AnyGame } from '../../rules/index.ts';
+import { findGame, type AnyGame } from '../../rules/index.ts';
 import { createSimBinding } from '../../firmware-sim/index.ts';
 import { AvrBoard } from '../../firmware-sim/avr/index.ts';
 import { mismatches, startHostRig } from './host-rig.ts';
@@ -90,6 +90,32 @@ describe('host against the real firmware in the emulator', () => {
     expect(h.link.counters).toMatchObject({ crcErrors: 0, decodeErrors: 0, boardErrors: 0, ackTimeouts: 0, boardResets: 0 });
     expect(h.board.counters).toMatchObject({ badFrames: 0, busy: 0, rxOverruns: 0 });
     expect(h.board.decoder.stats).toMatchObject({ badPulses: 0, longGaps: 0, partialFrames: 0 });
+  });
+
+  it('reads the board’s buttons through the real firmware: undo takes the move back, next says nothing waits', async () => {
+    const h = await startHostRig({ game: findGame('free')!, firmwareBoard: 'mega-9x9-buttons', profile: builtinProfiles['9x9-buttons'] });
+    stops.push(() => h.stop());
+    const state = h.table.session.state;
+    const { move, from, to } = simpleMove(h.game, state);
+    await h.clock.advanceTo(200);
+    h.board.lift(toBoardCell(h.profile, from));
+    await h.clock.advanceBy(60);
+    h.board.place(toBoardCell(h.profile, to));
+    await h.clock.advanceBy(500);
+    expect(h.events.filter((e) => e.type === 'move').map((e) => (e as { move: string }).move)).toEqual([h.game.formatMove(move, state)]);
+    // The undo button, held a moment as a finger would: the firmware debounces it and reports it in STATE.
+    h.board.setButton('undo', true);
+    await h.clock.advanceBy(80);
+    h.board.setButton('undo', false);
+    await h.clock.advanceBy(300);
+    expect(h.events.filter((e) => e.type === 'press')).toEqual([expect.objectContaining({ button: 'undo' })]);
+    expect(h.events.filter((e) => e.type === 'undone')).toHaveLength(1);
+    h.board.setButton('next', true);
+    await h.clock.advanceBy(80);
+    h.board.setButton('next', false);
+    await h.clock.advanceBy(300);
+    expect(h.events.filter((e) => e.type === 'press').map((e) => (e as { button: string }).button)).toEqual(['undo', 'next']);
+    expect(h.events.filter((e) => e.type === 'rejected').at(-1)).toMatchObject({ code: 'nothing-to-confirm' });
   });
 
   it('takes a stream of LED frames sent as fast as ACKs allow without losing a byte', async () => {

@@ -108,6 +108,8 @@ export class AvrBoard {
   private readonly cycleProfile: CycleProfile | undefined;
   private readonly originMs: number;
   selfTestJumper: boolean;
+  /** The buttons held down now, by their index in the profile's button list. */
+  private readonly pressed = new Set<number>();
 
   private chip: Mega2560 | undefined;
   private cycleBase = 0;
@@ -145,6 +147,16 @@ export class AvrBoard {
   // ── Pieces ────────────────────────────────────────────────────────────────────────────────
 
   get cellCount(): number { return this.profile.rows * this.profile.cols; }
+
+  /** Presses or releases a button, by index or by its profile name (wired as the build's pin map says). */
+  setButton(button: number | string, pressed: boolean): void {
+    const index = typeof button === 'number' ? button : (this.profile.buttons ?? []).indexOf(button);
+    const pin = this.image.pins.buttonPins[index];
+    if (pin === undefined) throw new RangeError(`no button ${JSON.stringify(button)} on the ${this.image.pins.board} build`);
+    this.catchUp();
+    if (pressed) this.pressed.add(index); else this.pressed.delete(index);
+    this.chip?.ports[pin.port].setPin(pin.bit, !pressed);
+  }
 
   /** Cells are numbered row-major on the board's own grid. */
   setRaw(cell: number, occupied: boolean): void {
@@ -353,6 +365,8 @@ export class AvrBoard {
     const ledMask = 1 << pins.ledPin.bit;
     led.addListener((value) => this.decoder.edge((value & ledMask) !== 0, this.globalCycles()));
     chip.ports[pins.selfTestPin.port].setPin(pins.selfTestPin.bit, !this.selfTestJumper);
+    // Buttons pull their pin to GND while pressed; released, the pull-up reads high.
+    pins.buttonPins.forEach((pin, i) => chip.ports[pin.port].setPin(pin.bit, !this.pressed.has(i)));
     chip.usart0.onByteTransmit = (byte) => {
       const charCycles = (10 * 16_000_000) / chip.usart0.baudRate;
       this.txPending.push({ byte, arrival: this.globalCycles() + charCycles });
@@ -450,6 +464,9 @@ export class AvrBoard {
   private checkProfile(): void {
     const { pins } = this.image;
     const p = this.profile;
+    if ((p.buttons ?? []).length !== pins.buttonPins.length) {
+      throw new Error(`board profile ${p.id} has ${(p.buttons ?? []).length} buttons, firmware build ${pins.board} wires ${pins.buttonPins.length}`);
+    }
     const starts = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
     if (p.rows !== pins.rows || p.cols !== pins.cols || (p.ledChain === 'serpentine') !== pins.serpentine || starts[pins.start] !== p.ledStart) {
       throw new Error(`board profile ${p.id} (${p.rows}×${p.cols}, ${p.ledChain} from ${p.ledStart}) does not match ` +

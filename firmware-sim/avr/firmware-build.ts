@@ -20,6 +20,8 @@ export interface PinMap {
   colPins: AvrPin[];
   ledPin: AvrPin;
   selfTestPin: AvrPin;
+  /** The buttons' pins in STATE's button order (none on most builds). */
+  buttonPins: AvrPin[];
 }
 
 export interface SizeReport { text: number; data: number; bss: number; flashBytes: number; ramBytes: number }
@@ -81,6 +83,7 @@ export function loadFirmware(options: BuildOptions = {}): FirmwareImage {
       colPins: pinList(pinsJson.colPins as unknown[]),
       ledPin: pinList(pinsJson.ledPin as unknown[])[0],
       selfTestPin: pinList(pinsJson.selfTestPin as unknown[])[0],
+      buttonPins: pinList((pinsJson.buttonPins as unknown[] | undefined) ?? [null]),
     },
     size: JSON.parse(readFileSync(`${out}size.json`, 'utf8')) as SizeReport,
   };

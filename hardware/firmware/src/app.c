@@ -8,6 +8,8 @@
 #include "slip.h"
 
 #define CELLS ((uint16_t)(BOARD_ROWS * BOARD_COLS))
+// The buttons are debounced with the cells, as contacts CELLS, CELLS+1…
+#define CONTACTS ((uint16_t)(CELLS + BOARD_BUTTONS))
 #define MAX_LED_PAYLOAD (2u + 1u + 3u * MAX_PALETTE + 2u + (CELLS + 1u) / 2u + (CELLS + 7u) / 8u)
 // The receive buffer holds the largest LEDS frame; a longer frame is dropped whole (TOO_LARGE).
 #define RX_FRAME_BYTES (MAX_LED_PAYLOAD + FRAME_OVERHEAD)
@@ -20,7 +22,10 @@ volatile fw_counters_t fw_counters;
 static const chain_t chain = { BOARD_ROWS, BOARD_COLS, BOARD_LED_SERPENTINE, BOARD_LED_START };
 
 static debounce_t debounce;
-static uint8_t raw[BITMAP_BYTES(CELLS)];
+static uint8_t raw[BITMAP_BYTES(CONTACTS)];
+#if BOARD_BUTTONS > 0
+static uint8_t button_bits[BITMAP_BYTES(BOARD_BUTTONS)]; // STATE's button bitmap
+#endif
 static picture_t picture;
 static uint8_t picture_has_blink;
 static uint8_t grb[3u * CELLS];
@@ -77,7 +82,6 @@ static void send_hello(void) {
 }
 
 static void send_state(void) {
-  static const uint8_t no_buttons[1] = { 0 };
   if (!contacts_settled) {
     report_when_settled = 1; // still in the power-up window: the scan reports once settled
     return;
@@ -88,7 +92,16 @@ static void send_state(void) {
   m.u.state.cells = CELLS;
   m.u.state.occupancy = debounce.stable;
   m.u.state.button_count = BOARD_BUTTONS;
+#if BOARD_BUTTONS > 0
+  // The buttons follow the cells in the debounced contacts: STATE carries them in a bitmap of their own.
+  for (uint16_t b = 0; b < BOARD_BUTTONS; b++) {
+    bitmap_set(button_bits, b, bitmap_get(debounce.stable, (uint16_t)(CELLS + b)));
+  }
+  m.u.state.buttons = button_bits;
+#else
+  static const uint8_t no_buttons[1] = { 0 };
   m.u.state.buttons = no_buttons;
+#endif
   send(&m);
   fw_counters.states_sent++;
   last_state_ms = m.u.state.uptime_ms; // "at least every second": the countdown restarts
@@ -245,7 +258,7 @@ void app_init(uint8_t self_test_mode) {
   // Every contact starts empty and has to hold for a whole window, like any later change,
   // before it is reported: a contact flickering at power-up is never taken for a piece,
   // whatever the first scan caught.
-  debounce_init(&debounce, CELLS, DEBOUNCE_MS, 0);
+  debounce_init(&debounce, CONTACTS, DEBOUNCE_MS, 0);
   for (uint16_t k = 0; k < sizeof raw; k++) raw[k] = 0;
   contacts_settled = 0;
   report_when_settled = 0;
@@ -259,6 +272,19 @@ void app_init(uint8_t self_test_mode) {
 void app_poll(void) {
   uint16_t scan_ms;
   uint8_t scan = hal_scan_take(raw, &scan_ms);
+#if BOARD_BUTTONS > 0
+  if (scan != 0) {
+    // The buttons are read with every full scan; one that changed makes the scan a changed one.
+    uint8_t pressed = hal_buttons();
+    for (uint16_t b = 0; b < BOARD_BUTTONS; b++) {
+      uint8_t now = (uint8_t)((pressed >> b) & 1u);
+      if (bitmap_get(raw, (uint16_t)(CELLS + b)) != now) {
+        bitmap_set(raw, (uint16_t)(CELLS + b), now);
+        scan = 1;
+      }
+    }
+  }
+#endif
   if (scan != 0) {
     uint16_t changed = 0;
     if (scan == 2 && debounce_idle(&debounce)) {

@@ -20,6 +20,9 @@ uint8_t hal_uart_pending(void);
  */
 uint8_t hal_scan_take(uint8_t *raw, uint16_t *ms);
 
+/** The board's buttons now, bit i = button i pressed (0 on a board without buttons). */
+uint8_t hal_buttons(void);
+
 /** Shifts the chain bytes (G, R, B per LED) out to the LEDs and latches them. */
 void hal_show(const uint8_t *grb, uint16_t bytes);
 

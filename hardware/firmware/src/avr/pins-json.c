@@ -5,4 +5,9 @@
  "rowPins": [BOARD_ROW_PINS(PIN_JSON) null],
  "colPins": [BOARD_COL_PINS(PIN_JSON) null],
  "ledPin": [BOARD_LED_PIN(PIN_JSON) null],
- "selfTestPin": [BOARD_SELF_TEST_PIN(PIN_JSON) null]}
+ "selfTestPin": [BOARD_SELF_TEST_PIN(PIN_JSON) null],
+#ifdef BOARD_BUTTON_PINS
+ "buttonPins": [BOARD_BUTTON_PINS(PIN_JSON) null]}
+#else
+ "buttonPins": [null]}
+#endif

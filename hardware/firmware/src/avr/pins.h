@@ -34,6 +34,27 @@ static inline __attribute__((always_inline)) uint16_t pins_read_columns(void) {
   return closed;
 }
 
+/** Buttons (boards with BOARD_BUTTON_PINS): inputs with their pull-ups, a press pulls to GND. */
+static inline void pins_buttons_init(void) {
+#ifdef BOARD_BUTTON_PINS
+#define BUTTON_INIT(port, bit, label) DDR##port &= (uint8_t)~(1u << (bit)); PORT##port |= (uint8_t)(1u << (bit));
+  BOARD_BUTTON_PINS(BUTTON_INIT)
+#undef BUTTON_INIT
+#endif
+}
+
+/** Bit i set = button i pressed (reads low). */
+static inline uint8_t pins_read_buttons(void) {
+  uint8_t pressed = 0;
+#ifdef BOARD_BUTTON_PINS
+  uint8_t bit = 1;
+#define BUTTON_READ(port, b, label) if (!(PIN##port & (1u << (b)))) pressed |= bit; bit = (uint8_t)(bit << 1);
+  BOARD_BUTTON_PINS(BUTTON_READ)
+#undef BUTTON_READ
+#endif
+  return pressed;
+}
+
 #define LED_PORT_OF(port, bit, label) PORT##port
 #define LED_DDR_OF(port, bit, label) DDR##port
 #define LED_BIT_OF(port, bit, label) (bit)

@@ -21,6 +21,7 @@ static volatile uint16_t scan_ms;
 
 void scan_init(void) {
   pins_matrix_init();
+  pins_buttons_init();
   row = 0;
   scan_dirty = 1; // the first take converts whatever the first sweep read
   *row_ddr[0] |= row_mask[0]; // PORT bit is 0: driven low
@@ -88,6 +89,8 @@ static __attribute__((noinline)) void rows_to_bitmap(const uint16_t *cols, uint8
   }
   if (held > 0) *raw = (uint8_t)acc;
 }
+
+uint8_t hal_buttons(void) { return pins_read_buttons(); }
 
 uint8_t hal_scan_take(uint8_t *raw, uint16_t *ms) {
   uint16_t copy[BOARD_ROWS];
