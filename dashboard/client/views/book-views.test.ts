@@ -22,3 +22,31 @@ describe('the book games’ facts on the dashboard', () => {
     expect(facts[0]).toEqual({ label: 'phase', value: 'stake (round 1)' });
   });
 });
+
+describe('the Cuzco assistant’s facts on the dashboard', () => {
+  it('lists the round, each player’s missions met and one short with what is missing, and the score sheet', async () => {
+    const { cuzcoGame } = await import('../../../rules/index.ts');
+    const { view: cuzco } = await import('./games/cuzco.ts');
+    const options = cuzcoGame.parseOptions({ players: 2 });
+    if (!options.ok) throw new Error(options.error.message);
+    let state = cuzcoGame.setup(options.value, seededRng(1));
+    const play = (text: string) => {
+      const move = cuzcoGame.parseMove(text, state);
+      if (!move.ok) throw new Error(move.error.message);
+      const played = cuzcoGame.play(state, move.value, seededRng(1));
+      if (!played.ok) throw new Error(played.error.message);
+      state = played.value.state;
+    };
+    play('set P1 {"feathers":{"orange":2}}');
+    play('round');
+    const resolved = cuzcoGame.resolve(state, { entry: { P1: 31, P2: 28 } }, seededRng(1));
+    if (!resolved.ok) throw new Error(resolved.error.message);
+    state = resolved.value.state;
+    const facts = cuzco.facts!(cuzcoGame.view(state));
+    expect(facts[0]).toEqual({ label: 'round', value: '2 of 6 (play)' });
+    expect(facts.map((f) => f.label)).toEqual(expect.arrayContaining(['P1 missions met', 'P2 missions met', 'round 1']));
+    expect(facts.find((f) => f.label === 'round 1')?.value).toBe('P1 31, P2 28');
+    const short = facts.find((f) => f.label === 'P1 one short');
+    expect(short?.value).toBe('01 (missing 3 orange feathers 2/3); S-04 (missing 1 research tile 0/1)');
+  });
+});
