@@ -3,11 +3,11 @@
 // window); a capture's square is emptied first; a move the board sees in part or not at all is
 // entered; a cast is counted by the players (`sticks N`); a choice is answered. Used by the tests
 // that play whole games through the host.
-import { seededRng, type AnyGame } from '../../rules/index.ts';
+import { areaCellOf, areaGeometry, seededRng, type AnyGame, type Json } from '../../rules/index.ts';
 import type { Simulation } from '../simulation.ts';
 
 /** A turn: the move in the game's notation, or a cast of the players' sticks, or a choice. */
-export type Turn = { move: string } | { sticks: number } | { choose: string };
+export type Turn = { move: string } | { sticks: number } | { choose: string } | { entry: Json };
 
 export interface PlayedOnBoard { physical: number; entered: number; casts: number; choices: number }
 
@@ -41,6 +41,8 @@ export async function playOnBoard(sim: Simulation, turns: readonly Turn[]): Prom
     if ('sticks' in turn) {
       await step({ kind: 'sticks', heads: turn.sticks });
       played.casts++;
+    } else if ('entry' in turn) {
+      await step({ kind: 'entry', value: turn.entry });
     } else if ('choose' in turn) {
       await step({ kind: 'choose', value: turn.choose });
       played.choices++;
@@ -49,15 +51,15 @@ export async function playOnBoard(sim: Simulation, turns: readonly Turn[]): Prom
       const parsed = game.parseMove(turn.move, state);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
       const fp = game.footprint(state, parsed.value);
-      // A one-board game: its one area is the board (or its top-left region).
-      const area = sim.game.areas[0];
-      const onBoard = area !== undefined && area.board !== null;
-      const name = (c: number) => game.cellName(c, { rows: area.rows, cols: area.cols });
-      if ((fp.sensing ?? 'fully') === 'fully' && onBoard && !(fp.lift.isEmpty() && fp.fill.isEmpty() && fp.touch.isEmpty())) {
-        const captured = [...fp.touch].map(name);
+      const name = cellNamer(game, state, sim);
+      const cells = [...fp.lift, ...fp.fill, ...fp.touch];
+      const onBoard = cells.every((c) => name(c) !== null);
+      if ((fp.sensing ?? 'fully') === 'fully' && onBoard && cells.length > 0) {
+        const named = (set: Iterable<number>) => [...set].map((c) => name(c)!);
+        const captured = named(fp.touch);
         if (captured.length > 0) await step({ kind: 'lift', cells: captured });
-        if (!fp.lift.isEmpty()) await step({ kind: 'lift', cells: [...fp.lift].map(name) });
-        const down = [...fp.fill, ...fp.touch].map(name);
+        if (!fp.lift.isEmpty()) await step({ kind: 'lift', cells: named(fp.lift) });
+        const down = named([...fp.fill, ...fp.touch]);
         if (down.length > 0) await step({ kind: 'place', cells: down });
         await step();
         // Look-alike moves: the host asks which one was meant.
@@ -80,6 +82,26 @@ export async function playOnBoard(sim: Simulation, turns: readonly Turn[]): Prom
   await step();
   await followCorrections();
   return played;
+}
+
+/**
+ * How the players name a game cell on the boards: in the game's notation for a one-board game,
+ * `AREA:CELL` for a game of areas (`P2:B2`); null for a cell of an area on no board.
+ */
+function cellNamer(game: AnyGame, state: unknown, sim: Simulation): (cell: number) => string | null {
+  const placed = sim.game.areas;
+  const areas = game.areas?.(state);
+  if (areas === undefined) {
+    const area = placed[0];
+    return (c) => (area === undefined || area.board === null ? null : game.cellName(c, { rows: area.rows, cols: area.cols }));
+  }
+  return (c) => {
+    const at = areaCellOf(areas, c);
+    if (at === null) return null;
+    const area = areas[at.area];
+    if (placed.find((p) => p.id === area.id)?.board == null) return null;
+    return `${area.id}:${game.cellName(at.cell, areaGeometry(area))}`;
+  };
 }
 
 /** Turns written one a line, `3 move P1a G3` (the heads of a cast, then the move), `#` comments. */

@@ -272,7 +272,9 @@ function show(model: TableModel, ctx: TableContext): Step {
   let wake = Infinity;
   for (const g of readings) {
     const settled = isSettled(next, g.areas, ctx);
-    if (!settled) wake = Math.min(wake, ...g.areas.map((a) => next.changedAt[a] + ctx.settleMs));
+    // A group settles when its last-changed area has been still for the window (not its first:
+    // that time may be long past, and a wake-up in the past would fire for ever).
+    if (!settled) wake = Math.min(wake, Math.max(...g.areas.map((a) => next.changedAt[a])) + ctx.settleMs);
     const key = g.areas.join(',');
     const ambient = ctx.ambient && new Map([...ctx.ambient].filter(([c]) => g.cells.has(c)));
     const last = next.lastMove && next.lastMove.intersect(g.cells);
