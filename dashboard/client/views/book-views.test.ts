@@ -50,3 +50,18 @@ describe('the Cuzco assistant’s facts on the dashboard', () => {
     expect(short?.value).toBe('01 (missing 3 orange feathers 2/3); S-04 (missing 1 research tile 0/1)');
   });
 });
+
+describe('Ankh’or’s facts on the dashboard', () => {
+  it('labels the invented tile set, names whose turn it is, and lists each player’s score and tokens', async () => {
+    const { ankhorGame } = await import('../../../rules/index.ts');
+    const { view: ankhor } = await import('./games/ankhor.ts');
+    const options = ankhorGame.parseOptions({ players: 2 });
+    if (!options.ok) throw new Error(options.error.message);
+    const facts = ankhor.facts!(ankhorGame.view(ankhorGame.setup(options.value, seededRng(3))));
+    expect(facts[0]).toMatchObject({ label: 'tiles', value: expect.stringMatching(/invented/i) });
+    expect(facts.find((f) => f.label === 'to move')?.value).toMatch(/^P[12]$/);
+    expect(facts.filter((f) => /^P[12] score$/.test(f.label)).map((f) => f.value)).toEqual(['0', '0']);
+    expect(facts.find((f) => f.label === 'P1 tokens')?.value).toBe('none');
+    expect(facts.find((f) => f.label === 'offer prices')?.value).toMatch(/^1: /);
+  });
+});
