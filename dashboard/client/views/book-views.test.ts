@@ -65,3 +65,17 @@ describe('Ankh’or’s facts on the dashboard', () => {
     expect(facts.find((f) => f.label === 'offer prices')?.value).toMatch(/^1: /);
   });
 });
+
+describe('Terra Pyramides’ facts on the dashboard', () => {
+  it('labels the invented data, names the version, whose turn and phase, and each player’s holdings and score', async () => {
+    const { terraGame } = await import('../../../rules/index.ts');
+    const { view: terra } = await import('./games/terra.ts');
+    const options = terraGame.parseOptions({ version: 2 });
+    if (!options.ok) throw new Error(options.error.message);
+    const facts = terra.facts!(terraGame.view(terraGame.setup(options.value, seededRng(2))));
+    expect(facts[0]).toMatchObject({ label: 'data', value: expect.stringMatching(/^INVENTED/) });
+    expect(facts.find((f) => f.label === 'version')?.value).toBe('2');
+    expect(facts.find((f) => f.label === 'to move')?.value).toBe('P1 (place)');
+    expect(facts.find((f) => f.label === 'P1')?.value).toMatch(/^score 0; workers \d+, gold \d+, blocks /);
+  });
+});
