@@ -44,7 +44,9 @@ export const ChoiceBody = Type.Object(
 export type ChoiceBody = Static<typeof ChoiceBody>;
 
 /** A move in the game's notation: a seat without a board, or a move the board cannot show. */
-export const MoveBody = Type.Object({ move: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+/** A move in a game's notation: a few words, or a line of JSON (Cuzco's `set P1 {…}` corrections). */
+export const MAX_MOVE_CHARS = 4096;
+export const MoveBody = Type.Object({ move: Type.String({ minLength: 1, maxLength: MAX_MOVE_CHARS }) }, { additionalProperties: false });
 export type MoveBody = Static<typeof MoveBody>;
 
 /** Data a game asked for (an entry), as JSON; the game checks it against its own schema. */

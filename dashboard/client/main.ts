@@ -39,6 +39,7 @@ const page = {
   message: byId('message'),
   awaiting: byId('awaiting'),
   inputs: byId('inputs'),
+  gamePanel: byId('game-panel'),
   scores: byId('scores'),
   log: byId('log'),
   activity: byId('activity'),
@@ -136,6 +137,11 @@ function render(): void {
     move: (move) => void gameInput('moves', { move }),
     next: () => void gameInput('buttons', { button: 'next' }),
   });
+  if (game && state.view.panel) {
+    state.view.panel(game.view, page.gamePanel, { operator: state.operator, move: (move) => void gameInput('moves', { move }), fail: (message) => say(message, 'error') });
+  } else {
+    page.gamePanel.replaceChildren();
+  }
   renderLink(page.link, detail);
   renderTabs(page.tabs, state.boards, state.boardless, state.selected, (id) => { state.selected = id; void refresh(); });
   page.undo.disabled = !game || game.log.length === 0;

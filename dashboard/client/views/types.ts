@@ -26,6 +26,15 @@ export interface GameView {
   pieces?(view: unknown, ctx: DrawContext): void;
   /** Short facts beside the board: whose turn, hands, what is left. */
   facts?(view: unknown): Fact[];
+  /** A panel of the game's own under the board (forms, a reference): drawn into `target`. */
+  panel?(view: unknown, target: HTMLElement, ctx: PanelContext): void;
+}
+
+/** What a game's panel may do: send a move in the game's notation (the operator only), report a problem. */
+export interface PanelContext {
+  operator: boolean;
+  move(text: string): void;
+  fail(message: string): void;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
