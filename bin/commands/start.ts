@@ -49,11 +49,11 @@ export const startCommand: Command = {
 
 interface Board { id: string; link: BoardLink; sim?: SimBoard }
 
-/** `--sim` alone means one simulated board: give it its count so it parses as `--sim N`. */
 function parseStartArgs(args: string[]) {
   return parseArgs({ args: withSimCount(args), options: startOptions, allowPositionals: true, strict: true });
 }
 
+/** `--sim` alone means one simulated board: give it its count so it parses as `--sim N`. */
 function withSimCount(args: string[]): string[] {
   return args.flatMap((arg, i) => (arg === '--sim' && !/^\d+$/.test(args[i + 1] ?? '') ? ['--sim=1'] : [arg]));
 }
@@ -112,8 +112,8 @@ interface HostRun {
   journal: JournalStore;
 }
 
+/** The host with its boards and dashboard, until it is told to stop (the data folder is held). */
 async function runHost({ values, io, seed, simCount, options: gameOptions, listen, givenToken, token, named, journal }: HostRun): Promise<number> {
-
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => seed, journal });
   host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
