@@ -30,6 +30,16 @@ describe('tabletop start as a service', () => {
     expect(readFileSync(join(data, 'games', journal), 'utf8')).toMatch(/"type":"created"[^\n]*\n$/);
   }, 30_000);
 
+  it('stops cleanly when stopped while it is still starting (a service stopped at once)', async () => {
+    const data = dataDir();
+    const p = startProcess(common(data));
+    // As soon as it holds the data folder, before its boards and dashboard are up.
+    for (let i = 0; i < 400 && !existsSync(join(data, 'host.lock')); i++) await new Promise((r) => setTimeout(r, 5));
+    p.child.kill('SIGTERM');
+    expect(await p.exit()).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(data, 'host.lock'))).toBe(false);
+  }, 30_000);
+
   it('refuses a second host on the same data folder at once, naming the first one’s pid; the first goes on', async () => {
     const data = dataDir();
     const first = startProcess(common(data));

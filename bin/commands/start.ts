@@ -92,11 +92,26 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (!held.ok) { io.err(`tabletop: ${held.error}`); return 1; }
   const dataLock: DataDirLock = held.value;
   if (dataLock.tookOverFrom !== null) io.err(`tabletop: warning: process ${dataLock.tookOverFrom} held ${dataDir} and is gone (a crash?): taken over`);
+  // Stop signals are taken from now on: one that comes while the host is still starting (a
+  // service stopped at once) is answered by a clean stop as soon as it is up, never by dying.
+  const stop = stopRequests();
   try {
-    return await runHost({ values, io, seed, simCount, options: options.value, listen: listen.value, givenToken, token, named, journal });
+    return await runHost({ values, io, seed, simCount, options: options.value, listen: listen.value, givenToken, token, named, journal, stop });
   } finally {
+    stop.dispose();
     dataLock.release();
   }
+}
+
+interface StopRequests { requested: Promise<void>; dispose(): void }
+
+/** A service manager's stop, Ctrl-C or a closed terminal, as one promise. */
+function stopRequests(): StopRequests {
+  let resolve!: () => void;
+  const requested = new Promise<void>((r) => { resolve = r; });
+  const onSignal = (): void => resolve();
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+  return { requested, dispose: () => { for (const signal of STOP_SIGNALS) process.off(signal, onSignal); } };
 }
 
 interface HostRun {
@@ -110,10 +125,11 @@ interface HostRun {
   token: string;
   named: BoardProfile | undefined;
   journal: JournalStore;
+  stop: StopRequests;
 }
 
 /** The host with its boards and dashboard, until it is told to stop (the data folder is held). */
-async function runHost({ values, io, seed, simCount, options: gameOptions, listen, givenToken, token, named, journal }: HostRun): Promise<number> {
+async function runHost({ values, io, seed, simCount, options: gameOptions, listen, givenToken, token, named, journal, stop }: HostRun): Promise<number> {
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => seed, journal });
   host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
@@ -179,7 +195,7 @@ async function runHost({ values, io, seed, simCount, options: gameOptions, liste
     say(`tabletop: ${host.game(host.board(boards[0].id)?.game ?? '')?.title ?? 'no game'} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
   }
 
-  await untilQuit(host, boards, io);
+  await untilQuit(host, boards, io, stop.requested);
   await dashboard.close();
   await closeAll(host, boards);
   return 0;
@@ -205,15 +221,17 @@ async function openLink(path: string, binding: BindingInterface, clock: Clock, i
   return link;
 }
 
-async function untilQuit(host: Host, boards: Board[], io: Io): Promise<void> {
+async function untilQuit(host: Host, boards: Board[], io: Io, stopped: Promise<void>): Promise<void> {
   await new Promise<void>((resolve) => {
+    let over = false;
     const done = (): void => {
+      if (over) return;
+      over = true;
       rl?.close();
       releaseStdin();
-      for (const signal of STOP_SIGNALS) process.off(signal, done);
       resolve();
     };
-    for (const signal of STOP_SIGNALS) process.once(signal, done);
+    void stopped.then(done);
     // Terminal commands drive one board at a time, the first unless told ("on N").
     let current = boards[0];
     const rl = process.stdin.readable ? createInterface({ input: process.stdin }) : undefined;
