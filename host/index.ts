@@ -23,3 +23,4 @@ export { planGame, profileByName, profileFitting, sensesCorners, sessionFor, typ
 export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type GameInfo, type HostOptions, type NewGame, type ResumeReport, type SimControls } from './host.ts';
 export * from './journal/index.ts';
 export { hostError, type HostError, type HostErrorCode } from './errors.ts';
+export * from './firmata/index.ts';

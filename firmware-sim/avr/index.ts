@@ -7,3 +7,5 @@ export type { AvrPin, BuildOptions, FirmwareImage, PinMap, SizeReport } from './
 export { Ws2812Decoder, WS2812_TIMING } from './ws2812-decoder.ts';
 export type { LatchedFrame, Rgb } from './ws2812-decoder.ts';
 export { CPU_HZ, CYCLES_PER_MS } from './mega2560.ts';
+export { FirmataUno, standardFirmataUno, UNO_PINS } from './firmata-uno.ts';
+export type { FirmataUnoOptions, PinChange } from './firmata-uno.ts';
