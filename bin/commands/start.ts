@@ -10,9 +10,10 @@ import type { BindingInterface } from '@serialport/bindings-interface' with { 'r
 import { SerialPort } from 'serialport';
 import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, probeWritable, profileByName, profileFitting, type Checked, type DataDirLock, type HostEvent } from '../../host/index.ts';
+import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, probeWritable, profileByName, profileFitting, type Checked, type DataDirLock, type FirmataDevice, type HostEvent } from '../../host/index.ts';
 import { DEFAULT_LISTEN, generateToken, isWildcard, parseListen, serveDashboard, tokenProblem, type ServedDashboard } from '../../dashboard/index.ts';
 import { parseStepLine } from '../console-commands.ts';
+import { attachFirmataAll, openFirmataBoards, planFirmata, type FirmataPlan } from '../firmata-peripherals.ts';
 import { describe } from '../describe.ts';
 import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
@@ -26,6 +27,8 @@ const MAX_SIM_BOARDS = 64;
 const startOptions = {
   sim: { type: 'string', value: '[N]', help: `N simulated boards (1 to ${MAX_SIM_BOARDS}; --sim alone is one; one when no --port is given)` },
   port: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'a real board on this serial port (tabletop ports lists them); repeat for more boards' },
+  firmata: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'an Arduino running StandardFirmata on this serial port (a button box or a small board of reed switches: hardware/FIRMATA.md); repeat for more' },
+  pins: { type: 'string', value: 'FILE', multiple: true, default: [], help: 'the pin map (JSON) of the --firmata Arduino at the same position' },
   game: { type: 'string', value: 'ID', default: 'free', help: 'the game each board plays (tabletop games lists them; default free)' },
   options: { type: 'string', value: 'JSON', help: 'the game\'s options, e.g. \'{"sticks":"physical"}\'' },
   board: { type: 'string', value: 'NAME', help: `the board profile: ${Object.keys(builtinProfiles).join(', ')} (default: the one of the board's size)` },
@@ -47,7 +50,7 @@ export const startCommand: Command = {
   run: start,
 };
 
-interface Board { id: string; link: BoardLink; sim?: SimBoard }
+interface Board { id: string; close(): Promise<void>; sim?: SimBoard; firmata?: true }
 
 function parseStartArgs(args: string[]) {
   return parseArgs({ args: withSimCount(args), options: startOptions, allowPositionals: true, strict: true });
@@ -63,7 +66,11 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (positionals.length > 0) return io.fail(`usage: ${usageLine(startCommand)}`);
   const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
   if (!Number.isInteger(seed)) return io.fail(`--seed must be an integer, not "${values.seed}"`);
-  const simCount = values.sim === undefined ? (values.port.length === 0 ? 1 : 0) : Number(values.sim);
+  const firmata = await planFirmata(values.firmata, values.pins);
+  if (!firmata.ok) return io.fail(firmata.error);
+  const firmataBoards = firmata.value.filter((f) => f.map.grid !== null).length;
+  // With no board named, one simulated board (a button box alone serves it).
+  const simCount = values.sim === undefined ? (values.port.length === 0 && firmataBoards === 0 ? 1 : 0) : Number(values.sim);
   if (values.sim !== undefined && (!Number.isInteger(simCount) || simCount < 1 || simCount > MAX_SIM_BOARDS)) {
     return io.fail(`--sim takes a number of simulated boards from 1 to ${MAX_SIM_BOARDS}, not "${values.sim}"`);
   }
@@ -96,7 +103,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   // service stopped at once) is answered by a clean stop as soon as it is up, never by dying.
   const stop = stopRequests();
   try {
-    return await runHost({ values, io, seed, simCount, options: options.value, listen: listen.value, givenToken, token, named, journal, stop });
+    return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop });
   } finally {
     stop.dispose();
     dataLock.release();
@@ -119,6 +126,7 @@ interface HostRun {
   io: Io;
   seed: number;
   simCount: number;
+  firmata: FirmataPlan[];
   options: unknown;
   listen: { host: string; port: number };
   givenToken: string | undefined;
@@ -129,11 +137,14 @@ interface HostRun {
 }
 
 /** The host with its boards and dashboard, until it is told to stop (the data folder is held). */
-async function runHost({ values, io, seed, simCount, options: gameOptions, listen, givenToken, token, named, journal, stop }: HostRun): Promise<number> {
+async function runHost({ values, io, seed, simCount, firmata, options: gameOptions, listen, givenToken, token, named, journal, stop }: HostRun): Promise<number> {
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => seed, journal });
   host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
   const boards: Board[] = [];
+  const buttonBoxes: FirmataDevice[] = [];
+  const shutDown = (): Promise<void> => closeAll(host, boards, buttonBoxes);
+  const say = values.json ? io.err : io.out; // with --json, stdout carries only events
   const linkLog = values.verbose ? (line: string) => io.err(line) : undefined;
 
   if (simCount > 0) {
@@ -143,27 +154,41 @@ async function runHost({ values, io, seed, simCount, options: gameOptions, liste
       const board = new SimBoard({ profile, clock, faultSeed: seed + n - 1 });
       sim.attach(`sim:${n}`, board);
       const link = await openLink(`sim:${n}`, sim.binding, clock, io, linkLog);
-      if (!link) { board.dispose(); await closeAll(host, boards); return 1; }
-      boards.push({ id: `sim-${n}`, link, sim: board });
+      if (!link) { board.dispose(); await shutDown(); return 1; }
+      boards.push({ id: `sim-${n}`, close: () => closeSim(link, board), sim: board });
       host.addBoard({ id: `sim-${n}`, path: `sim:${n}`, profile, port: link, link, sim: simControls(board) });
     }
   }
   for (const [i, path] of values.port.entries()) {
     const link = await openLink(path, SerialPort.binding, clock, io, linkLog);
-    if (!link) { await closeAll(host, boards); return 1; }
-    boards.push({ id: `board-${i + 1}`, link });
+    if (!link) { await shutDown(); return 1; }
+    boards.push({ id: `board-${i + 1}`, close: () => link.close() });
     const profile = profileOf(path, link, named);
-    if (!profile.ok) { io.fail(profile.error); await closeAll(host, boards); return 1; }
+    if (!profile.ok) { io.fail(profile.error); await shutDown(); return 1; }
     host.addBoard({ id: `board-${i + 1}`, path, profile: profile.value, port: link, link });
+  }
+  if (firmata.length > 0) {
+    const opened = await openFirmataBoards(host, firmata, SerialPort.binding, clock, linkLog);
+    if (!opened.ok) { io.fail(opened.error); await shutDown(); return 1; }
+    for (const { id, device } of opened.value) {
+      if (id !== '') boards.push({ id, close: () => device.close(), firmata: true });
+    }
+    const attached = attachFirmataAll(host, opened.value, boards[0]?.id, clock);
+    const boxes = opened.value.filter((o) => o.id === '').map((o) => o.device);
+    if (!attached.ok) { io.fail(attached.error); for (const b of boxes) await b.close(); await shutDown(); return 1; }
+    buttonBoxes.push(...boxes);
+    for (const a of attached.value) {
+      const what = a.device.map.grid === null ? 'serves board' : 'is board';
+      say(`tabletop: ${a.device.map.name} on ${a.device.path} (Firmata) ${what} ${a.boardId}`);
+    }
   }
   // Unfinished games first (or, with --new, closed as abandoned); then a new game on every board left.
   const resumed = host.resume(values.new ? 'abandon' : 'resume');
   if (!resumed.ok) {
     io.fail(`${resumed.error} (a journal must be whole to resume its game: move the file out of ${journal.dir} to start without it)`);
-    await closeAll(host, boards);
+    await shutDown();
     return 2;
   }
-  const say = values.json ? io.err : io.out; // with --json, stdout carries only events
   for (const warning of resumed.value.warnings) io.err(`tabletop: ${warning}`);
   for (const file of resumed.value.abandoned) say(`tabletop: closed the unfinished game of ${file} (--new)`);
   for (const { file, game } of resumed.value.resumed) {
@@ -172,14 +197,14 @@ async function runHost({ values, io, seed, simCount, options: gameOptions, liste
   for (const [i, b] of boards.entries()) {
     if (host.board(b.id)?.game) continue;
     const started = host.startGame(b.id, { game: values.game, options: gameOptions, seed: seed + i });
-    if (!started.ok) { io.fail(started.error); await closeAll(host, boards); return 2; }
+    if (!started.ok) { io.fail(started.error); await shutDown(); return 2; }
   }
   let dashboard: ServedDashboard;
   try {
     dashboard = await serveDashboard({ host, token }, listen);
   } catch (e) {
     io.err(`tabletop: ${(e as Error).message}`);
-    await closeAll(host, boards);
+    await shutDown();
     return 1;
   }
   say(`dashboard: ${dashboard.url}`);
@@ -197,7 +222,7 @@ async function runHost({ values, io, seed, simCount, options: gameOptions, liste
 
   await untilQuit(host, boards, io, stop.requested);
   await dashboard.close();
-  await closeAll(host, boards);
+  await shutDown();
   return 0;
 }
 
@@ -317,12 +342,15 @@ function boardList(host: Host, boards: Board[], current: Board): string {
   }).join('\n');
 }
 
-async function closeAll(host: Host, boards: Board[]): Promise<void> {
+async function closeAll(host: Host, boards: Board[], buttonBoxes: FirmataDevice[]): Promise<void> {
   host.close();
-  for (const b of boards) {
-    await b.link.close();
-    b.sim?.dispose(); // its scan and report timers would keep the process alive
-  }
+  for (const b of boards) await b.close();
+  for (const box of buttonBoxes) await box.close();
+}
+
+async function closeSim(link: BoardLink, board: SimBoard): Promise<void> {
+  await link.close();
+  board.dispose(); // its scan and report timers would keep the process alive
 }
 
 const helpText = [

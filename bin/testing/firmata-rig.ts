@@ -3,10 +3,12 @@
 // with the global timers (their debounce, blink and timeouts), so the whole rig runs on vitest's
 // fake timers: the emulator and the host read the same faked clock (systemClock()).
 import { vi } from 'vitest';
-import { systemClock, type Clock } from '../../hardware/index.ts';
-import { createSimBinding, type SimBinding } from '../../firmware-sim/index.ts';
+import { builtinProfiles, systemClock, type Clock } from '../../hardware/index.ts';
+import { createSimBinding, SimBoard, type SimBinding } from '../../firmware-sim/index.ts';
 import { FirmataUno } from '../../firmware-sim/avr/index.ts';
-import { FirmataDevice, parsePinMap, type PinMap } from '../../host/index.ts';
+import { BoardLink, FirmataDevice, Host, parsePinMap, type Checked, type HostEvent, type PinMap } from '../../host/index.ts';
+import { attachFirmataAll, openFirmataBoards, type OpenedFirmata } from '../firmata-peripherals.ts';
+import { simControls } from '../sim-controls.ts';
 
 export interface FirmataRig { clock: Clock; uno: FirmataUno; sim: SimBinding; device: FirmataDevice; map: PinMap }
 
@@ -50,4 +52,64 @@ export async function openDevice(rig: FirmataRig): Promise<void> {
   void rig.device.open().then((r) => { result = r; });
   await until(() => result !== undefined, 10_000, 'the Firmata device opens', 50);
   if (!result!.ok) throw new Error(result!.error);
+}
+
+export interface FirmataHostRig {
+  clock: Clock;
+  host: Host;
+  uno: FirmataUno;
+  sim: SimBinding;
+  events: HostEvent[];
+  /** The simulated board 'sim-1' when asked for one. */
+  board?: SimBoard;
+  stop(): Promise<void>;
+}
+
+/**
+ * A host as `tabletop start` composes it: optionally a simulated 9×9 board 'sim-1', then the Uno
+ * at 'firmata:1' with `mapJson` (a grid becomes board 'firmata-1', a button box serves sim-1).
+ * Call fakeTime() first.
+ */
+export async function firmataHost(mapJson: unknown, options: { simBoard?: boolean; closedPins?: number[] } = {}): Promise<FirmataHostRig> {
+  const clock = systemClock();
+  const host = new Host({ clock, defaultSeed: () => 1 });
+  const events: HostEvent[] = [];
+  host.events$.subscribe((e) => events.push(e));
+  const sim = createSimBinding();
+  const closers: (() => Promise<void>)[] = [];
+  let board: SimBoard | undefined;
+  if (options.simBoard) {
+    const profile = builtinProfiles['9x9'];
+    board = new SimBoard({ profile, clock, faultSeed: 1 });
+    sim.attach('sim:1', board);
+    const link = new BoardLink({ path: 'sim:1', binding: sim.binding, clock });
+    let opened: { ok: boolean } | undefined;
+    void link.open().then((r) => { opened = r; });
+    await until(() => opened !== undefined, 5000, 'the simulated board opens');
+    if (!opened!.ok) throw new Error('the simulated board did not open');
+    host.addBoard({ id: 'sim-1', path: 'sim:1', profile, port: link, link, sim: simControls(board) });
+    const simBoard = board;
+    closers.push(async () => { await link.close(); simBoard.dispose(); });
+  }
+  const uno = new FirmataUno({ clock });
+  for (const pin of options.closedPins ?? []) uno.setSwitch(pin, true);
+  sim.attach('firmata:1', uno);
+  const plan = { path: 'firmata:1', pinsFile: 'test', map: pinMapOf(mapJson) };
+  let opened: Checked<OpenedFirmata[]> | undefined;
+  void openFirmataBoards(host, [plan], sim.binding, clock).then((r) => { opened = r; });
+  await until(() => opened !== undefined, 10_000, 'the Firmata Arduino opens', 50);
+  if (!opened!.ok) throw new Error(opened!.error);
+  const attached = attachFirmataAll(host, opened!.value, options.simBoard ? 'sim-1' : undefined, clock);
+  if (!attached.ok) throw new Error(attached.error);
+  const device = opened!.value[0].device;
+  closers.push(async () => { await device.close(); uno.dispose(); });
+  return {
+    clock, host, uno, sim, events, board,
+    async stop() {
+      host.close();
+      const closing = Promise.all(closers.map((c) => c()));
+      await elapse(20);
+      await closing;
+    },
+  };
 }

@@ -128,6 +128,8 @@ export class FirmataUno {
 
   get isPlugged(): boolean { return this.plugged; }
 
+  get hostAttached(): boolean { return this.host !== undefined; }
+
   unplug(): void {
     if (!this.plugged) return;
     this.catchUp();
