@@ -10,6 +10,7 @@ import { simulated } from './bench/simulated.ts';
 import { progress } from './bench/stats.ts';
 import { dashboardFigures } from './dashboard/bench.ts';
 import { firmwareFigures } from './firmware/bench.ts';
+import { firmataFigures } from './firmata/bench.ts';
 import { journalFigures } from './bench/journal.ts';
 import { manyBoardsFigures } from './bench/many-boards.ts';
 import { toolchainProblem } from './bench/toolchain.ts';
@@ -29,6 +30,8 @@ const dashboard = await dashboardFigures();
 progress('dashboard fan-out done');
 const firmware = await firmwareFigures();
 progress('firmware in the emulator done');
+const firmata = await firmataFigures();
+progress('StandardFirmata in the emulator done');
 const manyBoards = await manyBoardsFigures();
 progress('16 boards done');
 const journal = await journalFigures();
@@ -53,5 +56,6 @@ const figures = {
   journal,
   dashboard,
   firmware,
+  firmata,
 };
 console.log(JSON.stringify(figures));

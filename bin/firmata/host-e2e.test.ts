@@ -45,21 +45,32 @@ async function move(r: FirmataHostRig, from: number, to: number): Promise<void> 
 }
 
 describe('a StandardFirmata button box beside a simulated board', () => {
-  it('confirms a move waiting for a confirmation with a press on its pin, and lights its status LEDs', async () => {
+  it('confirms a move waiting for a confirmation with a press on its pin, and lights its status LEDs (the README\'s five steps)', async () => {
     fakeTime();
     rig = await firmataHost(buttonBox, { simBoard: true });
     const r = rig;
-    const started = r.host.startGame('sim-1', { game: 'garden', position: { gardens: { P1: { plants: { B2: 'rose' } } } } });
+    const started = r.host.startGame('sim-1', { game: 'garden' });
     expect(started.ok).toBe(true);
-    await until(() => r.events.some((e) => e.type === 'confirm' && e.moves.length > 0), 3000, 'the watering waits for a confirmation');
+    const game = started.ok ? started.value.id : '';
+    await elapse(300);
+    // A turn each: a planting seen on the board, then the seed drawn, entered.
+    for (const [cell, seed] of [['P1:B2', 'rose'], ['P2:B2', 'tulip']]) {
+      const before = r.events.length;
+      expect(r.host.simulate('sim-1', 'place', [cell]).ok).toBe(true);
+      await until(() => r.events.slice(before).some((e) => e.type === 'entry'), 2000, `the planting on ${cell} asks for its seed`);
+      expect(r.host.enter(game, { seed }).ok).toBe(true);
+      await elapse(300);
+    }
+    // P1 may water the rose: a move the board cannot see, waiting for a confirmation.
+    await until(() => r.events.some((e) => e.type === 'confirm' && e.moves.includes('water B2')), 3000, 'the watering waits for a confirmation');
     expect(r.events.filter((e) => e.type === 'confirm').at(-1)).toMatchObject({ moves: ['water B2'] });
     await until(() => r.uno.output(12) && r.uno.output(13), 200, 'the confirm and ready LEDs light');
-    expect(moves(r.events)).toEqual([]);
+    expect(moves(r.events)).toEqual(['plant B2', 'plant B2']);
 
     r.uno.setSwitch(2, true); // next
-    await until(() => moves(r.events).length > 0, 200, 'the press commits the move');
+    await until(() => moves(r.events).length > 2, 200, 'the press commits the move');
     r.uno.setSwitch(2, false);
-    expect(moves(r.events)).toEqual(['water B2']);
+    expect(moves(r.events)).toEqual(['plant B2', 'plant B2', 'water B2']);
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'press', button: 'next', board: 'sim-1' }));
     await until(() => !r.uno.output(12), 200, 'the confirm LED goes out');
     expect(r.uno.output(13)).toBe(true);
