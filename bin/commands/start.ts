@@ -338,7 +338,7 @@ function boardList(host: Host, boards: Board[], current: Board): string {
     const gameId = host.board(b.id)?.game ?? null;
     const game = gameId === null ? undefined : host.game(gameId);
     const playing = game ? `${game.title}, game ${game.id}, ${game.log.length} moves${game.over ? ', over' : ''}` : 'no game';
-    return `${b === current ? '*' : ' '} ${i + 1} ${b.id}${b.sim ? ' (simulated)' : ''}: ${playing}`;
+    return `${b === current ? '*' : ' '} ${i + 1} ${b.id}${b.sim ? ' (simulated)' : b.firmata ? ' (Firmata)' : ''}: ${playing}`;
   }).join('\n');
 }
 
