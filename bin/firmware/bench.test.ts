@@ -17,6 +17,14 @@ describe('firmwareFigures', () => {
     expect(f.latency.liftToLitMs).toBeGreaterThan(5); // the debounce window alone is 5 ms
     expect(f.latency.liftToLitMs).toBeLessThan(100);
     expect(f.latency.placeToLitMs).toBeGreaterThan(f.latency.liftToLitMs);
+    const terms = f.liftToLitTerms;
+    expect(terms.samples).toBe(20);
+    expect(terms.termsMs.scanAndDebounce.p50).toBeGreaterThan(5); // the debounce window
+    expect(terms.termsMs.stateOnWire.p50).toBeGreaterThan(1); // a 9×9 STATE is ~20 bytes at 115200 baud
+    expect(terms.termsMs.ledOutput.p50).toBeGreaterThan(2.4); // 81 LEDs × 30 µs, then the 280 µs latch
+    const shares = Object.values(terms.sharePercent).reduce((a, b) => a + b, 0);
+    expect(shares).toBeGreaterThan(99);
+    expect(shares).toBeLessThan(101);
     expect(JSON.parse(JSON.stringify(f))).toEqual(f); // plain JSON
   });
 });

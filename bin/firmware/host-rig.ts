@@ -10,7 +10,7 @@ import { findGame, freeGame, seededRng } from '../../rules/index.ts';
 import type { AnyGame } from '../../rules/index.ts';
 import { createSimBinding } from '../../firmware-sim/index.ts';
 import { AvrBoard } from '../../firmware-sim/avr/index.ts';
-import type { Rgb } from '../../firmware-sim/avr/index.ts';
+import type { Rgb, WireByte } from '../../firmware-sim/avr/index.ts';
 
 export interface AskedFrame { at: number; frame: LedFrame }
 
@@ -38,7 +38,7 @@ export function gameForTheBoard(): { game: AnyGame; firmwareBoard: string; profi
   return { game: freeGame as AnyGame, firmwareBoard: 'mega-10x10', profile: builtinProfiles['10x10'] };
 }
 
-export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: string; profile?: BoardProfile; position?: unknown } = {}): Promise<HostRig> {
+export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: string; profile?: BoardProfile; position?: unknown; onWire?: (byte: WireByte) => void } = {}): Promise<HostRig> {
   const chosen = gameForTheBoard();
   const game = options.game ?? chosen.game;
   const profile = options.profile ?? chosen.profile;
@@ -54,7 +54,7 @@ export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: st
     state = position.value;
   }
 
-  const board = new AvrBoard({ profile, clock, firmware: { board: firmwareBoard } });
+  const board = new AvrBoard({ profile, clock, firmware: { board: firmwareBoard }, onWire: options.onWire });
   // Pieces stand where the game starts before the board powers up.
   board.place(game.occupancy(state).toArray().map((c: number) => toBoardCell(profile, c)));
   const sim = createSimBinding();

@@ -29,7 +29,16 @@ export interface AvrBoardOptions {
   sliceMs?: number;
   /** Count cycles per code region (see CycleProfile); slower, for the bench. */
   cycleProfile?: CycleProfile;
+  /** Told of every byte on the serial line, with its times (the bench's latency terms). */
+  onWire?: (byte: WireByte) => void;
 }
+
+/**
+ * A byte on the serial line. To the host: `sentMs` when the firmware wrote it to the UART,
+ * `arrivedMs` when its last bit reached the host. To the board: `sentMs` when the host wrote
+ * it, `arrivedMs` when it landed in the USART.
+ */
+export interface WireByte { dir: 'to-host' | 'to-board'; byte: number; sentMs: number; arrivedMs: number }
 
 /** fw_counters in hardware/firmware/src/app.h: u16 fields in this order. */
 export const FIRMWARE_COUNTER_FIELDS = [
@@ -106,6 +115,7 @@ export class AvrBoard {
   private readonly clock: Clock;
   private readonly sliceMs: number;
   private readonly cycleProfile: CycleProfile | undefined;
+  private readonly onWire: ((byte: WireByte) => void) | undefined;
   private readonly originMs: number;
   selfTestJumper: boolean;
   /** The buttons held down now, by their index in the profile's button list. */
@@ -118,7 +128,7 @@ export class AvrBoard {
   private plugged = true;
   private host: HostEndpoint | undefined;
   private hostBaudRate = 115200;
-  private txPending: { byte: number; arrival: number }[] = [];
+  private txPending: { byte: number; sent: number; arrival: number }[] = [];
   private readonly txTimers = new Set<TimerHandle>();
   private rxLineFreeAt = 0;
   private rxInFlight = 0;
@@ -140,6 +150,7 @@ export class AvrBoard {
     this.selfTestJumper = options.selfTestJumper ?? false;
     this.sliceMs = options.sliceMs ?? 1360 / CYCLES_PER_MS;
     this.cycleProfile = options.cycleProfile;
+    this.onWire = options.onWire;
     this.originMs = this.clock.now();
     this.boot();
   }
@@ -369,7 +380,7 @@ export class AvrBoard {
     pins.buttonPins.forEach((pin, i) => chip.ports[pin.port].setPin(pin.bit, !this.pressed.has(i)));
     chip.usart0.onByteTransmit = (byte) => {
       const charCycles = (10 * 16_000_000) / chip.usart0.baudRate;
-      this.txPending.push({ byte, arrival: this.globalCycles() + charCycles });
+      this.txPending.push({ byte, sent: this.globalCycles(), arrival: this.globalCycles() + charCycles });
     };
     this.scheduleSlice();
   }
@@ -408,7 +419,8 @@ export class AvrBoard {
       this.rxLineFreeAt = Math.max(this.rxLineFreeAt, now) + charCycles;
       const delay = Math.max(1, Math.round(this.rxLineFreeAt - now));
       this.rxInFlight++;
-      chip.cpu.addClockEvent(() => this.deliverToUsart(chip, byte), delay);
+      const sentMs = this.msOfCycle(now);
+      chip.cpu.addClockEvent(() => this.deliverToUsart(chip, byte, sentMs), delay);
     }
   }
 
@@ -421,9 +433,10 @@ export class AvrBoard {
     return flipped === 0xc0 || flipped === 0xdb ? byte ^ 0x02 : flipped;
   }
 
-  private deliverToUsart(chip: Mega2560, byte: number): void {
+  private deliverToUsart(chip: Mega2560, byte: number, sentMs: number): void {
     if (chip !== this.chip) return;
     this.statsCounts.bytesToBoard++;
+    this.onWire?.({ dir: 'to-board', byte, sentMs, arrivedMs: this.msOfCycle(this.globalCycles()) });
     if (!chip.usart0.rxEnable) this.statsCounts.bytesWhileRxOff++;
     else {
       if ((chip.cpu.data[UCSR0A] & UCSR0A_RXC) !== 0) this.statsCounts.uartOverruns++;
@@ -439,6 +452,7 @@ export class AvrBoard {
     const pending = this.txPending;
     this.txPending = [];
     const bytes = Uint8Array.from(pending, (p) => this.garble(p.byte));
+    for (const p of pending) this.onWire?.({ dir: 'to-host', byte: p.byte, sentMs: this.msOfCycle(p.sent), arrivedMs: this.msOfCycle(p.arrival) });
     const arrivalMs = this.msOfCycle(pending[pending.length - 1].arrival);
     const timer: TimerHandle = this.clock.setTimeout(() => {
       this.txTimers.delete(timer);

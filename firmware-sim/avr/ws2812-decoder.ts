@@ -7,6 +7,8 @@ import { CPU_HZ } from './mega2560.ts';
 export interface Rgb { r: number; g: number; b: number }
 
 export interface LatchedFrame {
+  /** Cycle of the frame's first rising edge (its output began). */
+  startedAt: number;
   /** Cycle at which the chain latched (end of the reset low time). */
   latchedAt: number;
   /** Colours in chain order (index 0 = first LED on the data line). */
@@ -42,6 +44,7 @@ export class Ws2812Decoder {
   private lastFall = 0;
   private bits: number[] = [];
   private maxGap = 0;
+  private startedAt = 0;
 
   /** The data line changed level at `cycle`. */
   edge(high: boolean, cycle: number): void {
@@ -49,6 +52,7 @@ export class Ws2812Decoder {
     this.high = high;
     if (high) {
       this.poll(cycle);
+      if (this.bits.length === 0) this.startedAt = cycle;
       if (this.bits.length > 0) {
         const gap = cycle - this.lastFall;
         this.maxGap = Math.max(this.maxGap, gap);
@@ -86,7 +90,7 @@ export class Ws2812Decoder {
     const byte = (i: number): number => bits.slice(i * 8, i * 8 + 8).reduce((v, b) => (v << 1) | b, 0);
     const leds: Rgb[] = [];
     for (let k = 0; (k + 1) * 24 <= bits.length; k++) leds.push({ r: byte(3 * k + 1), g: byte(3 * k), b: byte(3 * k + 2) }); // sent G, R, B
-    this.frames.push({ latchedAt: at, leds, maxGapCycles: this.maxGap });
+    this.frames.push({ startedAt: this.startedAt, latchedAt: at, leds, maxGapCycles: this.maxGap });
     this.stats.frames++;
     this.maxGap = 0;
   }
