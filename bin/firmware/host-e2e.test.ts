@@ -9,7 +9,7 @@ import type { LedFrame } from '../../host/index.ts';
 import { findGame, type AnyGame } from '../../rules/index.ts';
 import { createSimBinding } from '../../firmware-sim/index.ts';
 import { AvrBoard } from '../../firmware-sim/avr/index.ts';
-import { mismatches, startHostRig } from './host-rig.ts';
+import { mismatches, startHostRig, untilBootAnnounced } from './host-rig.ts';
 import type { HostRig } from './host-rig.ts';
 
 let stops: (() => Promise<void>)[] = [];
@@ -46,7 +46,7 @@ async function linkRig() {
   const sim = createSimBinding();
   sim.attach('avr:1', board);
   const link = new BoardLink({ path: 'avr:1', binding: sim.binding, clock });
-  await clock.advanceBy(5); // the board is up before the host opens it (see host-rig.ts)
+  await untilBootAnnounced(clock, board); // see host-rig.ts
   const opening = link.open();
   let opened = false;
   void opening.then(() => { opened = true; });

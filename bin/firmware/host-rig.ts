@@ -80,9 +80,7 @@ export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: st
     while (!done && clock.now() < end) await clock.advanceBy(1);
     return value;
   };
-  // The host opens the port once the board is up: bytes sent while the chip is still starting
-  // (clearing its RAM, before its UART is on) would be lost, and the rest read as a bad frame.
-  await clock.advanceBy(5);
+  await untilBootAnnounced(clock, board);
   const opened = await settle(link.open(), 5000);
   if (opened === undefined || !opened.ok) throw new Error(`the emulated board did not answer: ${JSON.stringify(opened)}`);
 
@@ -99,6 +97,16 @@ export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: st
       board.dispose();
     },
   };
+}
+
+/**
+ * The host opens the port once the board has announced itself (HELLO, then its first STATE once
+ * the power-up debounce window is over) and the line is quiet: opened in the middle of a frame,
+ * it would rightly count the frame's tail as a bad one, which the tests would take for a fault.
+ */
+export async function untilBootAnnounced(clock: VirtualClock, board: AvrBoard): Promise<void> {
+  while (board.counters.statesSent === 0 && clock.now() < 100) await clock.advanceBy(0.5);
+  await clock.advanceBy(3); // the STATE's last byte on the wire (≤ 25 bytes at 115200 baud)
 }
 
 /** The colour a board cell should show for a frame: lit, or dark in a blink's second half. */

@@ -18,14 +18,17 @@ typedef struct {
   uint8_t start;      // START_*: the cell wired first; rows run horizontally away from it
 } chain_t;
 
-/** Position of the cell's LED in the chain (0 = first LED after the controller). */
-static inline uint16_t chain_index(const chain_t *c, uint16_t cell) {
-  uint8_t r = (uint8_t)(cell / c->cols);
-  uint8_t col = (uint8_t)(cell % c->cols);
+/** Position of the LED of the cell at row r, column col in the chain (no division: the render loop's). */
+static inline uint16_t chain_index_rc(const chain_t *c, uint8_t r, uint8_t col) {
   if (c->start == START_BOTTOM_LEFT || c->start == START_BOTTOM_RIGHT) r = (uint8_t)(c->rows - 1u - r);
   if (c->start == START_TOP_RIGHT || c->start == START_BOTTOM_RIGHT) col = (uint8_t)(c->cols - 1u - col);
   if (c->serpentine && (r & 1u)) col = (uint8_t)(c->cols - 1u - col);
   return (uint16_t)(r * c->cols + col);
+}
+
+/** Position of the cell's LED in the chain (0 = first LED after the controller). */
+static inline uint16_t chain_index(const chain_t *c, uint16_t cell) {
+  return chain_index_rc(c, (uint8_t)(cell / c->cols), (uint8_t)(cell % c->cols));
 }
 
 #endif

@@ -1,6 +1,5 @@
 #include "picture.h"
 
-static uint16_t cells_of(const chain_t *chain) { return (uint16_t)(chain->rows * chain->cols); }
 
 void picture_clear(picture_t *p) {
   p->blink_period_ms = 0;
@@ -39,23 +38,29 @@ static void put(uint8_t *grb, uint16_t led, uint8_t r, uint8_t g, uint8_t b) {
   at[2] = b;
 }
 
+// The render loops walk rows and columns rather than dividing each cell number by the row length:
+// a 16-bit division costs the AVR a few hundred cycles, ~2.5 ms over a 9×9 picture before it shows.
 void picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb) {
-  uint16_t cells = cells_of(chain);
-  for (uint16_t cell = 0; cell < cells; cell++) {
-    uint16_t led = chain_index(chain, cell);
-    uint8_t index = (cell & 1u) ? (uint8_t)(p->indices[cell >> 1] >> 4) : (uint8_t)(p->indices[cell >> 1] & 0x0Fu);
-    uint8_t dark = index >= p->palette_count || (!blink_lit && bitmap_get(p->blink, cell));
-    if (dark) { put(grb, led, 0, 0, 0); continue; }
-    const uint8_t *rgb = p->palette + 3u * index;
-    put(grb, led, rgb[0], rgb[1], rgb[2]);
+  uint16_t cell = 0;
+  for (uint8_t r = 0; r < chain->rows; r++) {
+    for (uint8_t col = 0; col < chain->cols; col++, cell++) {
+      uint16_t led = chain_index_rc(chain, r, col);
+      uint8_t index = (cell & 1u) ? (uint8_t)(p->indices[cell >> 1] >> 4) : (uint8_t)(p->indices[cell >> 1] & 0x0Fu);
+      uint8_t dark = index >= p->palette_count || (!blink_lit && bitmap_get(p->blink, cell));
+      if (dark) { put(grb, led, 0, 0, 0); continue; }
+      const uint8_t *rgb = p->palette + 3u * index;
+      put(grb, led, rgb[0], rgb[1], rgb[2]);
+    }
   }
 }
 
 void picture_render_bitmap(const uint8_t *cells_lit, rgb_t colour, const chain_t *chain, uint8_t *grb) {
-  uint16_t cells = cells_of(chain);
-  for (uint16_t cell = 0; cell < cells; cell++) {
-    uint16_t led = chain_index(chain, cell);
-    if (bitmap_get(cells_lit, cell)) put(grb, led, colour.r, colour.g, colour.b);
-    else put(grb, led, 0, 0, 0);
+  uint16_t cell = 0;
+  for (uint8_t r = 0; r < chain->rows; r++) {
+    for (uint8_t col = 0; col < chain->cols; col++, cell++) {
+      uint16_t led = chain_index_rc(chain, r, col);
+      if (bitmap_get(cells_lit, cell)) put(grb, led, colour.r, colour.g, colour.b);
+      else put(grb, led, 0, 0, 0);
+    }
   }
 }
