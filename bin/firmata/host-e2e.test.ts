@@ -97,6 +97,14 @@ describe('a StandardFirmata button box beside a simulated board', () => {
   });
 });
 
+describe('a button box that serves no board', () => {
+  it('is refused with the boards that are there named', async () => {
+    fakeTime();
+    await expect(firmataHost({ ...buttonBox, serves: 'board-7' }, { simBoard: true }))
+      .rejects.toThrow('button box on firmata:1 serves board "board-7", which is not connected (boards: sim-1)');
+  });
+});
+
 describe('a 3×3 board of reed switches on StandardFirmata pins', () => {
   it('plays a short game: the pins are read as moves and the host lights its targets on the LED pins', async () => {
     fakeTime();

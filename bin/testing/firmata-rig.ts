@@ -99,9 +99,15 @@ export async function firmataHost(mapJson: unknown, options: { simBoard?: boolea
   void openFirmataBoards(host, [plan], sim.binding, clock).then((r) => { opened = r; });
   await until(() => opened !== undefined, 10_000, 'the Firmata Arduino opens', 50);
   if (!opened!.ok) throw new Error(opened!.error);
-  const attached = attachFirmataAll(host, opened!.value, options.simBoard ? 'sim-1' : undefined, clock);
-  if (!attached.ok) throw new Error(attached.error);
   const device = opened!.value[0].device;
+  const attached = attachFirmataAll(host, opened!.value, options.simBoard ? 'sim-1' : undefined, clock);
+  if (!attached.ok) {
+    const closing = Promise.all([device.close(), ...closers.map((c) => c())]);
+    await elapse(20);
+    await closing;
+    uno.dispose();
+    throw new Error(attached.error);
+  }
   closers.push(async () => { await device.close(); uno.dispose(); });
   return {
     clock, host, uno, sim, events, board,
