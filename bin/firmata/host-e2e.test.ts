@@ -134,6 +134,27 @@ describe('a 3×3 board of reed switches on StandardFirmata pins', () => {
     expect(moves(r.events)).toEqual(['A1-B2', 'A3-A1', 'B2-A2']);
   });
 
+  it('takes a second Arduino as the button box of the reed board (several --firmata)', async () => {
+    fakeTime();
+    rig = await firmataHost([miniBoard, { name: 'button box', pins: [{ pin: 2, button: 'next' }, { pin: 3, button: 'undo' }] }], { closedPins: [0, 1, 2, 6, 7, 8].map(reedPin) });
+    const r = rig;
+    const [board, box] = r.unos;
+    expect(r.host.boards().map((b) => b.id)).toEqual(['firmata-1']);
+    r.host.startGame('firmata-1', { game: 'free' });
+    await elapse(500);
+    await move(r, 0, 4); // A1 → B2 on the reed board
+    await until(() => moves(r.events).length === 1, 2000, 'the move on the reed board');
+    box.setSwitch(3, true); // undo, on the other Arduino
+    await until(() => r.events.some((e) => e.type === 'undone'), 300, 'the box takes the move back');
+    box.setSwitch(3, false);
+    expect(r.events.find((e) => e.type === 'undone')).toMatchObject({ move: 'A1-B2', board: 'firmata-1' });
+    // The lights now guide the piece back: B2 is to be cleared, A1 filled.
+    await until(() => r.events.some((e) => e.type === 'correction'), 500, 'the host asks for the piece back');
+    board.setSwitch(reedPin(4), false);
+    board.setSwitch(reedPin(0), true);
+    await until(() => r.events.some((e) => e.type === 'corrected'), 1000, 'the board matches the game again');
+  });
+
   it('survives an unplug and replug of the Arduino: the board comes back and the game goes on', async () => {
     fakeTime();
     rig = await firmataHost(miniBoard, { closedPins: [0, 1, 2, 6, 7, 8].map(reedPin) });

@@ -57,7 +57,10 @@ export async function openDevice(rig: FirmataRig): Promise<void> {
 export interface FirmataHostRig {
   clock: Clock;
   host: Host;
+  /** The Uno of the first pin map (at 'firmata:1'). */
   uno: FirmataUno;
+  /** One Uno per pin map, at 'firmata:1', 'firmata:2', … */
+  unos: FirmataUno[];
   sim: SimBinding;
   events: HostEvent[];
   /** The simulated board 'sim-1' when asked for one. */
@@ -66,11 +69,13 @@ export interface FirmataHostRig {
 }
 
 /**
- * A host as `tabletop start` composes it: optionally a simulated 9×9 board 'sim-1', then the Uno
- * at 'firmata:1' with `mapJson` (a grid becomes board 'firmata-1', a button box serves sim-1).
- * Call fakeTime() first.
+ * A host as `tabletop start` composes it: optionally a simulated 9×9 board 'sim-1', then one Uno
+ * per pin map at 'firmata:1', 'firmata:2', … (grids become boards 'firmata-1', …; a button box
+ * serves the first board unless its map says). `closedPins`: switches closed on the first Uno
+ * before it powers up. Call fakeTime() first.
  */
-export async function firmataHost(mapJson: unknown, options: { simBoard?: boolean; closedPins?: number[] } = {}): Promise<FirmataHostRig> {
+export async function firmataHost(maps: unknown, options: { simBoard?: boolean; closedPins?: number[] } = {}): Promise<FirmataHostRig> {
+  const mapList = Array.isArray(maps) ? maps : [maps];
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => 1 });
   const events: HostEvent[] = [];
@@ -91,31 +96,27 @@ export async function firmataHost(mapJson: unknown, options: { simBoard?: boolea
     const simBoard = board;
     closers.push(async () => { await link.close(); simBoard.dispose(); });
   }
-  const uno = new FirmataUno({ clock });
-  for (const pin of options.closedPins ?? []) uno.setSwitch(pin, true);
-  sim.attach('firmata:1', uno);
-  const plan = { path: 'firmata:1', pinsFile: 'test', map: pinMapOf(mapJson) };
+  const unos = mapList.map((_, i) => {
+    const uno = new FirmataUno({ clock });
+    if (i === 0) for (const pin of options.closedPins ?? []) uno.setSwitch(pin, true);
+    sim.attach(`firmata:${i + 1}`, uno);
+    return uno;
+  });
+  const plans = mapList.map((json, i) => ({ path: `firmata:${i + 1}`, pinsFile: 'test', map: pinMapOf(json) }));
   let opened: Checked<OpenedFirmata[]> | undefined;
-  void openFirmataBoards(host, [plan], sim.binding, clock).then((r) => { opened = r; });
-  await until(() => opened !== undefined, 10_000, 'the Firmata Arduino opens', 50);
+  void openFirmataBoards(host, plans, sim.binding, clock).then((r) => { opened = r; });
+  await until(() => opened !== undefined, 10_000 * plans.length, 'the Firmata Arduinos open', 50);
   if (!opened!.ok) throw new Error(opened!.error);
-  const device = opened!.value[0].device;
-  const attached = attachFirmataAll(host, opened!.value, options.simBoard ? 'sim-1' : undefined, clock);
-  if (!attached.ok) {
-    const closing = Promise.all([device.close(), ...closers.map((c) => c())]);
+  const devices = opened!.value.map((o) => o.device);
+  closers.push(async () => { for (const d of devices) await d.close(); for (const u of unos) u.dispose(); });
+  const stop = async (): Promise<void> => {
+    host.close();
+    const closing = Promise.all(closers.map((c) => c()));
     await elapse(20);
     await closing;
-    uno.dispose();
-    throw new Error(attached.error);
-  }
-  closers.push(async () => { await device.close(); uno.dispose(); });
-  return {
-    clock, host, uno, sim, events, board,
-    async stop() {
-      host.close();
-      const closing = Promise.all(closers.map((c) => c()));
-      await elapse(20);
-      await closing;
-    },
   };
+  const firstBoard = options.simBoard ? 'sim-1' : opened!.value.find((o) => o.id !== '')?.id;
+  const attached = attachFirmataAll(host, opened!.value, firstBoard, clock);
+  if (!attached.ok) { await stop(); throw new Error(attached.error); }
+  return { clock, host, uno: unos[0], unos, sim, events, board, stop };
 }
