@@ -3,8 +3,13 @@
 // move only until a person makes it with the real piece; its 再行/終季 is answered at once with
 // its reason; an undo makes it think again; and a whole season is played out, a person (here a
 // seeded random player) against the bot, every move made on the board.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HostEvent } from '../host/index.ts';
+import { bufferIo, main } from './cli.ts';
+import type { Action } from './sim-script.ts';
 import { seededRng } from '../rules/index.ts';
 import { playOnBoard } from './testing/play-on-board.ts';
 import { Simulation } from './simulation.ts';
@@ -61,8 +66,15 @@ describe('Cetkaik against the bot, on a simulated board', () => {
     await sim.stop();
   }, 60_000);
 
-  it('plays a whole season: a person against the bot, every move on the board, the bot’s choices answered with its reason', async () => {
+  it('plays a whole season: a person against the bot, every move on the board, the bot’s choices answered with its reason; the same season again through `tabletop simulate`', async () => {
     const { sim, bots, until, state } = await againstBot(11);
+    // Everything the players do is recorded as a `simulate` script step at its time.
+    const steps: Record<string, unknown>[] = [];
+    const apply = sim.apply.bind(sim);
+    sim.apply = (action: Action, on?: number | string) => {
+      steps.push({ at: sim.clock.now(), ...stepOf(action) });
+      return apply(action, on);
+    };
     const rng = seededRng(12);
     for (let steps = 0; steps < 300 && !sim.game.over; steps++) {
       await until(() => sim.game.over || sim.game.toMove === 'A' || bots().some((b, i) => i >= steps && b.move !== undefined), 60);
@@ -84,6 +96,36 @@ describe('Cetkaik against the bot, on a simulated board', () => {
     expect(sim.events.filter((e) => e.type === 'end')).toHaveLength(1);
     expect(bots().filter((b) => b.move !== undefined).length).toBeGreaterThan(3);
     expect(sim.game.log.length).toBeGreaterThan(6);
+    const moves = sim.events.filter((e) => e.type === 'move').map((e) => (e as { move: string }).move);
+    const end = sim.events.find((e) => e.type === 'end');
     await sim.stop();
+
+    // The bot decides by its node budget in virtual time, so the script plays the same season.
+    const file = join(mkdtempSync(join(tmpdir(), 'tt-bot-season-')), 'season.json');
+    writeFileSync(file, JSON.stringify({ board: '9x9-buttons', steps }));
+    const io = bufferIo();
+    const code = await main(['simulate', '--game', 'cetkaik', '--options', JSON.stringify({ seasons: 1, bot: { side: 'IA', level: 'easy' } }), '--seed', '11', '--script', file], io);
+    expect(io.stderr.join('\n')).toBe('');
+    expect(code).toBe(0);
+    const printed = io.stdout.map((line) => JSON.parse(line) as HostEvent);
+    expect(printed.filter((e) => e.type === 'move').map((e) => (e as { move: string }).move)).toEqual(moves);
+    expect(printed.filter((e) => e.type === 'bot' && e.move !== undefined).length).toBeGreaterThan(3);
+    expect(printed.find((e) => e.type === 'end')).toEqual(end);
   }, 120_000);
 });
+
+/** A recorded action as a `simulate` script step. */
+function stepOf(action: Action): Record<string, unknown> {
+  switch (action.kind) {
+    case 'lift':
+    case 'place': return { [action.kind]: action.cells };
+    case 'sticks': return { sticks: action.heads };
+    case 'choose': return { choose: action.value };
+    case 'move': return { move: action.move };
+    case 'entry': return { entry: action.value };
+    case 'press': return { press: action.button };
+    case 'tap': return { tap: action.cell };
+    case 'bounce': return { bounce: action.cell, ms: action.ms };
+    default: return { [action.kind]: true };
+  }
+}

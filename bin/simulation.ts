@@ -3,7 +3,7 @@
 // end-to-end tests and the bench. Deterministic for a given game, seed and action sequence.
 import { VirtualClock } from '../hardware/index.ts';
 import { SimBoard, createSimBinding, type SimBoardOptions } from '../firmware-sim/index.ts';
-import { BoardLink, Host, planGame, type Checked, type GameDetail, type HostEvent, type NewGame } from '../host/index.ts';
+import { BoardLink, decideByNodeBudget, Host, planGame, type Checked, type GameDetail, type HostEvent, type NewGame } from '../host/index.ts';
 import { seededRng } from '../rules/index.ts';
 import type { Action } from './sim-script.ts';
 import { simControls } from './sim-controls.ts';
@@ -53,7 +53,9 @@ export class Simulation {
     if (profile === null && (options.boards ?? 0) > 0) return { ok: false, error: `${plan.value.game.id} is played without a board` };
     const clock = new VirtualClock(0);
     const sim = createSimBinding();
-    const host = new Host({ clock, settleMs: options.settleMs, defaultSeed: () => game.seed });
+    // A computer opponent decides by its node budget here, in virtual time: the same seed and
+    // script always play the same game.
+    const host = new Host({ clock, settleMs: options.settleMs, defaultSeed: () => game.seed, decideBot: decideByNodeBudget });
     const boards: SimBoard[] = [];
     const links: BoardLink[] = [];
     for (let n = 1; n <= count; n++) {

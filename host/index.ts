@@ -24,3 +24,4 @@ export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type G
 export * from './journal/index.ts';
 export { hostError, type HostError, type HostErrorCode } from './errors.ts';
 export * from './firmata/index.ts';
+export { decideByNodeBudget } from './bots/decide.ts';
