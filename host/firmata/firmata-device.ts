@@ -4,8 +4,8 @@
 // again after a reconnect. A lost port (USB unplug) is reopened with backoff, as a board link's is.
 import { SerialPortStream } from '@serialport/stream';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
-import firmataIo from 'firmata-io';
-import five from 'johnny-five';
+import type { Firmata } from 'firmata-io';
+import type { Board, Led, Pin } from 'johnny-five';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import { backoffDelay, defaultBackoff } from '../link/backoff.ts';
@@ -34,11 +34,23 @@ export interface FirmataDeviceOptions {
   log?: (line: string) => void;
 }
 
-type Output = { led: InstanceType<typeof five.Led> } | { pin: InstanceType<typeof five.Pin> };
+type Five = (typeof import('johnny-five'))['default'];
+interface Drivers { five: Five; Firmata: typeof Firmata }
+
+/** johnny-five and firmata-io are loaded by the first connection: every other command starts without them. */
+let drivers: Promise<Drivers> | undefined;
+function loadDrivers(): Promise<Drivers> {
+  drivers ??= Promise.all([import('johnny-five'), import('firmata-io')])
+    .then(([j5, io]) => ({ five: j5.default, Firmata: io.default.Firmata }));
+  return drivers;
+}
+
+type Output = { led: Led } | { pin: Pin };
 
 interface Session {
+  five: Five;
   port: SerialPortStream;
-  board: InstanceType<typeof five.Board>;
+  board: Board;
   outputs: Map<number, Output>;
   shown: Map<number, string>;
 }
@@ -100,13 +112,14 @@ export class FirmataDevice {
 
   // ── Connecting ─────────────────────────────────────────────────────────────────────────────
 
-  private connect(): Promise<{ ok: true } | { ok: false; error: string }> {
+  private async connect(): Promise<{ ok: true } | { ok: false; error: string }> {
+    const { five, Firmata: FirmataIo } = await loadDrivers();
     return new Promise((resolve) => {
       const { clock } = this.options;
       let settled = false;
       const port = new SerialPortStream({ binding: this.options.binding, path: this.path, baudRate: FIRMATA_BAUD });
       // firmata-io must see the port open ("connect") before it reports "ready" to johnny-five.
-      const io = new firmataIo.Firmata(port, { reportVersionTimeout: 3000 });
+      const io = new FirmataIo(port, { reportVersionTimeout: 3000 });
       const board = new five.Board({ io, repl: false, debug: false, sigint: false, timeout: READY_TIMEOUT_MS + 1000 });
       const finish = (result: { ok: true } | { ok: false; error: string }): void => {
         if (settled) return;
@@ -128,7 +141,7 @@ export class FirmataDevice {
         if (settled || this.closed) { void closePort(port); return; }
         const problem = this.checkPins(io);
         if (problem !== null) { finish({ ok: false, error: problem }); return; }
-        const session: Session = { port, board, outputs: new Map(), shown: new Map() };
+        const session: Session = { five, port, board, outputs: new Map(), shown: new Map() };
         this.session = session;
         this.attach(session);
         this.attempt = 0;
@@ -139,7 +152,7 @@ export class FirmataDevice {
   }
 
   /** Pins the map uses that this Arduino does not have as digital pins (another board flashed?). */
-  private checkPins(io: InstanceType<typeof firmataIo.Firmata>): string | null {
+  private checkPins(io: Firmata): string | null {
     const missing = this.map.uses.filter((u) => {
       const modes = io.pins[u.pin]?.supportedModes ?? [];
       return !modes.includes(io.MODES.INPUT) || !modes.includes(io.MODES.OUTPUT);
@@ -150,7 +163,7 @@ export class FirmataDevice {
 
   /** Makes johnny-five components for every pin of the map on a fresh connection. */
   private attach(session: Session): void {
-    const { board } = session;
+    const { board, five } = session;
     this.map.uses.forEach((use, i) => {
       switch (use.kind) {
         case 'button': {
@@ -167,7 +180,7 @@ export class FirmataDevice {
           break;
         }
         default:
-          session.outputs.set(use.pin, outputFor(use, board));
+          session.outputs.set(use.pin, outputFor(five, use, board));
           this.show(session, use.pin);
       }
     });
@@ -228,7 +241,7 @@ export class FirmataDevice {
   private setStatus(status: FirmataStatus): void { this.statusSubject.next(status); }
 }
 
-function outputFor(use: Exclude<PinUse, { kind: 'button' } | { kind: 'reed' }>, board: InstanceType<typeof five.Board>): Output {
+function outputFor(five: Five, use: Exclude<PinUse, { kind: 'button' } | { kind: 'reed' }>, board: Board): Output {
   if (use.kind === 'buzzer') return { pin: new five.Pin({ pin: use.pin, board, type: 'digital' }) };
   return { led: new five.Led({ pin: use.pin, board }) };
 }
