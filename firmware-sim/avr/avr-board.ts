@@ -8,6 +8,7 @@ import { avrInstruction } from 'avr8js';
 import { ledChainIndex } from '../../hardware/index.ts';
 import type { BoardProfile, Clock, TimerHandle } from '../../hardware/index.ts';
 import type { HostConnection, HostEndpoint } from '../board.ts';
+import { UsbSerialBridge } from './usb-serial.ts';
 import { loadFirmware } from './firmware-build.ts';
 import type { BuildOptions, FirmwareImage } from './firmware-build.ts';
 import { createMega2560, CYCLES_PER_MS } from './mega2560.ts';
@@ -126,18 +127,14 @@ export class AvrBoard {
   private sleeping = false;
   private sliceTimer: TimerHandle | undefined;
   private plugged = true;
-  private host: HostEndpoint | undefined;
-  private hostBaudRate = 115200;
-  private txPending: { byte: number; sent: number; arrival: number }[] = [];
-  private readonly txTimers = new Set<TimerHandle>();
+  private readonly usb: UsbSerialBridge;
   private rxLineFreeAt = 0;
   private rxInFlight = 0;
   private drainWaiters: (() => void)[] = [];
   private corruptArmed = false;
   private finishedCycles = 0;
   private readonly statsCounts = {
-    sleepCycles: 0, bytesToBoard: 0, bytesToHost: 0, uartOverruns: 0, bytesWhileRxOff: 0, bytesUnread: 0,
-    bytesCorrupted: 0,
+    sleepCycles: 0, bytesToBoard: 0, uartOverruns: 0, bytesWhileRxOff: 0, bytesCorrupted: 0,
   };
 
   constructor(options: AvrBoardOptions) {
@@ -152,6 +149,9 @@ export class AvrBoard {
     this.cycleProfile = options.cycleProfile;
     this.onWire = options.onWire;
     this.originMs = this.clock.now();
+    const onWire = this.onWire;
+    this.usb = new UsbSerialBridge(this.clock, (cycle) => this.msOfCycle(cycle), 115200, onWire === undefined ? undefined
+      : (p) => onWire({ dir: 'to-host', byte: p.byte, sentMs: this.msOfCycle(p.sentCycle), arrivedMs: this.msOfCycle(p.arrivalCycle) }));
     this.boot();
   }
 
@@ -216,11 +216,7 @@ export class AvrBoard {
     this.catchUp();
     this.plugged = false;
     this.powerOff();
-    for (const t of this.txTimers) this.clock.clearTimeout(t);
-    this.txTimers.clear();
-    const host = this.host;
-    this.host = undefined;
-    host?.lost();
+    this.usb.unplug();
   }
 
   replug(): void {
@@ -241,9 +237,7 @@ export class AvrBoard {
   dispose(): void {
     this.catchUp();
     this.powerOff();
-    for (const t of this.txTimers) this.clock.clearTimeout(t);
-    this.txTimers.clear();
-    this.host = undefined;
+    this.usb.dispose();
   }
 
   // ── Faults ────────────────────────────────────────────────────────────────────────────────
@@ -268,6 +262,8 @@ export class AvrBoard {
     this.catchUp();
     return {
       ...this.statsCounts,
+      bytesToHost: this.usb.bytesToHost,
+      bytesUnread: this.usb.bytesUnread,
       cycles: this.finishedCycles + (this.chip?.cpu.cycles ?? 0),
       minStackPointer: this.cycleProfile?.minSp ?? NaN,
     };
@@ -284,20 +280,14 @@ export class AvrBoard {
 
   // ── The host end (used by the serialport binding) ─────────────────────────────────────────
 
-  get hostAttached(): boolean { return this.host !== undefined; }
+  get hostAttached(): boolean { return this.usb.attached; }
 
   connectHost(endpoint: HostEndpoint, hostBaudRate: number): HostConnection {
     if (!this.plugged) throw new Error('board is unplugged');
-    if (this.host !== undefined) throw new Error('a host is already attached');
-    this.host = endpoint;
-    this.hostBaudRate = hostBaudRate;
-    const attached = (): boolean => this.host === endpoint;
-    return {
-      write: (bytes) => { if (attached()) this.receiveFromHost(bytes); },
+    return this.usb.connect(endpoint, hostBaudRate, {
+      write: (bytes) => this.receiveFromHost(bytes),
       drained: () => (this.rxInFlight === 0 ? Promise.resolve() : new Promise((resolve) => this.drainWaiters.push(resolve))),
-      setBaudRate: (baud) => { if (attached()) this.hostBaudRate = baud; },
-      detach: () => { if (attached()) this.host = undefined; },
-    };
+    });
   }
 
   // ── Running the CPU ───────────────────────────────────────────────────────────────────────
@@ -311,7 +301,7 @@ export class AvrBoard {
       this.runTo(chip, target, this.cycleProfile);
     }
     this.decoder.poll(this.globalCycles());
-    this.flushToHost();
+    this.usb.flush(this.chip?.usart0.baudRate);
   }
 
   private globalCycles(): number { return this.cycleBase + (this.chip?.cpu.cycles ?? 0); }
@@ -380,7 +370,7 @@ export class AvrBoard {
     pins.buttonPins.forEach((pin, i) => chip.ports[pin.port].setPin(pin.bit, !this.pressed.has(i)));
     chip.usart0.onByteTransmit = (byte) => {
       const charCycles = (10 * 16_000_000) / chip.usart0.baudRate;
-      this.txPending.push({ byte, sent: this.globalCycles(), arrival: this.globalCycles() + charCycles });
+      this.usb.send({ byte, sentCycle: this.globalCycles(), arrivalCycle: this.globalCycles() + charCycles });
     };
     this.scheduleSlice();
   }
@@ -392,7 +382,7 @@ export class AvrBoard {
     this.chip = undefined;
     this.matrix.detach();
     this.decoder.abort();
-    this.flushToHost();
+    this.usb.flush(undefined); // the chip is off: what it sent goes out as it was
     // Bytes on their way into the chip die with it.
     this.rxInFlight = 0;
     this.wakeDrainWaiters();
@@ -412,7 +402,7 @@ export class AvrBoard {
     const chip = this.chip;
     if (chip === undefined) return;
     this.catchUp();
-    const charCycles = (10 * 16_000_000) / this.hostBaudRate;
+    const charCycles = (10 * 16_000_000) / this.usb.hostBaudRate;
     const now = this.globalCycles();
     for (const sent of bytes) {
       const byte = this.maybeCorrupt(sent);
@@ -440,33 +430,10 @@ export class AvrBoard {
     if (!chip.usart0.rxEnable) this.statsCounts.bytesWhileRxOff++;
     else {
       if ((chip.cpu.data[UCSR0A] & UCSR0A_RXC) !== 0) this.statsCounts.uartOverruns++;
-      chip.usart0.writeByte(this.garble(byte), true);
+      chip.usart0.writeByte(this.usb.garble(byte, chip.usart0.baudRate), true);
     }
     this.rxInFlight--;
     if (this.rxInFlight === 0) this.wakeDrainWaiters();
-  }
-
-  /** Bytes sent in the last run reach the host when their last bit has (never in the past). */
-  private flushToHost(): void {
-    if (this.txPending.length === 0) return;
-    const pending = this.txPending;
-    this.txPending = [];
-    const bytes = Uint8Array.from(pending, (p) => this.garble(p.byte));
-    for (const p of pending) this.onWire?.({ dir: 'to-host', byte: p.byte, sentMs: this.msOfCycle(p.sent), arrivedMs: this.msOfCycle(p.arrival) });
-    const arrivalMs = this.msOfCycle(pending[pending.length - 1].arrival);
-    const timer: TimerHandle = this.clock.setTimeout(() => {
-      this.txTimers.delete(timer);
-      this.statsCounts.bytesToHost += bytes.length;
-      if (this.host === undefined) this.statsCounts.bytesUnread += bytes.length;
-      else this.host.receive(bytes);
-    }, Math.max(0, arrivalMs - this.clock.now()));
-    this.txTimers.add(timer);
-  }
-
-  /** A receiver at another speed than the sender reads garbage (more than 5 % apart). */
-  private garble(byte: number): number {
-    const board = this.chip?.usart0.baudRate ?? this.hostBaudRate;
-    return Math.abs(board - this.hostBaudRate) / this.hostBaudRate > 0.05 ? byte ^ 0x5a : byte;
   }
 
   private wakeDrainWaiters(): void {

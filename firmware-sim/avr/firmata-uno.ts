@@ -14,6 +14,7 @@ import {
 import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { HostConnection, HostEndpoint } from '../board.ts';
 import { parseIntelHex } from './intel-hex.ts';
+import { UsbSerialBridge } from './usb-serial.ts';
 
 const CPU_HZ = 16_000_000;
 const CYCLES_PER_MS = CPU_HZ / 1000;
@@ -86,21 +87,18 @@ export class FirmataUno {
   private finishedCycles = 0;
   private sliceTimer: TimerHandle | undefined;
   private plugged = true;
-  private host: HostEndpoint | undefined;
-  private hostBaudRate = 57600;
-  private txPending: { byte: number; arrival: number }[] = [];
-  private readonly txTimers = new Set<TimerHandle>();
+  private readonly usb: UsbSerialBridge;
   private rxQueue: number[] = [];
   private rxLineFreeAt = 0;
   private lastLevels = 0;
   boots = 0;
-  bytesToHost = 0;
 
   constructor(options: FirmataUnoOptions) {
     this.clock = options.clock;
     this.program = standardFirmataUno();
     this.sliceMs = options.sliceMs ?? 0.5;
     this.originMs = this.clock.now();
+    this.usb = new UsbSerialBridge(this.clock, (cycle) => this.msOfCycle(cycle), 57600);
     this.boot();
   }
 
@@ -128,18 +126,17 @@ export class FirmataUno {
 
   get isPlugged(): boolean { return this.plugged; }
 
-  get hostAttached(): boolean { return this.host !== undefined; }
+  get hostAttached(): boolean { return this.usb.attached; }
+
+  /** Bytes that reached the host's end of the cable. */
+  get bytesToHost(): number { return this.usb.bytesToHost; }
 
   unplug(): void {
     if (!this.plugged) return;
     this.catchUp();
     this.plugged = false;
     this.powerOff();
-    for (const t of this.txTimers) this.clock.clearTimeout(t);
-    this.txTimers.clear();
-    const host = this.host;
-    this.host = undefined;
-    host?.lost();
+    this.usb.unplug();
   }
 
   replug(): void {
@@ -151,9 +148,7 @@ export class FirmataUno {
   dispose(): void {
     this.catchUp();
     this.powerOff();
-    for (const t of this.txTimers) this.clock.clearTimeout(t);
-    this.txTimers.clear();
-    this.host = undefined;
+    this.usb.dispose();
   }
 
   /** CPU cycles run since the first power-up. */
@@ -165,20 +160,12 @@ export class FirmataUno {
 
   connectHost(endpoint: HostEndpoint, hostBaudRate: number): HostConnection {
     if (!this.plugged) throw new Error('board is unplugged');
-    if (this.host !== undefined) throw new Error('a host is already attached');
+    const connection = this.usb.connect(endpoint, hostBaudRate, { write: (bytes) => this.receiveFromHost(bytes), drained: () => Promise.resolve() });
     // Opening the port raises DTR: the Uno's auto-reset restarts the sketch.
     this.catchUp();
     this.powerOff();
     this.boot();
-    this.host = endpoint;
-    this.hostBaudRate = hostBaudRate;
-    const attached = (): boolean => this.host === endpoint;
-    return {
-      write: (bytes) => { if (attached()) this.receiveFromHost(bytes); },
-      drained: () => Promise.resolve(),
-      setBaudRate: (baud) => { if (attached()) this.hostBaudRate = baud; },
-      detach: () => { if (attached()) this.host = undefined; },
-    };
+    return connection;
   }
 
   // ── Running the CPU ───────────────────────────────────────────────────────────────────────
@@ -192,12 +179,12 @@ export class FirmataUno {
       // The next host byte lands once the line has carried it and the last one was read.
       if (this.rxQueue.length > 0 && this.globalCycles() >= this.rxLineFreeAt && (cpu.data[UCSR0A] & UCSR0A_RXC) === 0 && usart.rxEnable) {
         usart.writeByte(this.rxQueue.shift()!, true);
-        this.rxLineFreeAt = this.globalCycles() + this.charCycles(this.hostBaudRate);
+        this.rxLineFreeAt = this.globalCycles() + this.charCycles(this.usb.hostBaudRate);
       }
       avrInstruction(cpu);
       cpu.tick();
     }
-    this.flushToHost();
+    this.usb.flush(chip.usart.baudRate);
   }
 
   private globalCycles(): number { return this.cycleBase + (this.chip?.cpu.cycles ?? 0); }
@@ -213,7 +200,7 @@ export class FirmataUno {
     this.rxQueue = [];
     this.applyInputs();
     chip.usart.onByteTransmit = (byte) => {
-      this.txPending.push({ byte, arrival: this.globalCycles() + this.charCycles(chip.usart.baudRate) });
+      this.usb.send({ byte, sentCycle: this.globalCycles(), arrivalCycle: this.globalCycles() + this.charCycles(chip.usart.baudRate) });
     };
     chip.ports.forEach((port, p) => port.addListener(() => this.pinsChanged(p)));
     this.lastLevels = 0;
@@ -250,7 +237,7 @@ export class FirmataUno {
     this.sliceTimer = undefined;
     if (this.chip !== undefined) this.finishedCycles += this.chip.cpu.cycles;
     this.chip = undefined;
-    this.flushToHost();
+    this.usb.flush(undefined);
     this.rxQueue = [];
   }
 
@@ -264,25 +251,7 @@ export class FirmataUno {
   private receiveFromHost(bytes: Uint8Array): void {
     if (this.chip === undefined) return;
     this.catchUp();
-    const garbled = Math.abs(this.chip.usart.baudRate - this.hostBaudRate) / this.hostBaudRate > 0.05;
-    for (const b of bytes) this.rxQueue.push(garbled ? b ^ 0x5a : b);
-    this.rxLineFreeAt = Math.max(this.rxLineFreeAt, this.globalCycles() + this.charCycles(this.hostBaudRate));
-  }
-
-  /** Bytes sent reach the host when their last bit has. */
-  private flushToHost(): void {
-    if (this.txPending.length === 0) return;
-    const pending = this.txPending;
-    this.txPending = [];
-    const board = this.chip?.usart.baudRate ?? this.hostBaudRate;
-    const garbled = Math.abs(board - this.hostBaudRate) / this.hostBaudRate > 0.05;
-    const bytes = Uint8Array.from(pending, (p) => (garbled ? p.byte ^ 0x5a : p.byte));
-    const arrivalMs = this.msOfCycle(pending[pending.length - 1].arrival);
-    const timer: TimerHandle = this.clock.setTimeout(() => {
-      this.txTimers.delete(timer);
-      this.bytesToHost += bytes.length;
-      this.host?.receive(bytes);
-    }, Math.max(0, arrivalMs - this.clock.now()));
-    this.txTimers.add(timer);
+    for (const b of bytes) this.rxQueue.push(this.usb.garble(b, this.chip.usart.baudRate));
+    this.rxLineFreeAt = Math.max(this.rxLineFreeAt, this.globalCycles() + this.charCycles(this.usb.hostBaudRate));
   }
 }
