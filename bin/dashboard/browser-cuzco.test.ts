@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { launchChromium, signInAsOperator } from '../../dashboard/testing/browser.ts';
 import { startSimHost, type SimHost } from '../sim-host.ts';
 
 const TOKEN = 'browser-cuzco-token-2024';
@@ -28,11 +28,7 @@ beforeAll(async () => {
   id = started.value.id;
   served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
   page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await page.goto(served.url);
-  await page.waitForSelector('body[data-ready=true]', { timeout: STEP_MS });
-  await page.fill('#token-input', TOKEN);
-  await page.click('#token-form button[type=submit]');
-  await page.waitForSelector('#role[data-role=operator]', { timeout: STEP_MS });
+  await signInAsOperator(page, served.url, TOKEN, STEP_MS);
   await page.click(`#board-tabs button[data-tab="game:${id}"]`);
   await page.waitForSelector('#game-panel details.holdings[data-seat=P1]', { timeout: STEP_MS });
 }, 60_000);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { launchChromium, signInAsOperator } from '../../dashboard/testing/browser.ts';
 import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
 
 const TOKEN = 'browser-inputs-token-77';
@@ -29,11 +29,7 @@ beforeAll(async () => {
   sim = await startSimHost({ game: { game: 'garden', position: { supply: { rose: 0 } } }, seed: 3 });
   served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-  await page.goto(served.url);
-  await page.waitForSelector('body[data-ready=true]', { timeout: STEP_MS });
-  await page.fill('#token-input', TOKEN);
-  await page.click('#token-form button[type=submit]');
-  await page.waitForSelector('#role[data-role=operator]', { timeout: STEP_MS });
+  await signInAsOperator(page, served.url, TOKEN, STEP_MS);
 }, 60_000);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { launchChromium, signInAsOperator } from '../../dashboard/testing/browser.ts';
 import { scarabyaGame, seededRng, type ScarabyaMove, type ScarabyaState } from '../../rules/index.ts';
 import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
 
@@ -225,11 +225,7 @@ describe('Scarabya in a browser (10×10 simulated board)', () => {
     context = await browser.newContext({ viewport: DESKTOP });
     p = await context.newPage();
     p.on('console', (m) => { if (/Content.Security.Policy|Refused to/i.test(m.text())) cspViolations.push(m.text()); });
-    await p.goto(siteServed.url);
-    await p.waitForSelector('body[data-ready=true]', { timeout: STEP_MS });
-    await p.fill('#token-input', TOKEN);
-    await p.click('#token-form button[type=submit]');
-    await p.waitForSelector('#role[data-role=operator]', { timeout: STEP_MS });
+    await signInAsOperator(p, siteServed.url, TOKEN, STEP_MS);
   }, 60_000);
 
   afterAll(async () => {

@@ -2,7 +2,7 @@
 // (headless, no sandbox as root, no background networking on a closed network). Never skipped:
 // without Chromium the tests fail and say how to install it.
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.TABLETOP_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -22,4 +22,13 @@ export async function launchChromium(): Promise<Browser> {
     throw new Error(`the browser tests need Chromium at ${CHROMIUM}, and it is missing: run "bash dashboard/setup-browser.sh" (npm test and npm run setup run it), or set TABLETOP_CHROMIUM to a Chromium binary`);
   }
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Opens the dashboard at `url` and signs in with the operator token, as a person would. */
+export async function signInAsOperator(page: Page, url: string, token: string, timeoutMs: number): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready=true]', { timeout: timeoutMs });
+  await page.fill('#token-input', token);
+  await page.click('#token-form button[type=submit]');
+  await page.waitForSelector('#role[data-role=operator]', { timeout: timeoutMs });
 }
