@@ -13,34 +13,37 @@ afterEach(async () => {
 
 const buttonBox = { name: 'button box', pins: [{ pin: 2, button: 'next' }, { pin: 3, button: 'undo' }, { pin: 13, status: 'ready' }, { pin: 8, buzzer: true }] };
 
+/** The button box opened on the emulated Uno; the inputs it reports land in the list returned. */
+async function openButtonBox(): Promise<{ box: FirmataRig; inputs: FirmataInput[] }> {
+  fakeTime();
+  const box = firmataRig(buttonBox);
+  rig = box;
+  const inputs: FirmataInput[] = [];
+  box.device.inputs$.subscribe((i) => inputs.push(i));
+  await openDevice(box);
+  return { box, inputs };
+}
+
 describe('a Firmata button box on the emulated Uno', () => {
   it('connects to StandardFirmata and reports a press and a release on a pin, debounced', async () => {
-    fakeTime();
-    rig = firmataRig(buttonBox);
-    const inputs: FirmataInput[] = [];
-    rig.device.inputs$.subscribe((i) => inputs.push(i));
-    await openDevice(rig);
-    expect(rig.device.status).toMatchObject({ state: 'ready', reason: 'StandardFirmata.ino 2.4' });
+    const { box, inputs } = await openButtonBox();
+    expect(box.device.status).toMatchObject({ state: 'ready', reason: 'StandardFirmata.ino 2.4' });
     await elapse(100);
     expect(inputs).toEqual([]); // released buttons read high: nothing to report
 
-    rig.uno.setSwitch(2, true);
+    box.uno.setSwitch(2, true);
     await until(() => inputs.length > 0, 100, 'the press reaches the host');
     expect(inputs).toEqual([{ kind: 'button', use: 0, down: true }]);
-    rig.uno.setSwitch(2, false);
+    box.uno.setSwitch(2, false);
     await until(() => inputs.length > 1, 100, 'the release reaches the host');
     expect(inputs[1]).toEqual({ kind: 'button', use: 0, down: false });
   });
 
   it('ignores contact bounce shorter than johnny-five\'s debounce', async () => {
-    fakeTime();
-    rig = firmataRig(buttonBox);
-    const inputs: FirmataInput[] = [];
-    rig.device.inputs$.subscribe((i) => inputs.push(i));
-    await openDevice(rig);
-    rig.uno.setSwitch(3, true);
+    const { box, inputs } = await openButtonBox();
+    box.uno.setSwitch(3, true);
     await elapse(1);
-    rig.uno.setSwitch(3, false);
+    box.uno.setSwitch(3, false);
     await elapse(100);
     expect(inputs).toEqual([]);
   });
