@@ -17,6 +17,9 @@ export function messageTokens(m: Message): string {
       return [
         'HELLO', m.seq, m.protocolMajor, m.protocolMinor, hexOf([...m.firmwareId].map((c) => c.charCodeAt(0))),
         ...m.firmwareVersion, m.rows, m.cols, m.ledKind, m.buttons, m.maxLedFrame,
+        // Appended by minors 1 and 2, when the HELLO carries them.
+        ...(m.features !== undefined || m.speeds !== undefined ? [m.features ?? 0] : []),
+        ...(m.speeds !== undefined ? [m.speeds] : []),
       ].join(' ');
     case 'STATE':
       return ['STATE', m.seq, m.uptimeMs, m.occupied.length, bitsOf(m.occupied), m.buttons.length, bitsOf(m.buttons)].join(' ');
@@ -25,6 +28,12 @@ export function messageTokens(m: Message): string {
       const colours = m.cells.length === 0 ? '-' : m.cells.map((c) => c.colour.toString(16)).join('');
       return ['LEDS', m.seq, m.blinkPeriodMs, palette, m.cells.length, colours, bitsOf(m.cells.map((c) => c.blink))].join(' ');
     }
+    case 'LEDS_DELTA': {
+      const palette = hexOf(m.palette.flatMap((p) => [p.index, p.colour.r, p.colour.g, p.colour.b]));
+      const cells = m.cells.length === 0 ? '-' : m.cells.map((c) => `${c.cell}:${c.colour | (c.blink ? 0x10 : 0)}`).join(',');
+      return ['LEDS_DELTA', m.seq, m.baseSeq, m.blinkPeriodMs, palette, m.cells.length, cells].join(' ');
+    }
+    case 'SET_SPEED': return `SET_SPEED ${m.seq} ${m.baudRate}`;
     case 'ACK': return `ACK ${m.seq} ${m.ackedSeq}`;
     case 'PING': return `PING ${m.seq} ${m.nonce}`;
     case 'PONG': return `PONG ${m.seq} ${m.nonce}`;

@@ -5,7 +5,7 @@ import { crc16 } from './crc.ts';
 import { fromHex } from './hex.ts';
 import type { Decoded, Message } from './messages.ts';
 import { MessageType } from './messages.ts';
-import { crc16Reference, hasValidCrc, validMessage, wildMessage, withAppendedFields, withoutAppendedFields } from '../testing/message-arbitraries.ts';
+import { crc16Reference, hasValidCrc, validMessage, wildMessage, withAppendedFields, appendedPrefixes, withoutAppendedFields } from '../testing/message-arbitraries.ts';
 import { normalizeMessage } from './normalize.ts';
 
 fc.configureGlobal({ seed: 20240611, numRuns: 300 });
@@ -148,7 +148,7 @@ describe('decodeFrame on bad input', () => {
         // Only a HELLO of another major is read leniently (missing fields as 0), and a message
         // cut where a later minor's fields begin is the older message, whole.
         if (d.ok && d.message.type === 'HELLO' && d.message.protocolMajor !== 1) continue;
-        if (d.ok) expect(d.message).toEqual(withoutAppendedFields(m));
+        if (d.ok) expect(appendedPrefixes(m)).toContainEqual(d.message);
         else expect(d.error).toMatchObject({ kind: 'bad-length', type: full[0] });
       }
     }), { numRuns: 150 });

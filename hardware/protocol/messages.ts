@@ -1,10 +1,18 @@
 // Protocol v1 message model. Byte layout: hardware/PROTOCOL.md. Codec: ./codec.ts.
 
 export const PROTOCOL_MAJOR = 1;
-export const PROTOCOL_MINOR = 1;
+export const PROTOCOL_MINOR = 2;
 
-/** HELLO `features` bits (minor 1). */
-export const Feature = { CORNERS: 0x01 } as const;
+/** HELLO `features` bits: the corner layer (minor 1), LEDS_DELTA accepted (minor 2). */
+export const Feature = { CORNERS: 0x01, LEDS_DELTA: 0x02 } as const;
+
+/**
+ * HELLO `speeds` bits (minor 2): the line speeds a board can switch to after HELLO (SET_SPEED).
+ * Each is exact on a 16 MHz AVR with U2X (UBRR 7, 3, 1); 115200, where every link starts, has 2 % error.
+ */
+export const LineSpeed = { 250_000: 0x01, 500_000: 0x02, 1_000_000: 0x04 } as const;
+/** The speed every link opens at and falls back to. */
+export const BASE_BAUD_RATE = 115_200;
 
 export const MessageType = {
   HELLO: 0x01,
@@ -15,6 +23,8 @@ export const MessageType = {
   PONG: 0x06,
   ERROR: 0x07,
   GET_STATE: 0x08,
+  SET_SPEED: 0x09,
+  LEDS_DELTA: 0x0a,
 } as const;
 export type MessageTypeName = keyof typeof MessageType;
 
@@ -28,6 +38,8 @@ export const ErrorCode = {
   FRAME_TOO_LARGE: 4,
   UNSUPPORTED_VERSION: 5,
   BUSY: 6,
+  UNSUPPORTED_SPEED: 7,
+  NO_BASE: 8,
 } as const;
 
 /** HELLO from the board describes it; HELLO from the host asks for one (board fields zero). */
@@ -45,6 +57,8 @@ export interface Hello {
   maxLedFrame: number; // largest LEDS payload in bytes the board accepts
   /** Minor 1: what else the board has (`Feature` bits); absent from a minor-0 board's HELLO. */
   features?: number;
+  /** Minor 2: `LineSpeed` bits the board can switch to; absent from older boards' HELLO. */
+  speeds?: number;
 }
 
 export interface State {
@@ -73,13 +87,32 @@ export interface Leds {
   cells: { colour: number; blink: boolean }[];
 }
 
+/**
+ * Minor 2: the cells that differ from the picture the board shows now (the LEDS or LEDS_DELTA
+ * frame with seq `baseSeq`, its last ACK); a board showing another frame answers ERROR NO_BASE.
+ */
+export interface LedsDelta {
+  type: 'LEDS_DELTA';
+  seq: number;
+  baseSeq: number;
+  blinkPeriodMs: number;
+  /** Palette entries that change (index 0…15); an index past the palette's end extends it. */
+  palette: { index: number; colour: Rgb }[];
+  /** Cells that change: board cell index, palette index, blink. */
+  cells: { cell: number; colour: number; blink: boolean }[];
+}
+
+/** Minor 2: the host asks the board to switch the line to `baudRate` (one of `LineSpeed`). */
+export interface SetSpeed { type: 'SET_SPEED'; seq: number; baudRate: number }
+
+/** ACK answers LEDS and LEDS_DELTA (the frame is shown) and SET_SPEED (the switch follows). */
 export interface Ack { type: 'ACK'; seq: number; ackedSeq: number }
 export interface Ping { type: 'PING'; seq: number; nonce: number } // u32
 export interface Pong { type: 'PONG'; seq: number; nonce: number }
 export interface ProtocolError { type: 'ERROR'; seq: number; code: number; detail: number }
 export interface GetState { type: 'GET_STATE'; seq: number }
 
-export type Message = Hello | State | Leds | Ack | Ping | Pong | ProtocolError | GetState;
+export type Message = Hello | State | Leds | LedsDelta | SetSpeed | Ack | Ping | Pong | ProtocolError | GetState;
 
 export type DecodeError =
   | { kind: 'too-short'; length: number }

@@ -1,12 +1,14 @@
 // What the encoder does with values that do not fit their wire field (PROTOCOL.md, "Out-of-range
 // values"). encodeFrame never fails: counters wrap, quantities clamp, lists are cut. Tests use
 // normalizeMessage to state the round trip exactly: decode(encode(m)) equals normalizeMessage(m).
-import type { Leds, Message, Rgb, State, Hello } from './messages.ts';
+import type { Leds, LedsDelta, Message, Rgb, State, Hello } from './messages.ts';
 
 export const MAX_PALETTE = 16;
 export const MAX_CELLS = 0xffff;
 export const MAX_BUTTONS = 0xff;
 export const FIRMWARE_ID_LENGTH = 8;
+/** LEDS_DELTA cell value: bits 0–3 the palette index, bit 4 blink, bits 5–7 reserved (0). */
+export const DELTA_BLINK = 0x10;
 
 /** Integer part of a finite number; NaN and ±Infinity become 0 (Infinity clamps separately). */
 function integer(value: number): number {
@@ -54,7 +56,8 @@ function normalizeHello(m: Hello): Hello {
     ledKind: clamp(m.ledKind, 0xff),
     buttons: clamp(m.buttons, 0xff),
     maxLedFrame: clamp(m.maxLedFrame, 0xffff),
-    ...(m.features !== undefined ? { features: clamp(m.features, 0xff) } : {}),
+    ...(m.features !== undefined || m.speeds !== undefined ? { features: clamp(m.features ?? 0, 0xff) } : {}),
+    ...(m.speeds !== undefined ? { speeds: clamp(m.speeds, 0xff) } : {}),
   };
 }
 
@@ -79,12 +82,25 @@ function normalizeLeds(m: Leds): Leds {
   };
 }
 
+function normalizeLedsDelta(m: LedsDelta): LedsDelta {
+  return {
+    type: 'LEDS_DELTA',
+    seq: wrap(m.seq, 8),
+    baseSeq: wrap(m.baseSeq, 8),
+    blinkPeriodMs: clamp(m.blinkPeriodMs, 0xffff),
+    palette: m.palette.slice(0, MAX_PALETTE).map((p) => ({ index: wrap(p.index, 8) & 0x0f, colour: rgb(p.colour) })),
+    cells: m.cells.slice(0, MAX_CELLS).map((c) => ({ cell: wrap(c.cell, 16), colour: wrap(c.colour, 8) & 0x0f, blink: Boolean(c.blink) })),
+  };
+}
+
 /** The message exactly as encodeFrame will put it on the wire (and decodeFrame will return it). */
 export function normalizeMessage(m: Message): Message {
   switch (m.type) {
     case 'HELLO': return normalizeHello(m);
     case 'STATE': return normalizeState(m);
     case 'LEDS': return normalizeLeds(m);
+    case 'LEDS_DELTA': return normalizeLedsDelta(m);
+    case 'SET_SPEED': return { type: 'SET_SPEED', seq: wrap(m.seq, 8), baudRate: wrap(m.baudRate, 32) };
     case 'ACK': return { type: 'ACK', seq: wrap(m.seq, 8), ackedSeq: wrap(m.ackedSeq, 8) };
     case 'PING': return { type: 'PING', seq: wrap(m.seq, 8), nonce: wrap(m.nonce, 32) };
     case 'PONG': return { type: 'PONG', seq: wrap(m.seq, 8), nonce: wrap(m.nonce, 32) };

@@ -1,9 +1,9 @@
 // Reads protocol v1 payloads. Short payloads are `bad-length` values; trailing bytes beyond the
 // known fields are ignored (a later minor version may append fields). Never throws.
 import { ByteReader, unpackBits, unpackNibbles } from './bytes.ts';
-import type { Hello, Leds, Message, MessageTypeName, Rgb, State } from './messages.ts';
+import type { Hello, Leds, LedsDelta, Message, MessageTypeName, Rgb, State } from './messages.ts';
 import { PROTOCOL_MAJOR } from './messages.ts';
-import { FIRMWARE_ID_LENGTH, MAX_PALETTE } from './normalize.ts';
+import { DELTA_BLINK, FIRMWARE_ID_LENGTH, MAX_PALETTE } from './normalize.ts';
 
 export type PayloadResult = { ok: true; message: Message } | { ok: false; reason: string };
 
@@ -40,6 +40,9 @@ function decodeHello(seq: number, r: ByteReader): PayloadResult {
   // Minor 1 appends `features`; a minor-0 board's HELLO ends before it.
   const features = lenient ? undefined : r.u8();
   if (features !== undefined) hello.features = features;
+  // Minor 2 appends `speeds`.
+  const speeds = lenient ? undefined : r.u8();
+  if (speeds !== undefined) hello.speeds = speeds;
   return { ok: true, message: hello };
 }
 
@@ -92,12 +95,42 @@ function decodeLeds(seq: number, r: ByteReader): PayloadResult {
   return { ok: true, message: leds };
 }
 
+function decodeLedsDelta(seq: number, r: ByteReader): PayloadResult {
+  const baseSeq = r.u8();
+  const blinkPeriodMs = r.u16();
+  const paletteCount = r.u8();
+  if (baseSeq === undefined || blinkPeriodMs === undefined || paletteCount === undefined) return short('LEDS_DELTA header');
+  if (paletteCount > MAX_PALETTE) return { ok: false, reason: `palette changes ${paletteCount} > ${MAX_PALETTE}` };
+  const palette: LedsDelta['palette'] = [];
+  for (let i = 0; i < paletteCount; i++) {
+    const entry = r.take(4);
+    if (entry === undefined) return short(`palette changes of ${paletteCount} colours`);
+    if (entry[0] >= MAX_PALETTE) return { ok: false, reason: `palette index ${entry[0]} > ${MAX_PALETTE - 1}` };
+    palette.push({ index: entry[0], colour: { r: entry[1], g: entry[2], b: entry[3] } });
+  }
+  const count = r.u16();
+  if (count === undefined) return short('cell change count');
+  const cells: LedsDelta['cells'] = [];
+  for (let i = 0; i < count; i++) {
+    const cell = r.u16();
+    const value = r.u8();
+    if (cell === undefined || value === undefined) return short(`cell changes of ${count} cells`);
+    cells.push({ cell, colour: value & 0x0f, blink: (value & DELTA_BLINK) !== 0 });
+  }
+  return { ok: true, message: { type: 'LEDS_DELTA', seq, baseSeq, blinkPeriodMs, palette, cells } };
+}
+
 export function decodePayload(type: MessageTypeName, seq: number, payload: Uint8Array): PayloadResult {
   const r = new ByteReader(payload);
   switch (type) {
     case 'HELLO': return decodeHello(seq, r);
     case 'STATE': return decodeState(seq, r);
     case 'LEDS': return decodeLeds(seq, r);
+    case 'LEDS_DELTA': return decodeLedsDelta(seq, r);
+    case 'SET_SPEED': {
+      const baudRate = r.u32();
+      return baudRate === undefined ? short('baudRate') : { ok: true, message: { type, seq, baudRate } };
+    }
     case 'ACK': {
       const ackedSeq = r.u8();
       return ackedSeq === undefined ? short('ackedSeq') : { ok: true, message: { type, seq, ackedSeq } };

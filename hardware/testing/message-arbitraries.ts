@@ -21,6 +21,18 @@ export const validMessage: fc.Arbitrary<Message> = fc.oneof(
     firmwareId: fc.string({ unit: printable, maxLength: 8 }),
     firmwareVersion: fc.tuple(u8, u8, u8), rows: u8, cols: u8, ledKind: u8, buttons: u8, maxLedFrame: u16, features: u8,
   }),
+  // Minor 2: and the line speeds it can switch to.
+  fc.record({
+    type: fc.constant('HELLO' as const), seq: u8, protocolMajor: fc.constant(1), protocolMinor: u8,
+    firmwareId: fc.string({ unit: printable, maxLength: 8 }),
+    firmwareVersion: fc.tuple(u8, u8, u8), rows: u8, cols: u8, ledKind: u8, buttons: u8, maxLedFrame: u16, features: u8, speeds: u8,
+  }),
+  fc.record({
+    type: fc.constant('LEDS_DELTA' as const), seq: u8, baseSeq: u8, blinkPeriodMs: u16,
+    palette: fc.array(fc.record({ index: fc.integer({ min: 0, max: 15 }), colour: rgb }), { maxLength: 16 }),
+    cells: fc.array(fc.record({ cell: u16, colour: fc.integer({ min: 0, max: 15 }), blink: fc.boolean() }), { maxLength: 120 }),
+  }),
+  fc.record({ type: fc.constant('SET_SPEED' as const), seq: u8, baudRate: u32 }),
   fc.record({
     type: fc.constant('STATE' as const), seq: u8, uptimeMs: u32,
     occupied: fc.array(fc.boolean(), { maxLength: 300 }),
@@ -63,6 +75,12 @@ export const wildMessage: fc.Arbitrary<Message> = fc.oneof(
     palette: fc.array(fc.record({ r: wild, g: wild, b: wild }), { maxLength: 20 }),
     cells: fc.array(fc.record({ colour: wild, blink: fc.boolean() }), { maxLength: 40 }),
   }),
+  fc.record({
+    type: fc.constant('LEDS_DELTA' as const), seq: wild, baseSeq: wild, blinkPeriodMs: wild,
+    palette: fc.array(fc.record({ index: wild, colour: fc.record({ r: wild, g: wild, b: wild }) }), { maxLength: 20 }),
+    cells: fc.array(fc.record({ cell: wild, colour: wild, blink: fc.boolean() }), { maxLength: 40 }),
+  }),
+  fc.record({ type: fc.constant('SET_SPEED' as const), seq: wild, baudRate: wild }),
   fc.record({ type: fc.constant('ACK' as const), seq: wild, ackedSeq: wild }),
   fc.record({ type: fc.constant('PING' as const), seq: wild, nonce: wild }),
   fc.record({ type: fc.constant('PONG' as const), seq: wild, nonce: wild }),
@@ -92,14 +110,21 @@ export function hasValidCrc(frame: Uint8Array): boolean {
  * with `features`, a STATE with `corners`): bytes after it are beyond what this version knows.
  */
 export function withAppendedFields(m: Message): Message {
-  if (m.type === 'HELLO' && m.protocolMajor === 1) return { ...m, features: m.features ?? 0 };
+  if (m.type === 'HELLO' && m.protocolMajor === 1) return { ...m, features: m.features ?? 0, speeds: m.speeds ?? 0 };
   if (m.type === 'STATE') return { ...m, corners: m.corners ?? [] };
   return m;
 }
 
-/** The message as a reader of minor 0 sees it: without the fields minor 1 appends. */
+/** The message as a reader of minor 0 sees it: without the fields minors 1 and 2 append. */
 export function withoutAppendedFields(m: Message): Message {
-  if (m.type === 'HELLO') { const { features: _features, ...older } = m; return older; }
+  if (m.type === 'HELLO') { const { features: _features, speeds: _speeds, ...older } = m; return older; }
   if (m.type === 'STATE') { const { corners: _corners, ...older } = m; return older; }
   return m;
+}
+
+/** Every form a reader may see of a message cut where an appended field begins (minor 0, minor 1, whole). */
+export function appendedPrefixes(m: Message): Message[] {
+  const forms = [withoutAppendedFields(m), m];
+  if (m.type === 'HELLO' && m.speeds !== undefined) { const { speeds: _speeds, ...minor1 } = m; forms.push(minor1); }
+  return forms;
 }

@@ -6,7 +6,7 @@ import { crc16, CRC16_CHECK_VALUE } from '../protocol/crc.ts';
 import { slipFrame } from '../protocol/framing.ts';
 import { fromHex, toHex } from '../protocol/hex.ts';
 import type { DecodeError, Hello, Message } from '../protocol/messages.ts';
-import { ErrorCode, Feature, LedKind, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../protocol/messages.ts';
+import { ErrorCode, Feature, LedKind, LineSpeed, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../protocol/messages.ts';
 import { slipSplit } from '../protocol/slip.ts';
 import { hostHello } from '../protocol/version.ts';
 
@@ -90,6 +90,29 @@ const messageCases: { name: string; note: string; message: Message }[] = [
   { name: 'error-unknown-type', note: 'the board got a frame of type 0x42', message: { type: 'ERROR', seq: 11, code: ErrorCode.UNKNOWN_TYPE, detail: 0x42 } },
   { name: 'error-busy', note: 'LEDS frame 8 arrived before the board had acknowledged the previous one', message: { type: 'ERROR', seq: 12, code: ErrorCode.BUSY, detail: 8 } },
   { name: 'get-state', note: 'empty payload', message: { type: 'GET_STATE', seq: 3 } },
+  // Minor 2: the faster line and the delta LED frames.
+  {
+    name: 'hello-board-fast', note: 'minor 2: a 9×9 board that takes LEDS_DELTA (features bit 1) and can switch to 250 000, 500 000 and 1 000 000 baud (speeds 0x07)',
+    message: { ...boardHello, seq: 1, features: Feature.LEDS_DELTA, speeds: LineSpeed[250_000] | LineSpeed[500_000] | LineSpeed[1_000_000] },
+  },
+  { name: 'set-speed', note: 'minor 2: the host asks for 1 000 000 baud (0x000F4240, little-endian)', message: { type: 'SET_SPEED', seq: 4, baudRate: 1_000_000 } },
+  {
+    name: 'leds-delta-lift', note: 'minor 2: built on the shown frame 7, 500 ms blink: cells 31 and 49 turn palette colour 2, cell 40 blinks in colour 1',
+    message: {
+      type: 'LEDS_DELTA', seq: 8, baseSeq: 7, blinkPeriodMs: 500, palette: [],
+      cells: [{ cell: 31, colour: 2, blink: false }, { cell: 40, colour: 1, blink: true }, { cell: 49, colour: 2, blink: false }],
+    },
+  },
+  {
+    name: 'leds-delta-palette', note: 'minor 2: palette entry 3 becomes orange and cell 300 (a 16×16 board: two-byte cell numbers) takes it',
+    message: {
+      type: 'LEDS_DELTA', seq: 9, baseSeq: 8, blinkPeriodMs: 0, palette: [{ index: 3, colour: { r: 255, g: 128, b: 0 } }],
+      cells: [{ cell: 300, colour: 3, blink: false }],
+    },
+  },
+  { name: 'leds-delta-empty', note: 'minor 2: nothing changes (the host never sends it, a board must still take it and ACK)', message: { type: 'LEDS_DELTA', seq: 10, baseSeq: 9, blinkPeriodMs: 0, palette: [], cells: [] } },
+  { name: 'error-no-base', note: 'minor 2: LEDS_DELTA 8 was built on a frame the board is not showing', message: { type: 'ERROR', seq: 13, code: ErrorCode.NO_BASE, detail: 8 } },
+  { name: 'error-unsupported-speed', note: 'minor 2: SET_SPEED 4 asked for a speed the board cannot do', message: { type: 'ERROR', seq: 14, code: ErrorCode.UNSUPPORTED_SPEED, detail: 4 } },
 ];
 
 const appendedCases: { name: string; note: string; message: Message; older: Message }[] = [
@@ -120,6 +143,9 @@ const corruptFrames: { name: string; note: string; frame: Uint8Array }[] = [
   { name: 'bad-length-leds-palette', note: 'LEDS with paletteCount 17 (at most 16)', frame: withCrc(bytes('0307f401' + '11' + '00'.repeat(51) + '0000')) },
   { name: 'bad-length-leds-cells', note: 'LEDS says 4 cells but carries the indices of 2 and no blink bitmap', frame: withCrc(bytes('0307f401' + '00' + '0400' + '00')) },
   { name: 'bad-length-hello', note: 'HELLO 1.0 that stops after the firmware id', frame: withCrc(bytes('01000100' + '484f5354' + '00000000')) },
+  { name: 'bad-length-leds-delta', note: 'LEDS_DELTA says 2 cell changes but carries 1', frame: withCrc(bytes('0a0807f401' + '00' + '0200' + '1f0002')) },
+  { name: 'bad-length-leds-delta-palette', note: 'LEDS_DELTA with a palette change at index 16 (at most 15)', frame: withCrc(bytes('0a0807f401' + '01' + '10ffffff' + '0000')) },
+  { name: 'bad-length-set-speed', note: 'SET_SPEED with a 3-byte speed', frame: withCrc(bytes('0904' + '40420f')) },
   { name: 'bad-length-error', note: 'ERROR with a code but no detail', frame: withCrc(bytes('070b02')) },
 ];
 
@@ -203,7 +229,8 @@ export const DOC_BEGIN = '<!-- BEGIN GENERATED EXAMPLES: npx tsx hardware/vector
 export const DOC_END = '<!-- END GENERATED EXAMPLES -->';
 
 /** Cases short enough to read in the spec; frames.json has them all. */
-const DOC_MESSAGES = ['hello-host', 'hello-board-9x9', 'state-2x2', 'state-9x9', 'leds-2x2', 'ack', 'ping', 'pong', 'ping-escaped', 'error-unknown-type', 'get-state'];
+const DOC_MESSAGES = ['hello-host', 'hello-board-9x9', 'state-2x2', 'state-9x9', 'leds-2x2', 'ack', 'ping', 'pong', 'ping-escaped', 'error-unknown-type', 'get-state',
+  'hello-board-fast', 'set-speed', 'leds-delta-lift', 'leds-delta-palette', 'error-no-base'];
 
 const spaced = (hex: string): string => hex.replace(/(..)(?!$)/g, '$1 ');
 

@@ -59,7 +59,16 @@ static uint8_t decode_hello(reader_t *r, hello_t *h) {
   h->led_kind = u8(r);
   h->buttons = u8(r);
   h->max_led_frame = u16(r);
-  return lenient || !r->short_read;
+  // Minor 1 appends features, minor 2 speeds: an older peer's HELLO ends before them.
+  h->appended = 0;
+  if (r->short_read) return lenient;
+  if (lenient || r->left == 0) return 1;
+  h->features = u8(r);
+  h->appended = 1;
+  if (r->left == 0) return 1;
+  h->speeds = u8(r);
+  h->appended = 2;
+  return 1;
 }
 
 static uint8_t decode_state(reader_t *r, state_t *s) {
@@ -85,11 +94,29 @@ static uint8_t decode_leds(reader_t *r, leds_t *l) {
   return !r->short_read;
 }
 
+static uint8_t decode_leds_delta(reader_t *r, leds_delta_t *d) {
+  d->base_seq = u8(r);
+  d->blink_period_ms = u16(r);
+  d->palette_changes = u8(r);
+  if (r->short_read || d->palette_changes > MAX_PALETTE) return 0;
+  d->palette = take(r, (uint16_t)(4u * d->palette_changes));
+  if (r->short_read) return 0;
+  for (uint8_t i = 0; i < d->palette_changes; i++) {
+    if (d->palette[4u * i] >= MAX_PALETTE) return 0;
+  }
+  d->cell_changes = u16(r);
+  if (r->short_read || d->cell_changes > 0x5555u) return 0; // 3 bytes each must fit a u16 length
+  d->cells = take(r, (uint16_t)(3u * d->cell_changes));
+  return !r->short_read;
+}
+
 static uint8_t decode_payload(reader_t *r, message_t *m) {
   switch (m->type) {
     case MSG_HELLO: return decode_hello(r, &m->u.hello);
     case MSG_STATE: return decode_state(r, &m->u.state);
     case MSG_LEDS: return decode_leds(r, &m->u.leds);
+    case MSG_LEDS_DELTA: return decode_leds_delta(r, &m->u.delta);
+    case MSG_SET_SPEED: m->u.baud_rate = u32(r); break;
     case MSG_ACK: m->u.acked_seq = u8(r); break;
     case MSG_PING:
     case MSG_PONG: m->u.nonce = u32(r); break;
@@ -120,7 +147,7 @@ decode_status_t protocol_decode(const uint8_t *frame, uint16_t len, message_t *o
   }
   out->type = frame[0];
   out->seq = frame[1];
-  if (out->type < MSG_HELLO || out->type > MSG_GET_STATE) {
+  if (out->type < MSG_HELLO || out->type > MSG_LEDS_DELTA) {
     error->status = DECODE_UNKNOWN_TYPE;
     error->type = out->type;
     error->seq = out->seq;
@@ -177,6 +204,8 @@ static void encode_hello(writer_t *w, const hello_t *h) {
   w8(w, h->led_kind);
   w8(w, h->buttons);
   w16(w, h->max_led_frame);
+  if (h->appended >= 1) w8(w, h->features);
+  if (h->appended >= 2) w8(w, h->speeds);
 }
 
 static void encode_state(writer_t *w, const state_t *s) {
@@ -202,6 +231,15 @@ static void encode_leds(writer_t *w, const leds_t *l) {
   wbits(w, l->blink, l->cells);
 }
 
+static void encode_leds_delta(writer_t *w, const leds_delta_t *d) {
+  w8(w, d->base_seq);
+  w16(w, d->blink_period_ms);
+  w8(w, d->palette_changes);
+  for (uint16_t i = 0; i < 4u * d->palette_changes; i++) w8(w, d->palette[i]);
+  w16(w, d->cell_changes);
+  for (uint16_t i = 0; i < 3u * d->cell_changes; i++) w8(w, d->cells[i]);
+}
+
 uint16_t protocol_encode(const message_t *m, uint8_t *out, uint16_t cap) {
   writer_t w = { out, 0, cap, 0 };
   w8(&w, m->type);
@@ -210,6 +248,8 @@ uint16_t protocol_encode(const message_t *m, uint8_t *out, uint16_t cap) {
     case MSG_HELLO: encode_hello(&w, &m->u.hello); break;
     case MSG_STATE: encode_state(&w, &m->u.state); break;
     case MSG_LEDS: encode_leds(&w, &m->u.leds); break;
+    case MSG_LEDS_DELTA: encode_leds_delta(&w, &m->u.delta); break;
+    case MSG_SET_SPEED: w32(&w, m->u.baud_rate); break;
     case MSG_ACK: w8(&w, m->u.acked_seq); break;
     case MSG_PING:
     case MSG_PONG: w32(&w, m->u.nonce); break;

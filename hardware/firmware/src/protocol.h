@@ -10,20 +10,29 @@
 #include <stdint.h>
 
 #define PROTOCOL_MAJOR 1u
-#define PROTOCOL_MINOR 0u
+#define PROTOCOL_MINOR 2u
 #define FRAME_OVERHEAD 4u // type, seq, CRC
 #define FIRMWARE_ID_LENGTH 8u
 #define MAX_PALETTE 16u
 #define HELLO_PAYLOAD_LENGTH 19u
 
+// HELLO `features` bits (minor 1: corners, minor 2: LEDS_DELTA) and `speeds` bits (minor 2).
+#define FEATURE_CORNERS 0x01u
+#define FEATURE_LEDS_DELTA 0x02u
+#define SPEED_250K 0x01u
+#define SPEED_500K 0x02u
+#define SPEED_1M 0x04u
+#define DELTA_BLINK 0x10u // LEDS_DELTA cell value: bits 0-3 palette index, bit 4 blink
+
 enum message_type {
   MSG_HELLO = 1, MSG_STATE = 2, MSG_LEDS = 3, MSG_ACK = 4,
   MSG_PING = 5, MSG_PONG = 6, MSG_ERROR = 7, MSG_GET_STATE = 8,
+  MSG_SET_SPEED = 9, MSG_LEDS_DELTA = 10, // minor 2
 };
 
 enum error_code {
   ERR_BAD_CRC = 1, ERR_UNKNOWN_TYPE = 2, ERR_BAD_LENGTH = 3, ERR_FRAME_TOO_LARGE = 4,
-  ERR_UNSUPPORTED_VERSION = 5, ERR_BUSY = 6,
+  ERR_UNSUPPORTED_VERSION = 5, ERR_BUSY = 6, ERR_UNSUPPORTED_SPEED = 7, ERR_NO_BASE = 8,
 };
 
 enum led_kind { LED_KIND_NONE = 0, LED_KIND_WS2812 = 1, LED_KIND_APA102 = 2 };
@@ -34,6 +43,8 @@ typedef struct {
   uint8_t firmware_version[3];
   uint8_t rows, cols, led_kind, buttons;
   uint16_t max_led_frame;
+  uint8_t appended; // fields after max_led_frame: 0 none, 1 features (minor 1), 2 features and speeds (minor 2)
+  uint8_t features, speeds;
 } hello_t;
 
 typedef struct {
@@ -54,12 +65,23 @@ typedef struct {
 } leds_t;
 
 typedef struct {
+  uint8_t base_seq;         // the shown frame this delta is built on
+  uint16_t blink_period_ms;
+  uint8_t palette_changes;
+  const uint8_t *palette;   // index, R, G, B per change (index < MAX_PALETTE, checked on decode)
+  uint16_t cell_changes;
+  const uint8_t *cells;     // cell u16 little-endian, value u8 (palette index | DELTA_BLINK) per change
+} leds_delta_t;
+
+typedef struct {
   uint8_t type; // enum message_type
   uint8_t seq;
   union {
     hello_t hello;
     state_t state;
     leds_t leds;
+    leds_delta_t delta;
+    uint32_t baud_rate;         // SET_SPEED
     uint8_t acked_seq;          // ACK
     uint32_t nonce;             // PING, PONG
     struct { uint8_t code, detail; } error;

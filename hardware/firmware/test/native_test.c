@@ -10,9 +10,11 @@
 //   chain ROWS COLS SERPENTINE START → chain I0 I1 ...   (chain index of each cell)
 //
 // MESSAGE is the message as tokens, the same both ways (- stands for an empty list):
-//   HELLO seq major minor idHex v0 v1 v2 rows cols ledKind buttons maxLedFrame
+//   HELLO seq major minor idHex v0 v1 v2 rows cols ledKind buttons maxLedFrame [features [speeds]]
 //   STATE seq uptimeMs cells occupancyBits buttonCount buttonBits
 //   LEDS seq blinkPeriodMs paletteHex cells colourNibbles blinkBits
+//   LEDS_DELTA seq baseSeq blinkPeriodMs paletteHex(index,R,G,B...) changes cell:value,...
+//   SET_SPEED seq baudRate
 //   ACK seq ackedSeq | PING seq nonce | PONG seq nonce | ERROR seq code detail | GET_STATE seq
 #include <stdint.h>
 #include <stdio.h>
@@ -27,7 +29,7 @@
 
 #define MAX_BYTES 4096
 
-static const char *const type_names[] = { "?", "HELLO", "STATE", "LEDS", "ACK", "PING", "PONG", "ERROR", "GET_STATE" };
+static const char *const type_names[] = { "?", "HELLO", "STATE", "LEDS", "ACK", "PING", "PONG", "ERROR", "GET_STATE", "SET_SPEED", "LEDS_DELTA" };
 
 static int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -77,13 +79,13 @@ static long next_number(void) {
 }
 
 // Storage the parsed message points into.
-static uint8_t bitmap_a[MAX_BYTES], bitmap_b[MAX_BYTES], palette[3 * 17], nibbles[MAX_BYTES];
+static uint8_t bitmap_a[MAX_BYTES], bitmap_b[MAX_BYTES], palette[4 * 17], nibbles[MAX_BYTES];
 
 static int parse_message(message_t *m) {
   const char *type = next_token();
   if (!type) return 0;
   memset(m, 0, sizeof *m);
-  for (uint8_t t = 1; t <= MSG_GET_STATE; t++) {
+  for (uint8_t t = 1; t <= MSG_LEDS_DELTA; t++) {
     if (strcmp(type, type_names[t]) == 0) m->type = t;
   }
   m->seq = (uint8_t)next_number();
@@ -101,6 +103,10 @@ static int parse_message(message_t *m) {
       h->led_kind = (uint8_t)next_number();
       h->buttons = (uint8_t)next_number();
       h->max_led_frame = (uint16_t)next_number();
+      for (char *t = next_token(); t && h->appended < 2; t = next_token()) {
+        if (h->appended++ == 0) h->features = (uint8_t)strtol(t, NULL, 0);
+        else h->speeds = (uint8_t)strtol(t, NULL, 0);
+      }
       return 1;
     }
     case MSG_STATE: {
@@ -131,6 +137,29 @@ static int parse_message(message_t *m) {
       l->blink = bitmap_a;
       return 1;
     }
+    case MSG_LEDS_DELTA: {
+      leds_delta_t *d = &m->u.delta;
+      d->base_seq = (uint8_t)next_number();
+      d->blink_period_ms = (uint16_t)next_number();
+      int p = parse_hex(next_token(), palette, (int)sizeof palette);
+      d->palette_changes = (uint8_t)(p / 4);
+      d->palette = palette;
+      d->cell_changes = (uint16_t)next_number();
+      const char *list = next_token();
+      int n = 0;
+      for (const char *at = list; strcmp(list, "-") != 0 && at && *at; n++) {
+        char *end;
+        unsigned long cell = strtoul(at, &end, 0);
+        unsigned long value = strtoul(end + 1, &end, 0);
+        nibbles[3 * n] = (uint8_t)cell;
+        nibbles[3 * n + 1] = (uint8_t)(cell >> 8);
+        nibbles[3 * n + 2] = (uint8_t)value;
+        at = *end == ',' ? end + 1 : 0;
+      }
+      d->cells = nibbles;
+      return 1;
+    }
+    case MSG_SET_SPEED: m->u.baud_rate = (uint32_t)strtoul(next_token(), NULL, 0); return 1;
     case MSG_ACK: m->u.acked_seq = (uint8_t)next_number(); return 1;
     case MSG_PING:
     case MSG_PONG: m->u.nonce = (uint32_t)strtoul(next_token(), NULL, 0); return 1;
@@ -152,6 +181,8 @@ static void print_message(const message_t *m) {
       print_hex((const uint8_t *)h->firmware_id, (int)strlen(h->firmware_id));
       printf(" %u %u %u %u %u %u %u %u", h->firmware_version[0], h->firmware_version[1], h->firmware_version[2],
              h->rows, h->cols, h->led_kind, h->buttons, h->max_led_frame);
+      if (h->appended >= 1) printf(" %u", h->features);
+      if (h->appended >= 2) printf(" %u", h->speeds);
       break;
     }
     case MSG_STATE: {
@@ -173,6 +204,19 @@ static void print_message(const message_t *m) {
       print_bits(l->blink, l->cells);
       break;
     }
+    case MSG_LEDS_DELTA: {
+      const leds_delta_t *d = &m->u.delta;
+      printf(" %u %u ", d->base_seq, d->blink_period_ms);
+      print_hex(d->palette, 4 * d->palette_changes);
+      printf(" %u ", d->cell_changes);
+      if (d->cell_changes == 0) fputs("-", stdout);
+      for (uint16_t i = 0; i < d->cell_changes; i++) {
+        const uint8_t *c = d->cells + 3u * i;
+        printf(i ? ",%u:%u" : "%u:%u", (unsigned)(c[0] | (c[1] << 8)), c[2]);
+      }
+      break;
+    }
+    case MSG_SET_SPEED: printf(" %lu", (unsigned long)m->u.baud_rate); break;
     case MSG_ACK: printf(" %u", m->u.acked_seq); break;
     case MSG_PING:
     case MSG_PONG: printf(" %lu", (unsigned long)m->u.nonce); break;
