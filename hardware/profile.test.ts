@@ -16,7 +16,7 @@ function errorOf(json: unknown): string {
 
 describe('builtinProfiles', () => {
   it('holds the shipped boards by id', () => {
-    expect(Object.keys(builtinProfiles).sort()).toEqual(['10x10', '16x16', '9x9', '9x9-buttons', '9x9-corners']);
+    expect(Object.keys(builtinProfiles).sort()).toEqual(['10x10', '16x16', '9x9', '9x9-apa102', '9x9-buttons', '9x9-corners']);
     for (const [id, p] of Object.entries(builtinProfiles)) expect(p.id).toBe(id);
   });
 

@@ -1,6 +1,7 @@
 // Board profiles: what a physical board looks like to the host (size, LED wiring, orientation,
 // buttons). JSON files in ./boards/; parseProfile checks untrusted JSON and says what is wrong.
 import board9x9 from './boards/9x9.json' with { type: 'json' };
+import board9x9Apa102 from './boards/9x9-apa102.json' with { type: 'json' };
 import board9x9Buttons from './boards/9x9-buttons.json' with { type: 'json' };
 import board9x9Corners from './boards/9x9-corners.json' with { type: 'json' };
 import board10x10 from './boards/10x10.json' with { type: 'json' };
@@ -130,7 +131,7 @@ function builtin(json: unknown): BoardProfile {
 
 /** The profiles shipped in ./boards/, by id. */
 export const builtinProfiles: Record<string, BoardProfile> = Object.fromEntries(
-  [board9x9, board9x9Buttons, board9x9Corners, board10x10, board16x16].map((json) => {
+  [board9x9, board9x9Apa102, board9x9Buttons, board9x9Corners, board10x10, board16x16].map((json) => {
     const profile = builtin(json);
     return [profile.id, profile];
   }),

@@ -39,13 +39,13 @@ async function hostRig(): Promise<HostRig> {
   return h;
 }
 
-/** A bare BoardLink (no table) to a 10×10 emulated board, handshake done. */
-async function linkRig() {
+/** A bare BoardLink (no table) to a 10×10 emulated board, handshake (and speed switch) done. */
+async function linkRig(options: { maxBaudRate?: number } = {}) {
   const clock = new VirtualClock(0);
   const board = new AvrBoard({ profile: builtinProfiles['10x10'], clock });
   const sim = createSimBinding();
   sim.attach('avr:1', board);
-  const link = new BoardLink({ path: 'avr:1', binding: sim.binding, clock });
+  const link = new BoardLink({ path: 'avr:1', binding: sim.binding, clock, ...options });
   await untilBootAnnounced(clock, board); // see host-rig.ts
   const opening = link.open();
   let opened = false;
@@ -132,7 +132,10 @@ describe('host against the real firmware in the emulator', () => {
     while (shown < count && clock.now() - start < 2000) await clock.advanceBy(1);
     await clock.advanceBy(5);
     expect(shown).toBe(count);
-    expect(board.counters).toMatchObject({ ledsShown: count, badFrames: 0, busy: 0, rxOverruns: 0 });
+    expect(link.baudRate).toBe(500_000); // the fastest a WS2812 build offers
+    // The first frame whole, then only the cells that changed.
+    expect(link.counters).toMatchObject({ ledsWhole: 1, ledsDeltas: count - 1, deltasRefused: 0 });
+    expect(board.counters).toMatchObject({ ledsShown: 1, deltasShown: count - 1, badFrames: 0, busy: 0, rxOverruns: 0, noBase: 0 });
     expect(board.stats).toMatchObject({ uartOverruns: 0, bytesWhileRxOff: 0 });
     expect(board.stats.bytesToBoard).toBe(link.counters.bytesOut); // every byte the host wrote arrived
     expect(link.counters).toMatchObject({ ackTimeouts: 0, boardErrors: 0, crcErrors: 0 });
@@ -162,8 +165,8 @@ describe('host against the real firmware in the emulator', () => {
     expect(mismatches(frameOf(60), board.shownLeds())).toEqual([]);
   });
 
-  it('sees HELLO after a board reset, and shows its picture on the board again', async () => {
-    const { clock, board, link } = await linkRig();
+  it('sees HELLO after a board reset at 115200 baud, and shows its picture on the board again', async () => {
+    const { clock, board, link } = await linkRig({ maxBaudRate: 115_200 });
     link.sendLeds(frameOf(20));
     await clock.advanceBy(30);
     board.reset();
@@ -171,6 +174,19 @@ describe('host against the real firmware in the emulator', () => {
     expect(link.counters.boardResets).toBe(1);
     expect(link.status).toMatchObject({ state: 'ready', reason: 'board restarted' });
     expect(board.counters.boots).toBe(1);
+    expect(mismatches(frameOf(20), board.shownLeds())).toEqual([]);
+  });
+
+  it('after a board reset on a switched line (the board is back at 115200), starts over at once and switches again', async () => {
+    const { clock, board, link } = await linkRig();
+    expect(link.baudRate).toBe(500_000);
+    link.sendLeds(frameOf(20));
+    await clock.advanceBy(30);
+    board.reset();
+    await clock.advanceBy(400); // the garbled HELLO and STATE, the backoff, the handshake, the switch
+    expect(link.status.state).toBe('ready');
+    expect(link.counters).toMatchObject({ reconnects: 1, speedSwitches: 2, speedFallbacks: 0 });
+    expect(link.baudRate).toBe(500_000);
     expect(mismatches(frameOf(20), board.shownLeds())).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The real firmware (hardware/firmware, built with avr-gcc) running in avr8js as a board the
 // host can open through the serialport binding, exactly like a SimBoard: reed switches through a
-// virtual diode matrix on the chip's pins, the WS2812 data pin decoded back into colours, the
+// virtual diode matrix on the chip's pins, the WS2812 data pin (or the APA102 chain on the SPI) decoded back into colours, the
 // USART bridged to the host at line speed. The CPU runs in the injected clock's time: it catches
 // up whenever the host writes or a piece moves, and every `sliceMs` (one UART character by
 // default), so bytes leave and arrive at the cycle the firmware sends or reads them.
@@ -14,6 +14,7 @@ import type { BuildOptions, FirmwareImage } from './firmware-build.ts';
 import { createMega2560, CYCLES_PER_MS } from './mega2560.ts';
 import type { Mega2560 } from './mega2560.ts';
 import { SwitchMatrix } from './switch-matrix.ts';
+import { Apa102Decoder } from './apa102-decoder.ts';
 import { Ws2812Decoder } from './ws2812-decoder.ts';
 import type { LatchedFrame, Rgb } from './ws2812-decoder.ts';
 
@@ -45,7 +46,8 @@ export interface WireByte { dir: 'to-host' | 'to-board'; byte: number; sentMs: n
 export const FIRMWARE_COUNTER_FIELDS = [
   'boots', 'framesIn', 'framesOut', 'statesSent', 'ledsShown', 'badFrames', 'badCrc', 'tooShort',
   'unknownType', 'badLength', 'tooLarge', 'busy', 'unexpected', 'hostErrors', 'hostSeqGaps',
-  'idleEntries', 'shows', 'rxOverruns',
+  'idleEntries', 'shows', 'rxOverruns', 'showsSkipped', 'deltasShown', 'noBase', 'speedSwitches',
+  'speedFallbacks', 'scanPauses', 'scanPauseMaxUs',
 ] as const;
 export type AvrFirmwareCounters = Record<(typeof FIRMWARE_COUNTER_FIELDS)[number], number>;
 
@@ -112,7 +114,11 @@ export class AvrBoard {
   readonly profile: BoardProfile;
   readonly image: FirmwareImage;
   readonly matrix: SwitchMatrix;
+  /** The WS2812 line's decoder (WS2812 builds). */
   readonly decoder = new Ws2812Decoder();
+  /** The APA102 chain's decoder (APA102 builds: the LEDs on the SPI). */
+  readonly apa102 = new Apa102Decoder();
+  readonly ledKind: 'ws2812' | 'apa102';
   private readonly clock: Clock;
   private readonly sliceMs: number;
   private readonly cycleProfile: CycleProfile | undefined;
@@ -133,6 +139,9 @@ export class AvrBoard {
   private drainWaiters: (() => void)[] = [];
   private corruptArmed = false;
   private finishedCycles = 0;
+  /** Cycle of the last scan tick (a row driven low) and the longest gap between two. */
+  private lastRowCycle: number | undefined;
+  private longestRowGap = 0;
   private readonly statsCounts = {
     sleepCycles: 0, bytesToBoard: 0, uartOverruns: 0, bytesWhileRxOff: 0, bytesCorrupted: 0,
   };
@@ -144,6 +153,8 @@ export class AvrBoard {
     this.checkProfile();
     const { pins } = this.image;
     this.matrix = new SwitchMatrix(pins.rows, pins.cols, pins.rowPins, pins.colPins, options.diodes ?? true);
+    this.matrix.onRowDriven = () => this.rowDriven();
+    this.ledKind = pins.ledKind;
     this.selfTestJumper = options.selfTestJumper ?? false;
     this.sliceMs = options.sliceMs ?? 1360 / CYCLES_PER_MS;
     this.cycleProfile = options.cycleProfile;
@@ -191,7 +202,7 @@ export class AvrBoard {
   /** Colour per board cell as the chain shows it now (dark before the first frame and when off). */
   shownLeds(): Rgb[] {
     this.catchUp();
-    const frame = this.plugged ? this.decoder.current : undefined;
+    const frame = this.plugged ? this.leds.current : undefined;
     return Array.from({ length: this.cellCount }, (_, cell) => {
       const led = frame?.leds[ledChainIndex(this.profile, cell)];
       return led === undefined ? { r: 0, g: 0, b: 0 } : { r: led.r, g: led.g, b: led.b };
@@ -201,7 +212,28 @@ export class AvrBoard {
   /** Every frame latched so far, with the clock time it latched at. */
   latchedFrames(): (LatchedFrame & { atMs: number })[] {
     this.catchUp();
-    return this.decoder.frames.map((f) => ({ ...f, atMs: this.msOfCycle(f.latchedAt) }));
+    return this.leds.frames.map((f) => ({ ...f, atMs: this.msOfCycle(f.latchedAt) }));
+  }
+
+  private get leds(): Ws2812Decoder | Apa102Decoder { return this.ledKind === 'apa102' ? this.apa102 : this.decoder; }
+
+  // ── Scanning ──────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The longest time between two scan ticks (rows driven) since the last call, in ms: a pause of
+   * scanning shows here (WS2812 output with interrupts off), measured on the pins.
+   */
+  takeLongestScanPauseMs(): number {
+    this.catchUp();
+    const ms = this.longestRowGap / CYCLES_PER_MS;
+    this.longestRowGap = 0;
+    return ms;
+  }
+
+  private rowDriven(): void {
+    const now = this.globalCycles();
+    if (this.lastRowCycle !== undefined) this.longestRowGap = Math.max(this.longestRowGap, now - this.lastRowCycle);
+    this.lastRowCycle = now;
   }
 
   // ── Power and USB ─────────────────────────────────────────────────────────────────────────
@@ -300,7 +332,7 @@ export class AvrBoard {
     if (target > chip.cpu.cycles) {
       this.runTo(chip, target, this.cycleProfile);
     }
-    this.decoder.poll(this.globalCycles());
+    this.leds.poll(this.globalCycles());
     this.usb.flush(this.chip?.usart0.baudRate);
   }
 
@@ -364,13 +396,21 @@ export class AvrBoard {
     this.matrix.attach(chip.ports);
     const led = chip.ports[pins.ledPin.port];
     const ledMask = 1 << pins.ledPin.bit;
-    led.addListener((value) => this.decoder.edge((value & ledMask) !== 0, this.globalCycles()));
+    if (this.ledKind === 'ws2812') led.addListener((value) => this.decoder.edge((value & ledMask) !== 0, this.globalCycles()));
+    else {
+      const { spi } = chip;
+      spi.onByte = (value) => {
+        const start = this.globalCycles();
+        this.apa102.byte(value, start, start + spi.transferCycles);
+        chip.cpu.addClockEvent(() => spi.completeTransfer(0xff), spi.transferCycles);
+      };
+    }
     chip.ports[pins.selfTestPin.port].setPin(pins.selfTestPin.bit, !this.selfTestJumper);
     // Buttons pull their pin to GND while pressed; released, the pull-up reads high.
     pins.buttonPins.forEach((pin, i) => chip.ports[pin.port].setPin(pin.bit, !this.pressed.has(i)));
     chip.usart0.onByteTransmit = (byte) => {
       const charCycles = (10 * 16_000_000) / chip.usart0.baudRate;
-      this.usb.send({ byte, sentCycle: this.globalCycles(), arrivalCycle: this.globalCycles() + charCycles });
+      this.usb.send({ byte, sentCycle: this.globalCycles(), arrivalCycle: this.globalCycles() + charCycles, baudRate: chip.usart0.baudRate });
     };
     this.scheduleSlice();
   }
@@ -381,7 +421,9 @@ export class AvrBoard {
     if (this.chip !== undefined) this.finishedCycles += this.chip.cpu.cycles;
     this.chip = undefined;
     this.matrix.detach();
+    this.lastRowCycle = undefined;
     this.decoder.abort();
+    this.apa102.abort();
     this.usb.flush(undefined); // the chip is off: what it sent goes out as it was
     // Bytes on their way into the chip die with it.
     this.rxInFlight = 0;
@@ -447,6 +489,9 @@ export class AvrBoard {
     const p = this.profile;
     if ((p.buttons ?? []).length !== pins.buttonPins.length) {
       throw new Error(`board profile ${p.id} has ${(p.buttons ?? []).length} buttons, firmware build ${pins.board} wires ${pins.buttonPins.length}`);
+    }
+    if (p.ledKind !== pins.ledKind) {
+      throw new Error(`board profile ${p.id} has ${p.ledKind} LEDs, firmware build ${pins.board} drives ${pins.ledKind}`);
     }
     const starts = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
     if (p.rows !== pins.rows || p.cols !== pins.cols || (p.ledChain === 'serpentine') !== pins.serpentine || starts[pins.start] !== p.ledStart) {

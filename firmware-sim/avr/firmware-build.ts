@@ -18,7 +18,10 @@ export interface PinMap {
   start: number;
   rowPins: AvrPin[];
   colPins: AvrPin[];
+  /** The LED kind the build drives: WS2812 on ledPin, or APA102 on the SPI (data ledPin, clock ledClockPin). */
+  ledKind: 'ws2812' | 'apa102';
   ledPin: AvrPin;
+  ledClockPin: AvrPin | undefined;
   selfTestPin: AvrPin;
   /** The buttons' pins in STATE's button order (none on most builds). */
   buttonPins: AvrPin[];
@@ -81,7 +84,9 @@ export function loadFirmware(options: BuildOptions = {}): FirmwareImage {
       start: pinsJson.start as number,
       rowPins: pinList(pinsJson.rowPins as unknown[]),
       colPins: pinList(pinsJson.colPins as unknown[]),
+      ledKind: pinsJson.ledKind === 'apa102' ? 'apa102' : 'ws2812',
       ledPin: pinList(pinsJson.ledPin as unknown[])[0],
+      ledClockPin: pinList((pinsJson.ledClockPin as unknown[] | undefined) ?? [null])[0],
       selfTestPin: pinList(pinsJson.selfTestPin as unknown[])[0],
       buttonPins: pinList((pinsJson.buttonPins as unknown[] | undefined) ?? [null]),
     },

@@ -5,6 +5,8 @@ export type { AvrBoardOptions, AvrBoardStats, AvrFirmwareCounters, WireByte } fr
 export { loadFirmware } from './firmware-build.ts';
 export type { AvrPin, BuildOptions, FirmwareImage, PinMap, SizeReport } from './firmware-build.ts';
 export { Ws2812Decoder, WS2812_TIMING } from './ws2812-decoder.ts';
+export { Apa102Decoder } from './apa102-decoder.ts';
+export type { Apa102Stats } from './apa102-decoder.ts';
 export type { LatchedFrame, Rgb } from './ws2812-decoder.ts';
 export { CPU_HZ, CYCLES_PER_MS } from './mega2560.ts';
 export { FirmataUno, standardFirmataUno, UNO_PINS } from './firmata-uno.ts';

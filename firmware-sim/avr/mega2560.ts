@@ -1,8 +1,8 @@
 // The ATmega2560 as avr8js models it: CPU with 256 KiB flash (22-bit PC, 3-byte return
-// addresses) and 8 KiB SRAM above the extended I/O space, ports A–L, Timer1 and USART0 with the
+// addresses) and 8 KiB SRAM above the extended I/O space, ports A–L, Timer1, USART0 and SPI with the
 // 2560's interrupt vectors (avr8js's ready-made configs are the ATmega328P's).
 import {
-  AVRIOPort, AVRTimer, AVRUSART, CPU, portAConfig, portBConfig, portCConfig, portDConfig, portEConfig,
+  AVRIOPort, AVRSPI, AVRTimer, AVRUSART, CPU, spiConfig, portAConfig, portBConfig, portCConfig, portDConfig, portEConfig,
   portFConfig, portGConfig, portHConfig, portJConfig, portKConfig, portLConfig, timer1Config, usart0Config,
 } from 'avr8js';
 import type { AVRPortConfig } from 'avr8js';
@@ -21,6 +21,7 @@ const timer1Mega = {
   compPortA: portBConfig.PORT, compPinA: 5, compPortB: portBConfig.PORT, compPinB: 6,
   compPortC: portBConfig.PORT, compPinC: 7, externalClockPort: portDConfig.PORT, externalClockPin: 6,
 };
+const spiMega = { ...spiConfig, spiInterrupt: 24 * 2 };
 const usart0Mega = { ...usart0Config, rxCompleteInterrupt: 25 * 2, dataRegisterEmptyInterrupt: 26 * 2, txCompleteInterrupt: 27 * 2 };
 
 const portConfigs: Record<string, AVRPortConfig> = {
@@ -33,6 +34,8 @@ export interface Mega2560 {
   ports: Record<string, AVRIOPort>;
   timer1: AVRTimer;
   usart0: AVRUSART;
+  /** The hardware SPI (APA102 LEDs on MOSI/SCK). */
+  spi: AVRSPI;
 }
 
 /** A powered-up chip running `program` from address 0 (no bootloader: as after a flash + reset). */
@@ -45,5 +48,6 @@ export function createMega2560(program: Uint16Array): Mega2560 {
   // while UDRIE is on. avr8js clears it when the interrupt is taken, so an ISR that finds nothing
   // to send (and turns UDRIE off) would leave it clear forever: mark it level-triggered.
   (usart0 as unknown as { UDRE: { constant: boolean } }).UDRE.constant = true;
-  return { cpu, ports, timer1, usart0 };
+  const spi = new AVRSPI(cpu, spiMega, CPU_HZ);
+  return { cpu, ports, timer1, usart0, spi };
 }

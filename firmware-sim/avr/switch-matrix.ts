@@ -25,6 +25,9 @@ export class SwitchMatrix {
     this.closed = new Array<boolean>(rows * cols).fill(false);
   }
 
+  /** Told whenever the chip drives another row low (one scan tick), for the scan-pause figures. */
+  onRowDriven: (() => void) | undefined;
+
   /** Wires the matrix to a (freshly powered) chip's ports. */
   attach(ports: Record<string, AVRIOPort>): void {
     this.detach();
@@ -55,6 +58,7 @@ export class SwitchMatrix {
     let pullUps = 0;
     this.colPins.forEach((p, c) => { if (ports[p.port].pinState(p.bit) === PinState.InputPullUp) pullUps |= 1 << c; });
     if (!force && lowRows === this.lastLowRows && pullUps === this.lastPullUps) return;
+    if (lowRows !== this.lastLowRows && lowRows !== 0) this.onRowDriven?.();
     this.lastLowRows = lowRows;
     this.lastPullUps = pullUps;
     const pulledLow = this.diodes ? this.columnsThroughDiodes(lowRows) : this.columnsWithoutDiodes(lowRows);

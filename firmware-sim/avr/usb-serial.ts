@@ -5,8 +5,11 @@
 import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { HostConnection, HostEndpoint } from '../board.ts';
 
-/** A byte the chip's UART wrote at `sentCycle`; its last bit reaches the host at `arrivalCycle`. */
-export interface SentByte { byte: number; sentCycle: number; arrivalCycle: number }
+/**
+ * A byte the chip's UART wrote at `sentCycle`, at `baudRate` (the chip's speed then: a switch
+ * right after it does not garble it); its last bit reaches the host at `arrivalCycle`.
+ */
+export interface SentByte { byte: number; sentCycle: number; arrivalCycle: number; baudRate?: number }
 
 /** The chip's side of the host's connection. */
 export interface ChipEnd {
@@ -64,7 +67,7 @@ export class UsbSerialBridge {
     if (this.pending.length === 0) return;
     const pending = this.pending;
     this.pending = [];
-    const bytes = Uint8Array.from(pending, (p) => this.garble(p.byte, chipBaudRate));
+    const bytes = Uint8Array.from(pending, (p) => this.garble(p.byte, p.baudRate ?? chipBaudRate));
     if (this.onFlushed) for (const p of pending) this.onFlushed(p);
     const arrivalMs = this.msOfCycle(pending[pending.length - 1].arrivalCycle);
     const timer: TimerHandle = this.clock.setTimeout(() => {

@@ -19,8 +19,8 @@ function make(...args: string[]): string {
 const boards = readdirSync(join(here, 'boards')).filter((f) => f.endsWith('.h')).map((f) => f.slice(0, -2));
 
 describe('firmware build (avr-gcc, clean tree)', () => {
-  it('has a pin map for the 10×10 default, the 9×9 board and the 9×9 board with buttons', () => {
-    expect(boards.sort()).toEqual(['mega-10x10', 'mega-9x9', 'mega-9x9-buttons']);
+  it('has a pin map for the 10×10 default, the 9×9 board, with buttons, and with APA102 LEDs', () => {
+    expect(boards.sort()).toEqual(['mega-10x10', 'mega-9x9', 'mega-9x9-apa102', 'mega-9x9-buttons']);
   });
 
   it.each(boards)('%s builds without a warning and fits flash ≤ 16 KiB, RAM ≤ 2 KiB', (board) => {

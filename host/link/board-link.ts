@@ -1,13 +1,16 @@
-// The host's link to one board: open + HELLO handshake, STATE stream, LEDS flow control,
+// The host's link to one board: open + HELLO handshake, the switch to a faster line speed when
+// the board offers one, STATE stream, LEDS flow control (as deltas when the board takes them),
 // heartbeat, loss detection and reconnect with backoff. All timing goes through the injected
 // clock, so the whole link runs in virtual time in tests and in `simulate`.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
+import { ErrorCode, Feature, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
 import type { Clock, Decoded, Hello, Message, State, TimerHandle } from '../../hardware/index.ts';
 import { backoffDelay, defaultBackoff } from './backoff.ts';
 import { Connection } from './connection.ts';
+import { deltaPayloadBytes, ledsDelta, ledsPayloadBytes } from './leds-delta.ts';
 import { LedsQueue } from './leds-queue.ts';
+import { BOARD_FALLBACK_MS, fastestCommonSpeed, SWITCH_GUARD_MS } from './line-speed.ts';
 import { SeqTracker } from './seq-tracker.ts';
 import { Watchdog } from './watchdog.ts';
 import { zeroCounters } from './types.ts';
@@ -24,6 +27,12 @@ type Unnumbered<M> = M extends Message ? Omit<M, 'seq'> : never;
 interface HelloWaiter {
   hello(hello: Hello): void;
   abort(error: LinkError): void;
+}
+
+/** A frame the link waits for (an answer to SET_SPEED, a PONG at the new speed). */
+interface FrameWaiter {
+  match(message: Message): boolean;
+  done(message: Message | undefined): void;
 }
 
 export class BoardLink {
@@ -57,6 +66,18 @@ export class BoardLink {
   private lastUptime: number | undefined;
   /** The close of the lost port, awaited before reopening it (an OS lock may still hold it). */
   private closingPort: Promise<void> = Promise.resolve();
+  private frameWaiters: FrameWaiter[] = [];
+  /** The line's speed now (the opening speed until a switch is confirmed). */
+  private lineBaud: number;
+  /**
+   * Bytes since the last valid frame: at a switched speed, more than any frame of the board's
+   * could take (escaped) mean the board talks at the opening speed again (it restarted).
+   */
+  private bytesWithoutFrame = 0;
+  /** A switch failed on this link: later connections stay at the opening speed. */
+  private fastRefused = false;
+  /** The frame the board shows (its last ACK), which a delta may build on; unknown after a (re)connect. */
+  private shownFrame: { seq: number; frame: LedsFrame } | undefined;
 
   constructor(options: BoardLinkOptions) {
     this.path = options.path;
@@ -67,6 +88,8 @@ export class BoardLink {
       binding: options.binding,
       clock: options.clock,
       baudRate: options.baudRate ?? 115200,
+      maxBaudRate: options.maxBaudRate ?? 1_000_000,
+      speedConfirmMs: options.speedConfirmMs ?? 100,
       helloTimeoutMs: options.helloTimeoutMs ?? 1000,
       helloAttempts: Math.max(1, options.helloAttempts ?? 3),
       heartbeatMs: options.heartbeatMs ?? 500,
@@ -75,6 +98,7 @@ export class BoardLink {
       openTimeoutMs: options.openTimeoutMs ?? 5000,
       backoff: { ...defaultBackoff, ...options.backoff },
     };
+    this.lineBaud = this.opts.baudRate;
     this.statusSubject = new BehaviorSubject<LinkStatus>({ state: 'connecting', reason: 'not opened yet' });
     this.status$ = this.statusSubject.asObservable();
     this.states$ = this.statesSubject.asObservable();
@@ -82,8 +106,11 @@ export class BoardLink {
     this.leds = new LedsQueue({
       clock: this.clock,
       ackTimeoutMs: this.opts.ackTimeoutMs,
-      transmit: (frame) => this.send({ type: 'LEDS', ...frame }),
-      shown: (seq, at) => this.ledsShownSubject.next({ seq, at }),
+      transmit: (frame, whole) => this.transmitLeds(frame, whole),
+      shown: (seq, at, frame) => {
+        this.shownFrame = { seq, frame };
+        this.ledsShownSubject.next({ seq, at });
+      },
       ackTimedOut: (seq, willResend) => {
         this.counts.ackTimeouts++;
         this.log(`no ACK for LEDS #${seq} within ${this.opts.ackTimeoutMs} ms: ${willResend ? 'resending it' : 'moving on'}`);
@@ -106,6 +133,9 @@ export class BoardLink {
 
   /** The board's HELLO, once a handshake succeeded. */
   get hello(): Hello | undefined { return this.board; }
+
+  /** The line's speed now: the opening speed, or the faster one the board confirmed. */
+  get baudRate(): number { return this.lineBaud; }
 
   /** Opens the port and does the HELLO handshake. Resolves with an error value; never throws or hangs. */
   async open(): Promise<OpenResult> {
@@ -145,6 +175,7 @@ export class BoardLink {
     this.clearTimer(this.reconnectTimer);
     this.reconnectTimer = undefined;
     this.leds.suspend();
+    this.endFrameWaits();
     this.waiter?.abort(this.error('closed', 'the link was closed'));
     await this.dropConnection();
     this.statusSubject.complete();
@@ -169,7 +200,7 @@ export class BoardLink {
       },
       {
         decoded: (d) => { if (current()) this.onDecoded(d); },
-        bytesIn: (n) => { if (current()) this.counts.bytesIn += n; },
+        bytesIn: (n) => { if (current()) this.onBytesIn(n); },
         bytesOut: (n) => { if (current()) this.counts.bytesOut += n; },
         closed: (reason, disconnected) => { if (current()) this.onPortClosed(reason, disconnected); },
         log: (line) => this.log(line),
@@ -181,9 +212,87 @@ export class BoardLink {
       return this.failure('closed', 'the link was closed');
     }
     this.connection = opened.connection;
+    this.lineBaud = this.opts.baudRate;
+    this.bytesWithoutFrame = 0;
     const result = await this.handshake(reconnecting);
-    if (!result.ok) await this.dropConnection();
+    if (!result.ok) {
+      await this.dropConnection();
+      return result;
+    }
+    const stillUp = await this.switchSpeed(result.hello, current);
+    if (!current() || this.phase !== 'ready') return result;
+    if (stillUp) this.leds.resume();
+    else this.lose(`${this.path} did not answer at ${this.opts.baudRate} baud after a failed speed switch`);
     return result;
+  }
+
+  /**
+   * After HELLO: moves the line to the fastest speed both sides can do. SET_SPEED goes out at the
+   * opening speed; the board ACKs it there and switches; the host follows (SWITCH_GUARD_MS after
+   * the ACK) and PINGs: a PONG at the
+   * new speed confirms it (the board holds its STATEs until it hears the host there, so none is
+   * lost). No ACK or no PONG: the host goes back to the opening speed, waits out the board's own
+   * fallback, and checks the board answers there. Resolves false when it does not.
+   */
+  private async switchSpeed(hello: Hello, current: () => boolean): Promise<boolean> {
+    const baud = this.fastRefused ? undefined : fastestCommonSpeed(hello, this.opts.baudRate, this.opts.maxBaudRate);
+    if (baud === undefined) return true;
+    this.watchdog.stop(); // no heartbeat PING may cross the switch at the wrong speed
+    try {
+      const seq = this.send({ type: 'SET_SPEED', baudRate: baud });
+      const answer = await this.awaitFrame((m) => (m.type === 'ACK' && m.ackedSeq === seq)
+        || (m.type === 'ERROR' && m.code === ErrorCode.UNSUPPORTED_SPEED && m.detail === seq), this.opts.helloTimeoutMs);
+      if (!current()) return false;
+      if (answer?.type === 'ERROR') {
+        this.fastRefused = true;
+        this.log(`${this.path} refused ${baud} baud: staying at ${this.opts.baudRate}`);
+        return true;
+      }
+      if (answer !== undefined) await this.sleep(SWITCH_GUARD_MS);
+      if (answer !== undefined && current() && (await this.connection?.setBaudRate(baud)) === true && current()) {
+        const nonce = this.takeNonce();
+        this.send({ type: 'PING', nonce });
+        const pong = await this.awaitFrame((m) => m.type === 'PONG' && m.nonce === nonce, this.opts.speedConfirmMs);
+        if (pong !== undefined && current()) {
+          this.lineBaud = baud;
+          this.counts.speedSwitches++;
+          this.log(`${this.path}: line at ${baud} baud`);
+          return true;
+        }
+      }
+      if (!current()) return false;
+      // The board did not confirm: both sides go back to the opening speed.
+      this.counts.speedFallbacks++;
+      this.fastRefused = true;
+      this.log(`${this.path} did not answer at ${baud} baud: back to ${this.opts.baudRate}`);
+      if ((await this.connection?.setBaudRate(this.opts.baudRate)) !== true) return false;
+      await this.sleep(BOARD_FALLBACK_MS);
+      const nonce = this.takeNonce();
+      this.send({ type: 'PING', nonce });
+      return (await this.awaitFrame((m) => m.type === 'PONG' && m.nonce === nonce, this.opts.helloTimeoutMs)) !== undefined;
+    } finally {
+      if (current() && this.phase === 'ready') this.watchdog.start();
+    }
+  }
+
+  /** Resolves with the first frame `match` accepts, or undefined after timeoutMs (or on close). */
+  private awaitFrame(match: (m: Message) => boolean, timeoutMs: number): Promise<Message | undefined> {
+    return new Promise((resolve) => {
+      const waiter: FrameWaiter = {
+        match,
+        done: (message) => {
+          this.clock.clearTimeout(timer);
+          this.frameWaiters = this.frameWaiters.filter((w) => w !== waiter);
+          resolve(message);
+        },
+      };
+      const timer = this.clock.setTimeout(() => waiter.done(undefined), timeoutMs);
+      this.frameWaiters.push(waiter);
+    });
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => { this.clock.setTimeout(resolve, ms); });
   }
 
   /**
@@ -237,7 +346,7 @@ export class BoardLink {
     this.setStatus({ state: 'ready', hello, ...(reconnected ? { reason: 'reconnected' } : {}) });
     // The board may have missed changes (or lost power) while we were away: ask for the truth.
     if (reconnected) this.send({ type: 'GET_STATE' });
-    this.leds.resume();
+    this.shownFrame = undefined; // LEDS resume once the line speed is settled (connect)
   }
 
   // ---- receiving --------------------------------------------------------------------------
@@ -249,6 +358,7 @@ export class BoardLink {
       this.log(`dropped a bad frame from ${this.path}: ${d.error.kind}`);
       return;
     }
+    this.bytesWithoutFrame = 0;
     const message = d.message;
     this.counts.framesIn++;
     this.watchdog.heard();
@@ -259,6 +369,9 @@ export class BoardLink {
       return;
     }
     if (this.phase !== 'ready') return;
+    for (const waiter of this.frameWaiters) {
+      if (waiter.match(message)) { waiter.done(message); break; }
+    }
     switch (message.type) {
       case 'STATE':
         // A reboot whose HELLO was lost on the line still shows: the uptime went back.
@@ -275,11 +388,29 @@ export class BoardLink {
       case 'PING': this.send({ type: 'PONG', nonce: message.nonce }); break;
       case 'PONG': break; // the watchdog has heard it: that was its purpose
       case 'ERROR':
+        if (message.code === ErrorCode.NO_BASE) {
+          // The board does not show the frame the delta was built on: send the whole frame.
+          this.counts.deltasRefused++;
+          this.shownFrame = undefined;
+          this.leds.refusedDelta(message.detail);
+          break;
+        }
         this.counts.boardErrors++;
         this.log(`board ${this.path} reported error code ${message.code} (detail ${message.detail})`);
         break;
       default:
         this.log(`ignored a ${message.type} frame from the board ${this.path}`);
+    }
+  }
+
+  private onBytesIn(n: number): void {
+    this.counts.bytesIn += n;
+    this.bytesWithoutFrame += n;
+    if (this.phase === 'ready' && this.lineBaud !== this.opts.baudRate && this.board !== undefined
+      && this.bytesWithoutFrame > garbledAfterBytes(this.board)) {
+      // A board that restarts talks at the opening speed again: start over there at once rather
+      // than after deadAfterMs of garbage.
+      this.lose(`${this.bytesWithoutFrame} bytes from ${this.path} without a valid frame at ${this.lineBaud} baud (did the board restart?)`);
     }
   }
 
@@ -321,6 +452,7 @@ export class BoardLink {
     this.lastUptime = undefined;
     this.log(`board ${this.path} restarted (${evidence})`);
     this.setStatus({ state: 'ready', hello, reason: 'board restarted' });
+    this.shownFrame = undefined;
     this.leds.resume();
   }
 
@@ -338,6 +470,7 @@ export class BoardLink {
     this.phase = 'reconnecting';
     this.watchdog.stop();
     this.leds.suspend();
+    this.endFrameWaits();
     this.closingPort = this.dropConnection();
     this.log(`link to ${this.path} lost: ${reason}`);
     this.setStatus({ state: 'lost', reason, hello: this.board });
@@ -377,6 +510,7 @@ export class BoardLink {
     this.phase = 'failed';
     this.watchdog.stop();
     this.leds.suspend();
+    this.endFrameWaits();
     void this.dropConnection();
     this.log(`link to ${this.path} failed: ${reason}`);
     this.setStatus({ state: 'failed', reason, hello: this.board });
@@ -389,7 +523,30 @@ export class BoardLink {
     if (connection) await connection.close();
   }
 
+  private endFrameWaits(): void {
+    for (const waiter of [...this.frameWaiters]) waiter.done(undefined);
+  }
+
   // ---- sending ----------------------------------------------------------------------------
+
+  /**
+   * A LEDS frame, or only its changes (LEDS_DELTA) on the frame the board shows when the board
+   * takes deltas and the delta is the smaller one. `whole` (a resend, a refused delta) never deltas.
+   */
+  private transmitLeds(frame: LedsFrame, whole: boolean): number {
+    const base = this.shownFrame;
+    const board = this.board;
+    if (!whole && base !== undefined && board !== undefined && takesDeltas(board)) {
+      const delta = ledsDelta(base.frame, frame);
+      const bytes = delta === undefined ? Infinity : deltaPayloadBytes(delta);
+      if (delta !== undefined && bytes < ledsPayloadBytes(frame) && bytes <= board.maxLedFrame) {
+        this.counts.ledsDeltas++;
+        return this.send({ type: 'LEDS_DELTA', baseSeq: base.seq, ...delta });
+      }
+    }
+    this.counts.ledsWhole++;
+    return this.send({ type: 'LEDS', ...frame });
+  }
 
   /** Numbers and writes a frame; returns the seq it was given. */
   private send(message: Unnumbered<Message>): number {
@@ -436,6 +593,19 @@ function hostHello(): Unnumbered<Hello> {
     type: 'HELLO', protocolMajor: PROTOCOL_MAJOR, protocolMinor: PROTOCOL_MINOR, firmwareId: 'HOST',
     firmwareVersion: [0, 0, 0], rows: 0, cols: 0, ledKind: 0, buttons: 0, maxLedFrame: 0,
   };
+}
+
+/** More bytes than the board's longest frame (HELLO or STATE) could take with every byte escaped, and its ENDs. */
+function garbledAfterBytes(hello: Hello): number {
+  const cells = hello.rows * hello.cols;
+  const corners = ((hello.features ?? 0) & Feature.CORNERS) !== 0 ? 2 + Math.ceil(Math.max(0, (hello.rows - 1) * (hello.cols - 1)) / 8) : 0;
+  const state = 4 + 7 + Math.ceil(cells / 8) + Math.ceil(hello.buttons / 8) + corners;
+  const helloFrame = 4 + 21;
+  return 2 * Math.max(state, helloFrame) + 2;
+}
+
+function takesDeltas(hello: Hello): boolean {
+  return ((hello.features ?? 0) & Feature.LEDS_DELTA) !== 0;
 }
 
 function protocolMismatch(hello: Hello): string | undefined {

@@ -116,6 +116,21 @@ export class Connection {
     return true;
   }
 
+  /**
+   * Changes the line speed once everything written so far has left at the old one. Resolves
+   * false when the port is gone or refuses the speed. Never throws.
+   */
+  setBaudRate(baudRate: number): Promise<boolean> {
+    if (!this.isOpen) return Promise.resolve(false);
+    const port = this.port;
+    return new Promise((resolve) => {
+      port.drain((drainError) => {
+        if (drainError || !this.isOpen) { resolve(false); return; }
+        port.update({ baudRate }, (err) => resolve(!err));
+      });
+    });
+  }
+
   /** Closes the port (if still open) and detaches everything. Idempotent, never rejects. */
   close(): Promise<void> {
     if (this.gone) return Promise.resolve();

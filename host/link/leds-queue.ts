@@ -1,15 +1,17 @@
 // LEDS flow control: at most one LEDS frame in flight (the board's LED output blocks its UART,
 // so it must finish showing a frame before it can take the next). Newer frames wait; only the
 // newest waiting one is sent (latest wins). A lost ACK costs one resend, then the link moves on.
+// The transmitter may send a frame as a delta on the last shown one; a resend is always whole
+// (whether the board showed the first copy is unknown).
 import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { LedsFrame } from './types.ts';
 
 export interface LedsQueueDeps {
   clock: Clock;
   ackTimeoutMs: number;
-  /** Writes a LEDS frame, returns the seq it was given. */
-  transmit(frame: LedsFrame): number;
-  shown(seq: number, at: number): void;
+  /** Writes a LEDS frame (`whole`: never as a delta), returns the seq it was given. */
+  transmit(frame: LedsFrame, whole: boolean): number;
+  shown(seq: number, at: number, frame: LedsFrame): void;
   ackTimedOut(seq: number, willResend: boolean): void;
 }
 
@@ -46,8 +48,17 @@ export class LedsQueue {
     if (!flight || !flight.seqs.includes(ackedSeq)) return; // stale or foreign ACK
     this.deps.clock.clearTimeout(flight.timer);
     this.inFlight = undefined;
-    this.deps.shown(ackedSeq, this.deps.clock.now());
+    this.deps.shown(ackedSeq, this.deps.clock.now(), flight.frame);
     this.sendWaiting();
+  }
+
+  /** The board could not apply the frame `seq` as a delta (ERROR NO_BASE): send it whole now. */
+  refusedDelta(seq: number): void {
+    const flight = this.inFlight;
+    if (!flight || !flight.seqs.includes(seq)) return;
+    this.deps.clock.clearTimeout(flight.timer);
+    flight.seqs.push(this.deps.transmit(flight.frame, true));
+    flight.timer = this.armTimer();
   }
 
   /** The link is down: whatever was in flight is gone with the board's power. */
@@ -72,7 +83,7 @@ export class LedsQueue {
   }
 
   private send(frame: LedsFrame): void {
-    const seq = this.deps.transmit(frame);
+    const seq = this.deps.transmit(frame, false);
     this.inFlight = { frame, seqs: [seq], resent: false, timer: this.armTimer() };
   }
 
@@ -87,7 +98,7 @@ export class LedsQueue {
     if (!flight.resent) {
       this.deps.ackTimedOut(lastSeq, true);
       flight.resent = true;
-      flight.seqs.push(this.deps.transmit(flight.frame));
+      flight.seqs.push(this.deps.transmit(flight.frame, true));
       flight.timer = this.armTimer();
       return;
     }

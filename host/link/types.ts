@@ -12,7 +12,15 @@ export interface BoardLinkOptions {
   path: string;
   binding: BindingInterface;
   clock: Clock;
+  /** The speed the port opens at, and falls back to. */
   baudRate?: number; // 115200
+  /**
+   * The fastest line speed to switch to after HELLO, among those the board offers (protocol
+   * minor 2); at most `baudRate` (or 0) never switches.
+   */
+  maxBaudRate?: number; // 1_000_000
+  /** How long the board has to answer a PING at the new speed before the link falls back. */
+  speedConfirmMs?: number; // 100
   /** How long to wait for the board's HELLO after sending ours, per attempt. */
   helloTimeoutMs?: number; // 1000
   helloAttempts?: number; // 3
@@ -76,11 +84,17 @@ export interface LinkCounters {
   boardResets: number; // the board rebooted while ready (a HELLO that restarts its numbering, or its uptime went back)
   bytesIn: number;
   bytesOut: number;
+  ledsWhole: number; // LEDS frames sent
+  ledsDeltas: number; // LEDS_DELTA frames sent (only the cells that changed)
+  deltasRefused: number; // LEDS_DELTA the board could not apply (ERROR NO_BASE): sent whole instead
+  speedSwitches: number; // the line switched to a faster speed and the board answered there
+  speedFallbacks: number; // a switch the board did not confirm: back to the opening speed
 }
 
 export function zeroCounters(): LinkCounters {
   return {
     framesIn: 0, framesOut: 0, crcErrors: 0, decodeErrors: 0, seqGaps: 0, framesMissed: 0,
     reconnects: 0, ackTimeouts: 0, boardErrors: 0, boardResets: 0, bytesIn: 0, bytesOut: 0,
+    ledsWhole: 0, ledsDeltas: 0, deltasRefused: 0, speedSwitches: 0, speedFallbacks: 0,
   };
 }

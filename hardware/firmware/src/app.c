@@ -13,9 +13,10 @@
 #define MAX_LED_PAYLOAD (2u + 1u + 3u * MAX_PALETTE + 2u + (CELLS + 1u) / 2u + (CELLS + 7u) / 8u)
 // The receive buffer holds the largest LEDS frame; a longer frame is dropped whole (TOO_LARGE).
 #define RX_FRAME_BYTES (MAX_LED_PAYLOAD + FRAME_OVERHEAD)
-// The longest frame the board sends: HELLO (23 bytes) or STATE.
+// The longest frame the board sends: HELLO (with features and speeds) or STATE.
+#define HELLO_FRAME_BYTES (FRAME_OVERHEAD + HELLO_PAYLOAD_LENGTH + 2u)
 #define STATE_FRAME_BYTES (FRAME_OVERHEAD + 7u + BITMAP_BYTES(CELLS) + BITMAP_BYTES(BOARD_BUTTONS))
-#define TX_FRAME_BYTES (STATE_FRAME_BYTES > 23u ? STATE_FRAME_BYTES : 23u)
+#define TX_FRAME_BYTES (STATE_FRAME_BYTES > HELLO_FRAME_BYTES ? STATE_FRAME_BYTES : HELLO_FRAME_BYTES)
 
 volatile fw_counters_t fw_counters;
 
@@ -34,6 +35,16 @@ static uint8_t rx_frame[RX_FRAME_BYTES];
 static slip_decoder_t slip;
 static uint8_t tx_frame[TX_FRAME_BYTES];
 
+#if BOARD_LED_KIND == LED_APA102
+#define BOARD_LED_KIND_CODE LED_KIND_APA102
+#define BOARD_SPEEDS (SPEED_250K | SPEED_500K | SPEED_1M)
+#else
+#define BOARD_LED_KIND_CODE LED_KIND_WS2812
+// While WS2812 output keeps interrupts off, the receiver is polled once per LED byte (~11 µs):
+// a byte every 20 µs (500 kbaud) is always caught, one every 10 µs (1 Mbaud) could be lost.
+#define BOARD_SPEEDS (SPEED_250K | SPEED_500K)
+#endif
+
 static uint8_t seq;           // the board's own frame counter
 static int16_t last_host_seq; // -1: no frame from this host yet
 static uint32_t last_state_ms;
@@ -47,6 +58,15 @@ static uint8_t busy_bytes;    // received bytes that arrived while a LEDS frame 
 // completes the window.
 static uint8_t contacts_settled;
 static uint8_t report_when_settled;
+// The picture a LEDS_DELTA may build on: the last LEDS or LEDS_DELTA shown (none after boot).
+static uint8_t has_base;
+static uint8_t base_seq;
+// Line speed: switched by SET_SPEED; `confirming` until a valid frame arrives at the new speed,
+// and meanwhile STATEs wait (the host may not hear the new speed yet): nothing is lost.
+static uint32_t line_baud;
+static uint8_t confirming;
+static uint32_t switched_ms;
+static uint8_t report_when_confirmed;
 
 // ---- sending ------------------------------------------------------------------------------
 
@@ -75,15 +95,22 @@ static void send_hello(void) {
   m.u.hello.firmware_version[2] = FIRMWARE_VERSION_PATCH;
   m.u.hello.rows = BOARD_ROWS;
   m.u.hello.cols = BOARD_COLS;
-  m.u.hello.led_kind = LED_KIND_WS2812;
+  m.u.hello.led_kind = BOARD_LED_KIND_CODE;
   m.u.hello.buttons = BOARD_BUTTONS;
   m.u.hello.max_led_frame = MAX_LED_PAYLOAD;
+  m.u.hello.appended = 2;
+  m.u.hello.features = FEATURE_LEDS_DELTA;
+  m.u.hello.speeds = BOARD_SPEEDS;
   send(&m);
 }
 
 static void send_state(void) {
   if (!contacts_settled) {
     report_when_settled = 1; // still in the power-up window: the scan reports once settled
+    return;
+  }
+  if (confirming) {
+    report_when_confirmed = 1; // the host may not hear the new speed yet
     return;
   }
   message_t m;
@@ -117,17 +144,25 @@ static void send_error(uint8_t code, uint8_t detail) {
 
 // ---- LEDs ---------------------------------------------------------------------------------
 
-/** Renders what the board should show now and shifts it out. */
-static void show(uint8_t for_leds_frame) {
+#define SHOW_IF_CHANGED 0
+#define SHOW_ALWAYS 1 // at boot: the LEDs may still show what they did before a reset
+
+/** Renders what the board should show now and shifts it out when an LED changed. */
+static void show(uint8_t for_leds_frame, uint8_t always) {
+  uint8_t changed;
   if (self_test) {
     const rgb_t colour = { SELF_TEST_R, SELF_TEST_G, SELF_TEST_B };
-    picture_render_bitmap(debounce.stable, colour, &chain, grb);
+    changed = picture_render_bitmap(debounce.stable, colour, &chain, grb);
   } else if (idle) {
     const rgb_t colour = { IDLE_R, IDLE_G, IDLE_B };
-    picture_render_bitmap(debounce.stable, colour, &chain, grb);
+    changed = picture_render_bitmap(debounce.stable, colour, &chain, grb);
   } else {
     shown_lit = picture_blink_lit(&picture, hal_millis());
-    picture_render(&picture, &chain, shown_lit, grb);
+    changed = picture_render(&picture, &chain, shown_lit, grb);
+  }
+  if (!changed && !always) {
+    fw_counters.shows_skipped++;
+    return; // also no bytes can have arrived during an output
   }
   hal_show(grb, sizeof grb);
   fw_counters.shows++;
@@ -135,6 +170,8 @@ static void show(uint8_t for_leds_frame) {
   // them is refused with BUSY, as the protocol says.
   if (for_leds_frame) busy_bytes = hal_uart_pending();
 }
+
+static void shown(uint8_t frame_seq);
 
 static void on_leds(const message_t *m, uint8_t arrived_while_showing) {
   if (arrived_while_showing) {
@@ -149,13 +186,86 @@ static void on_leds(const message_t *m, uint8_t arrived_while_showing) {
     return;
   }
   picture_from_leds(&picture, &m->u.leds);
-  picture_has_blink = picture_blinks(&picture, CELLS);
-  show(1);
   fw_counters.leds_shown++;
+  shown(m->seq);
+}
+
+static void on_leds_delta(const message_t *m, uint8_t arrived_while_showing) {
+  const leds_delta_t *d = &m->u.delta;
+  if (arrived_while_showing) {
+    fw_counters.busy++;
+    send_error(ERR_BUSY, m->seq);
+    return;
+  }
+  if (!has_base || d->base_seq != base_seq) {
+    fw_counters.no_base++; // the host sends the whole frame instead
+    send_error(ERR_NO_BASE, m->seq);
+    return;
+  }
+  for (uint16_t i = 0; i < d->cell_changes; i++) {
+    const uint8_t *change = d->cells + 3u * i;
+    if ((uint16_t)(change[0] | ((uint16_t)change[1] << 8)) >= CELLS) {
+      fw_counters.bad_frames++;
+      fw_counters.bad_length++;
+      send_error(ERR_BAD_LENGTH, MSG_LEDS_DELTA);
+      return;
+    }
+  }
+  picture_apply_delta(&picture, d);
+  fw_counters.deltas_shown++;
+  shown(m->seq);
+}
+
+/** A LEDS or LEDS_DELTA is in `picture`: show it, then ACK it (it is on the LEDs now). */
+static void shown(uint8_t frame_seq) {
+  picture_has_blink = picture_blinks(&picture, CELLS);
+  show(1, SHOW_IF_CHANGED);
+  has_base = 1;
+  base_seq = frame_seq;
   message_t ack;
   ack.type = MSG_ACK;
-  ack.u.acked_seq = m->seq; // the ACK goes out after show(): the frame is on the LEDs now
+  ack.u.acked_seq = frame_seq;
   send(&ack);
+}
+
+// ---- line speed ---------------------------------------------------------------------------
+
+static uint8_t speed_bit(uint32_t baud) {
+  if (baud == 250000UL) return SPEED_250K;
+  if (baud == 500000UL) return SPEED_500K;
+  if (baud == 1000000UL) return SPEED_1M;
+  return 0;
+}
+
+static void set_line(uint32_t baud) {
+  hal_uart_flush(); // every byte queued at the old speed leaves at the old speed
+  hal_uart_set_baud(baud);
+  line_baud = baud;
+}
+
+/** ACK at the old speed, then the switch; the host's next frame at the new speed confirms it. */
+static void on_set_speed(const message_t *m) {
+  uint32_t baud = m->u.baud_rate;
+  if (baud != UART_BAUD && (speed_bit(baud) & BOARD_SPEEDS) == 0) {
+    send_error(ERR_UNSUPPORTED_SPEED, m->seq);
+    return;
+  }
+  message_t ack;
+  ack.type = MSG_ACK;
+  ack.u.acked_seq = m->seq;
+  send(&ack);
+  set_line(baud);
+  confirming = baud != UART_BAUD;
+  switched_ms = hal_millis();
+}
+
+/** Back to the speed every link starts at; the STATE that waited goes out there. */
+static void fall_back(void) {
+  fw_counters.speed_fallbacks++;
+  set_line(UART_BAUD);
+  confirming = 0;
+  if (report_when_confirmed) send_state();
+  report_when_confirmed = 0;
 }
 
 // ---- receiving ----------------------------------------------------------------------------
@@ -191,13 +301,19 @@ static void on_frame(const uint8_t *frame, uint16_t len, uint8_t arrived_while_s
   }
   fw_counters.frames_in++;
   last_host_ms = hal_millis();
+  if (confirming) {
+    confirming = 0; // the host hears the new speed: what waited goes out
+    fw_counters.speed_switches++;
+    report_when_confirmed = 0;
+    send_state();
+  }
   if (m.type != MSG_HELLO && last_host_seq >= 0) {
     fw_counters.host_seq_gaps += (uint8_t)(m.seq - (uint8_t)last_host_seq - 1u);
   }
   last_host_seq = m.seq; // a HELLO (a new host session) restarts the expectation
   if (idle) {
     idle = 0; // the host is back: its last picture comes back (a LEDS frame shows its own)
-    if (m.type != MSG_LEDS) show(0);
+    if (m.type != MSG_LEDS && m.type != MSG_LEDS_DELTA) show(0, SHOW_IF_CHANGED);
   }
   switch (m.type) {
     case MSG_HELLO:
@@ -215,6 +331,8 @@ static void on_frame(const uint8_t *frame, uint16_t len, uint8_t arrived_while_s
     }
     case MSG_GET_STATE: send_state(); break;
     case MSG_LEDS: on_leds(&m, arrived_while_showing); break;
+    case MSG_LEDS_DELTA: on_leds_delta(&m, arrived_while_showing); break;
+    case MSG_SET_SPEED: on_set_speed(&m); break;
     case MSG_ERROR: fw_counters.host_errors++; break;
     case MSG_PONG: fw_counters.unexpected++; break; // the board never PINGs; harmless
     default:
@@ -254,6 +372,10 @@ void app_init(uint8_t self_test_mode) {
   busy_bytes = 0;
   picture_clear(&picture);
   picture_has_blink = 0;
+  has_base = 0;
+  line_baud = UART_BAUD;
+  confirming = 0;
+  report_when_confirmed = 0;
   slip_decoder_init(&slip, rx_frame, sizeof rx_frame);
   // Every contact starts empty and has to hold for a whole window, like any later change,
   // before it is reported: a contact flickering at power-up is never taken for a piece,
@@ -264,7 +386,7 @@ void app_init(uint8_t self_test_mode) {
   report_when_settled = 0;
   last_host_ms = hal_millis();
   last_state_ms = last_host_ms;
-  show(0); // dark (the LEDs may still show the picture from before a reset)
+  show(0, SHOW_ALWAYS); // dark (the LEDs may still show the picture from before a reset)
   send_hello();
   send_state(); // goes out with the scan that completes the first debounce window
 }
@@ -300,17 +422,19 @@ void app_poll(void) {
     } else if (changed > 0) {
       send_state();
     }
-    if (changed > 0 && (self_test || idle)) show(0);
+    if (changed > 0 && (self_test || idle)) show(0, SHOW_IF_CHANGED);
   }
   receive();
   uint32_t now = hal_millis();
+  if (confirming && now - switched_ms >= SPEED_CONFIRM_MS) fall_back();
+  else if (line_baud != UART_BAUD && now - last_host_ms >= SWITCHED_SILENCE_MS) fall_back();
   if (now - last_state_ms >= REPORT_INTERVAL_MS) send_state();
   if (self_test) return;
   if (!idle && now - last_host_ms >= HOST_SILENCE_MS) {
     idle = 1;
     fw_counters.idle_entries++;
-    show(0);
+    show(0, SHOW_IF_CHANGED);
   } else if (!idle && picture_has_blink && picture_blink_lit(&picture, now) != shown_lit) {
-    show(0); // the next half of the blink period
+    show(0, SHOW_IF_CHANGED); // the next half of the blink period
   }
 }

@@ -5,10 +5,23 @@
 
 #define FIRMWARE_ID "TT-MEGA"
 #define FIRMWARE_VERSION_MAJOR 1
-#define FIRMWARE_VERSION_MINOR 0
+#define FIRMWARE_VERSION_MINOR 1
 #define FIRMWARE_VERSION_PATCH 0
 
+// Every link starts at UART_BAUD; the host may then switch the line to a faster speed the board
+// offers in its HELLO (SET_SPEED). A switched line goes back to UART_BAUD when no valid frame
+// from the host confirms it within SPEED_CONFIRM_MS, and when the host falls silent for
+// SWITCHED_SILENCE_MS (it may have restarted at UART_BAUD; it PINGs at least every ~500 ms).
 #define UART_BAUD 115200UL
+#define SPEED_CONFIRM_MS 250
+#define SWITCHED_SILENCE_MS 1500
+
+// LED kinds (BOARD_LED_KIND in the board header; WS2812 when it says nothing).
+#define LED_WS2812 1
+#define LED_APA102 2
+#ifndef BOARD_LED_KIND
+#define BOARD_LED_KIND LED_WS2812
+#endif
 
 // One matrix row per timer tick: a full 10-row scan every millisecond (1 kHz); each row's
 // columns settle for a whole tick (100 µs) before they are read.

@@ -19,6 +19,26 @@ void picture_from_leds(picture_t *p, const leds_t *leds) {
   for (uint16_t i = 0; i < BITMAP_BYTES(cells); i++) p->blink[i] = leds->blink[i];
 }
 
+void picture_apply_delta(picture_t *p, const leds_delta_t *delta) {
+  p->blink_period_ms = delta->blink_period_ms;
+  for (uint8_t i = 0; i < delta->palette_changes; i++) {
+    const uint8_t *entry = delta->palette + 4u * i;
+    uint8_t index = entry[0];
+    p->palette[3u * index] = entry[1];
+    p->palette[3u * index + 1u] = entry[2];
+    p->palette[3u * index + 2u] = entry[3];
+    if (index >= p->palette_count) p->palette_count = (uint8_t)(index + 1u);
+  }
+  for (uint16_t i = 0; i < delta->cell_changes; i++) {
+    const uint8_t *change = delta->cells + 3u * i;
+    uint16_t cell = (uint16_t)(change[0] | ((uint16_t)change[1] << 8));
+    uint8_t colour = (uint8_t)(change[2] & 0x0Fu);
+    uint8_t *packed = &p->indices[cell >> 1];
+    *packed = (cell & 1u) ? (uint8_t)((*packed & 0x0Fu) | (uint8_t)(colour << 4)) : (uint8_t)((*packed & 0xF0u) | colour);
+    bitmap_set(p->blink, cell, (change[2] & DELTA_BLINK) != 0);
+  }
+}
+
 uint8_t picture_blinks(const picture_t *p, uint16_t cells) {
   for (uint16_t i = 0; i < cells; i++) {
     if (bitmap_get(p->blink, i)) return 1;
@@ -31,36 +51,43 @@ uint8_t picture_blink_lit(const picture_t *p, uint32_t now_ms) {
   return (uint16_t)(now_ms % p->blink_period_ms) < p->blink_period_ms / 2u;
 }
 
-static void put(uint8_t *grb, uint16_t led, uint8_t r, uint8_t g, uint8_t b) {
+/** Writes one LED's bytes; returns 1 when they differ from what the buffer held. */
+static uint8_t put(uint8_t *grb, uint16_t led, uint8_t r, uint8_t g, uint8_t b) {
   uint8_t *at = grb + 3u * led;
-  at[0] = g; // WS2812 wants green first
+  uint8_t changed = (uint8_t)((at[0] ^ g) | (at[1] ^ r) | (at[2] ^ b));
+  at[0] = g; // WS2812 wants green first (the APA102 output reorders)
   at[1] = r;
   at[2] = b;
+  return changed != 0;
 }
 
 // The render loops walk rows and columns rather than dividing each cell number by the row length:
 // a 16-bit division costs the AVR a few hundred cycles, ~2.5 ms over a 9×9 picture before it shows.
-void picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb) {
+uint8_t picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb) {
+  uint8_t changed = 0;
   uint16_t cell = 0;
   for (uint8_t r = 0; r < chain->rows; r++) {
     for (uint8_t col = 0; col < chain->cols; col++, cell++) {
       uint16_t led = chain_index_rc(chain, r, col);
       uint8_t index = (cell & 1u) ? (uint8_t)(p->indices[cell >> 1] >> 4) : (uint8_t)(p->indices[cell >> 1] & 0x0Fu);
       uint8_t dark = index >= p->palette_count || (!blink_lit && bitmap_get(p->blink, cell));
-      if (dark) { put(grb, led, 0, 0, 0); continue; }
+      if (dark) { changed |= put(grb, led, 0, 0, 0); continue; }
       const uint8_t *rgb = p->palette + 3u * index;
-      put(grb, led, rgb[0], rgb[1], rgb[2]);
+      changed |= put(grb, led, rgb[0], rgb[1], rgb[2]);
     }
   }
+  return changed;
 }
 
-void picture_render_bitmap(const uint8_t *cells_lit, rgb_t colour, const chain_t *chain, uint8_t *grb) {
+uint8_t picture_render_bitmap(const uint8_t *cells_lit, rgb_t colour, const chain_t *chain, uint8_t *grb) {
+  uint8_t changed = 0;
   uint16_t cell = 0;
   for (uint8_t r = 0; r < chain->rows; r++) {
     for (uint8_t col = 0; col < chain->cols; col++, cell++) {
       uint16_t led = chain_index_rc(chain, r, col);
-      if (bitmap_get(cells_lit, cell)) put(grb, led, colour.r, colour.g, colour.b);
-      else put(grb, led, 0, 0, 0);
+      if (bitmap_get(cells_lit, cell)) changed |= put(grb, led, colour.r, colour.g, colour.b);
+      else changed |= put(grb, led, 0, 0, 0);
     }
   }
+  return changed;
 }

@@ -27,16 +27,25 @@ void picture_clear(picture_t *p);
 /** Copies a decoded LEDS frame (its cells must equal the board's; checked by the caller). */
 void picture_from_leds(picture_t *p, const leds_t *leds);
 
+/**
+ * Applies a LEDS_DELTA (its cells must be on the board; checked by the caller): palette entries
+ * (an index past the palette's end extends it), then cell colours and blink bits.
+ */
+void picture_apply_delta(picture_t *p, const leds_delta_t *delta);
+
 /** True when some cell blinks (the picture must be shown again at every half period). */
 uint8_t picture_blinks(const picture_t *p, uint16_t cells);
 
 /** Blinking cells are lit in the first half of each period, counted from uptime 0. */
 uint8_t picture_blink_lit(const picture_t *p, uint32_t now_ms);
 
-/** The chain bytes for the picture: grb[3 * chain index + 0..2] = G, R, B. */
-void picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb);
+/**
+ * The chain bytes for the picture: grb[3 * chain index + 0..2] = G, R, B. Returns whether any
+ * byte changed (the LEDs need no new output when none did).
+ */
+uint8_t picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb);
 
-/** Every cell set in `cells_lit` in `colour`, the rest dark (idle and self-test patterns). */
-void picture_render_bitmap(const uint8_t *cells_lit, rgb_t colour, const chain_t *chain, uint8_t *grb);
+/** Every cell set in `cells_lit` in `colour`, the rest dark (idle and self-test patterns); returns whether any byte changed. */
+uint8_t picture_render_bitmap(const uint8_t *cells_lit, rgb_t colour, const chain_t *chain, uint8_t *grb);
 
 #endif

@@ -5,6 +5,11 @@
  "rowPins": [BOARD_ROW_PINS(PIN_JSON) null],
  "colPins": [BOARD_COL_PINS(PIN_JSON) null],
  "ledPin": [BOARD_LED_PIN(PIN_JSON) null],
+#ifdef BOARD_LED_CLOCK_PIN
+ "ledKind": "apa102", "ledClockPin": [BOARD_LED_CLOCK_PIN(PIN_JSON) null],
+#else
+ "ledKind": "ws2812", "ledClockPin": [null],
+#endif
  "selfTestPin": [BOARD_SELF_TEST_PIN(PIN_JSON) null],
 #ifdef BOARD_BUTTON_PINS
  "buttonPins": [BOARD_BUTTON_PINS(PIN_JSON) null]}

@@ -2,6 +2,7 @@
 #include <avr/io.h>
 #include <string.h>
 #include <util/atomic.h>
+#include "../app.h"
 #include "../bitmap.h"
 #include "../config.h"
 #include "../hal.h"
@@ -18,6 +19,8 @@ static volatile uint16_t rows[BOARD_ROWS];   // column bits per row, as last rea
 static volatile uint8_t scan_dirty;          // some row read differently since the last take
 static volatile uint8_t scan_ready;          // a sweep over every row completed since the last take
 static volatile uint16_t scan_ms;
+static volatile uint8_t sweeps;              // completed sweeps, wrapping (scan_wait_sweep_end)
+static uint8_t running;
 
 void scan_init(void) {
   pins_matrix_init();
@@ -30,6 +33,7 @@ void scan_init(void) {
   TCCR1B = _BV(WGM12) | _BV(CS11) | _BV(CS10);
   OCR1A = (uint16_t)(F_CPU / 64u / SCAN_TICK_HZ - 1u);
   TIMSK1 = _BV(OCIE1A);
+  running = 1;
 }
 
 // Inlined: a call from the ISR would make it save every call-clobbered register.
@@ -54,6 +58,7 @@ ISR(TIMER1_COMPA_vect) {
     r = 0;
     scan_ms = (uint16_t)now_ms;
     scan_ready = 1;
+    sweeps++;
   }
   *row_ddr[r] |= row_mask[r];
   row = r;
@@ -61,6 +66,23 @@ ISR(TIMER1_COMPA_vect) {
 }
 
 void scan_add_ticks(uint8_t ticks) { tick_clock(ticks); }
+
+void scan_wait_sweep_end(void) {
+  if (!running) return;
+  uint8_t seen = sweeps;
+  while (sweeps == seen) {
+    // The timer interrupt completes the sweep.
+  }
+}
+
+void scan_note_pause(uint8_t missed) {
+  // From the row read before the output to the one after it: the missed ticks and the one that
+  // was due when the output ended.
+  if (!running) return; // at boot, before the scan starts, nothing is paused
+  uint16_t us = (uint16_t)((missed + 1u) * (1000000UL / SCAN_TICK_HZ));
+  fw_counters.scan_pauses++;
+  if (us > fw_counters.scan_pause_max_us) fw_counters.scan_pause_max_us = us;
+}
 
 uint8_t scan_pending(void) { return scan_ready; }
 

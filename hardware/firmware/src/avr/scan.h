@@ -13,4 +13,13 @@ uint8_t scan_pending(void);
 /** Interrupts off only: ticks the timer raised while show() kept interrupts off. */
 void scan_add_ticks(uint8_t ticks);
 
+/**
+ * Interrupts on: returns right after the current sweep's last row was read (at once while the
+ * scan has not started), so an output that pauses scanning never splits a sweep.
+ */
+void scan_wait_sweep_end(void);
+
+/** Counts a pause of scanning: `missed` ticks went by with no row read (fw_counters). */
+void scan_note_pause(uint8_t missed);
+
 #endif

@@ -1,6 +1,7 @@
 #include <avr/interrupt.h>
 #include <avr/io.h>
 #include <util/atomic.h>
+#include <util/delay.h>
 #include "../app.h"
 #include "../config.h"
 #include "../hal.h"
@@ -14,10 +15,14 @@ static volatile uint8_t rx_head, rx_tail; // head: written by the receiver, tail
 static volatile uint8_t tx_ring[TX_RING_BYTES];
 static volatile uint8_t tx_head, tx_tail;
 
+/** Double speed (U2X): UBRR 16 gives 117647 baud (2.1 % off 115200), the Arduino core's choice; 250k, 500k and 1M are exact (7, 3, 1). */
+static uint16_t ubrr_for(uint32_t baud) {
+  return (uint16_t)((F_CPU + 4u * baud) / (8u * baud) - 1u);
+}
+
 void uart_init(void) {
-  // Double speed: UBRR 16 gives 117647 baud (2.1 % off 115200), the Arduino core's choice.
   UCSR0A = _BV(U2X0);
-  UBRR0 = (uint16_t)((F_CPU + 4u * UART_BAUD) / (8u * UART_BAUD) - 1u);
+  UBRR0 = ubrr_for(UART_BAUD);
   UCSR0C = _BV(UCSZ01) | _BV(UCSZ00);
   UCSR0B = _BV(RXEN0) | _BV(TXEN0) | _BV(RXCIE0);
 }
@@ -68,4 +73,19 @@ int16_t hal_uart_get(void) {
 
 uint8_t hal_uart_pending(void) {
   return (uint8_t)((rx_head - rx_tail) & RX_MASK);
+}
+
+void hal_uart_flush(void) {
+  while (tx_tail != tx_head) {
+    // The UDRE interrupt empties the ring.
+  }
+  while (!(UCSR0A & _BV(UDRE0))) {
+  }
+  // The last byte may still be in the shift register: wait one character time at this speed.
+  uint16_t tens_of_us = (uint16_t)((10u * 8u * (UBRR0 + 1u)) / (F_CPU / 100000u) + 1u);
+  while (tens_of_us--) _delay_us(10);
+}
+
+void hal_uart_set_baud(uint32_t baud) {
+  UBRR0 = ubrr_for(baud);
 }

@@ -1,16 +1,20 @@
 // WS2812 output by bit-banging at 16 MHz: 20 cycles (1.25 µs) per bit, high for 6 cycles
 // (375 ns) for a 0 and 12 cycles (750 ns) for a 1, cycle-exact inside each byte. Interrupts are
-// off while the chain is written (a late edge would corrupt the colours); between two LEDs the
-// line rests low for ~2 µs while the UART receiver and the scan timer are polled, so no byte
-// from the host and no millisecond is lost. Then the line stays low past the latch time.
+// off while the chain is written (a late edge would corrupt the colours), so scanning pauses:
+// the output starts right after a sweep completes (never splitting one) and the pause is counted
+// (fw_counters.scan_pause_max_us). Between two bytes the line rests low for ~1 µs while the UART
+// receiver is polled (no byte from the host is lost up to 500 kbaud) and, once per LED, the scan
+// timer (no millisecond is lost). Then the line stays low past the latch time.
 #include <avr/interrupt.h>
 #include <avr/io.h>
 #include <util/delay.h>
+#include "../config.h"
 #include "../hal.h"
 #include "pins.h"
 #include "scan.h"
 #include "uart.h"
 
+#if BOARD_LED_KIND == LED_WS2812
 #if F_CPU != 16000000UL
 #error "ws2812.c counts cycles for 16 MHz"
 #endif
@@ -47,6 +51,7 @@ static inline void send_byte(uint8_t byte, uint8_t hi, uint8_t lo) {
 
 void hal_show(const uint8_t *grb, uint16_t bytes) {
   LED_DDR |= LED_MASK;
+  scan_wait_sweep_end();
   uint8_t sreg = SREG;
   cli();
   uint8_t hi = (uint8_t)(LED_PORT | LED_MASK);
@@ -54,10 +59,12 @@ void hal_show(const uint8_t *grb, uint16_t bytes) {
   uint8_t missed_ticks = 0;
   for (uint16_t i = 0; i + 2u < bytes; i += 3u) {
     send_byte(grb[i], hi, lo);
-    send_byte(grb[i + 1u], hi, lo);
-    send_byte(grb[i + 2u], hi, lo);
-    // ~30 µs per LED: far below one byte time at 115200 baud (87 µs) and one tick (100 µs).
     uart_poll_rx();
+    send_byte(grb[i + 1u], hi, lo);
+    uart_poll_rx();
+    send_byte(grb[i + 2u], hi, lo);
+    uart_poll_rx();
+    // ~31 µs per LED: far below one scan tick (100 µs).
     if (TIFR1 & _BV(OCF1A)) {
       TIFR1 = _BV(OCF1A); // writing 1 clears it: this tick is counted here, not in the ISR
       missed_ticks++;
@@ -65,5 +72,8 @@ void hal_show(const uint8_t *grb, uint16_t bytes) {
   }
   scan_add_ticks(missed_ticks);
   SREG = sreg;
+  scan_note_pause(missed_ticks);
   _delay_us(LATCH_US); // interrupts on again: the UART and the scan go on meanwhile
 }
+
+#endif
