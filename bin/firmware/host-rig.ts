@@ -10,6 +10,7 @@ import { findGame, freeGame, seededRng } from '../../rules/index.ts';
 import type { AnyGame } from '../../rules/index.ts';
 import { createSimBinding } from '../../firmware-sim/index.ts';
 import { AvrBoard } from '../../firmware-sim/avr/index.ts';
+import type { CycleProfile } from '../../firmware-sim/avr/index.ts';
 import type { Rgb, WireByte } from '../../firmware-sim/avr/index.ts';
 
 export interface AskedFrame { at: number; frame: LedFrame }
@@ -38,7 +39,19 @@ export function gameForTheBoard(): { game: AnyGame; firmwareBoard: string; profi
   return { game: freeGame as AnyGame, firmwareBoard: 'mega-10x10', profile: builtinProfiles['10x10'] };
 }
 
-export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: string; profile?: BoardProfile; position?: unknown; onWire?: (byte: WireByte) => void } = {}): Promise<HostRig> {
+export interface HostRigOptions {
+  game?: AnyGame;
+  firmwareBoard?: string;
+  profile?: BoardProfile;
+  position?: unknown;
+  onWire?: (byte: WireByte) => void;
+  /** The fastest line speed the link may switch to (BoardLink's maxBaudRate; 115200: none). */
+  maxBaudRate?: number;
+  /** Cycle counts per code region (the bench's profiles). */
+  cycleProfile?: CycleProfile;
+}
+
+export async function startHostRig(options: HostRigOptions = {}): Promise<HostRig> {
   const chosen = gameForTheBoard();
   const game = options.game ?? chosen.game;
   const profile = options.profile ?? chosen.profile;
@@ -54,12 +67,12 @@ export async function startHostRig(options: { game?: AnyGame; firmwareBoard?: st
     state = position.value;
   }
 
-  const board = new AvrBoard({ profile, clock, firmware: { board: firmwareBoard }, onWire: options.onWire });
+  const board = new AvrBoard({ profile, clock, firmware: { board: firmwareBoard }, onWire: options.onWire, cycleProfile: options.cycleProfile });
   // Pieces stand where the game starts before the board powers up.
   board.place(game.occupancy(state).toArray().map((c: number) => toBoardCell(profile, c)));
   const sim = createSimBinding();
   sim.attach('avr:1', board);
-  const link = new BoardLink({ path: 'avr:1', binding: sim.binding, clock });
+  const link = new BoardLink({ path: 'avr:1', binding: sim.binding, clock, maxBaudRate: options.maxBaudRate });
   const asked: AskedFrame[] = [];
   const port: BoardPort = {
     states$: link.states$,

@@ -22,6 +22,10 @@ const timer1Mega = {
   compPortC: portBConfig.PORT, compPinC: 7, externalClockPort: portDConfig.PORT, externalClockPin: 6,
 };
 const spiMega = { ...spiConfig, spiInterrupt: 24 * 2 };
+const UCSR0A = 0xc0;
+const UCSR0B = 0xc1;
+const UCSR0A_RXC = 0x80;
+const UCSR0B_RXEN = 0x10;
 const usart0Mega = { ...usart0Config, rxCompleteInterrupt: 25 * 2, dataRegisterEmptyInterrupt: 26 * 2, txCompleteInterrupt: 27 * 2 };
 
 const portConfigs: Record<string, AVRPortConfig> = {
@@ -48,6 +52,17 @@ export function createMega2560(program: Uint16Array): Mega2560 {
   // while UDRIE is on. avr8js clears it when the interrupt is taken, so an ISR that finds nothing
   // to send (and turns UDRIE off) would leave it clear forever: mark it level-triggered.
   (usart0 as unknown as { UDRE: { constant: boolean } }).UDRE.constant = true;
+  // On the chip, writing UCSR0B (UDRIE on and off, as every transmitted frame does) leaves RXC
+  // alone; avr8js clears RXC whenever UCSR0B is written with the receiver on, which drops an
+  // unread byte and lets the next one overwrite it. Raise RXC again when a byte was waiting.
+  const writeUcsrb = cpu.writeHooks[UCSR0B];
+  const rxc = (usart0 as unknown as { RXC: Parameters<CPU['setInterruptFlag']>[0] }).RXC;
+  cpu.writeHooks[UCSR0B] = (value, oldValue, address, mask) => {
+    const waiting = (cpu.data[UCSR0A] & UCSR0A_RXC) !== 0;
+    const handled = writeUcsrb(value, oldValue, address, mask);
+    if (waiting && (value & UCSR0B_RXEN) !== 0) cpu.setInterruptFlag(rxc);
+    return handled;
+  };
   const spi = new AVRSPI(cpu, spiMega, CPU_HZ);
   return { cpu, ports, timer1, usart0, spi };
 }

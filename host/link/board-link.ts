@@ -8,7 +8,7 @@ import { ErrorCode, Feature, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardwa
 import type { Clock, Decoded, Hello, Message, State, TimerHandle } from '../../hardware/index.ts';
 import { backoffDelay, defaultBackoff } from './backoff.ts';
 import { Connection } from './connection.ts';
-import { deltaPayloadBytes, ledsDelta, ledsPayloadBytes } from './leds-delta.ts';
+import { deltaPayloadBytes, ledsPayloadBytes, planDelta } from './leds-delta.ts';
 import { LedsQueue } from './leds-queue.ts';
 import { BOARD_FALLBACK_MS, fastestCommonSpeed, SWITCH_GUARD_MS } from './line-speed.ts';
 import { SeqTracker } from './seq-tracker.ts';
@@ -76,8 +76,10 @@ export class BoardLink {
   private bytesWithoutFrame = 0;
   /** A switch failed on this link: later connections stay at the opening speed. */
   private fastRefused = false;
-  /** The frame the board shows (its last ACK), which a delta may build on; unknown after a (re)connect. */
+  /** The picture the board shows (its last ACK, in its own palette slots), which a delta builds on; unknown after a (re)connect. */
   private shownFrame: { seq: number; frame: LedsFrame } | undefined;
+  /** The board-side picture of each LED frame in flight, by seq (a delta's differs from the table's frame). */
+  private readonly pictures = new Map<number, LedsFrame>();
 
   constructor(options: BoardLinkOptions) {
     this.path = options.path;
@@ -108,7 +110,8 @@ export class BoardLink {
       ackTimeoutMs: this.opts.ackTimeoutMs,
       transmit: (frame, whole) => this.transmitLeds(frame, whole),
       shown: (seq, at, frame) => {
-        this.shownFrame = { seq, frame };
+        this.shownFrame = { seq, frame: this.pictures.get(seq) ?? frame };
+        this.pictures.clear();
         this.ledsShownSubject.next({ seq, at });
       },
       ackTimedOut: (seq, willResend) => {
@@ -537,15 +540,19 @@ export class BoardLink {
     const base = this.shownFrame;
     const board = this.board;
     if (!whole && base !== undefined && board !== undefined && takesDeltas(board)) {
-      const delta = ledsDelta(base.frame, frame);
-      const bytes = delta === undefined ? Infinity : deltaPayloadBytes(delta);
-      if (delta !== undefined && bytes < ledsPayloadBytes(frame) && bytes <= board.maxLedFrame) {
+      const planned = planDelta(base.frame, frame);
+      const bytes = planned === undefined ? Infinity : deltaPayloadBytes(planned.delta);
+      if (planned !== undefined && bytes < ledsPayloadBytes(frame) && bytes <= board.maxLedFrame) {
         this.counts.ledsDeltas++;
-        return this.send({ type: 'LEDS_DELTA', baseSeq: base.seq, ...delta });
+        const seq = this.send({ type: 'LEDS_DELTA', baseSeq: base.seq, ...planned.delta });
+        this.pictures.set(seq, planned.picture);
+        return seq;
       }
     }
     this.counts.ledsWhole++;
-    return this.send({ type: 'LEDS', ...frame });
+    const seq = this.send({ type: 'LEDS', ...frame });
+    this.pictures.set(seq, frame);
+    return seq;
   }
 
   /** Numbers and writes a frame; returns the seq it was given. */

@@ -198,19 +198,22 @@ describe('LEDS_DELTA', () => {
     expect(link.counters).toMatchObject({ ledsWhole: 1, ledsDeltas: 1 });
   });
 
-  it('sends a changed palette entry, and a whole frame when the palette shrinks', async () => {
+  it('builds the next delta on the board\'s own palette slots, whatever the frames number theirs', async () => {
     minor2();
     await openLink();
-    const palette = ledsFrame(0).palette;
+    const palette = ledsFrame(0).palette; // dark, red, green, blue
     link.sendLeds(oneLit(0, palette));
     await clock.advanceBy(10);
-    const brighter = palette.map((c, i) => (i === 1 ? { r: 200, g: 100, b: 0 } : c));
-    link.sendLeds(oneLit(0, brighter));
+    const orange = { r: 200, g: 100, b: 0 };
+    link.sendLeds(oneLit(0, [palette[0], orange])); // slot 1 is orange in this frame
     await clock.advanceBy(10);
-    expect(last('LEDS_DELTA')).toMatchObject({ palette: [{ index: 1, colour: { r: 200, g: 100, b: 0 } }], cells: [] });
-    link.sendLeds(oneLit(0, brighter.slice(0, 2)));
+    // Orange is new to the board: it takes slot 4 (past the board's palette), cell 0 points there.
+    expect(last('LEDS_DELTA')).toMatchObject({ palette: [{ index: 4, colour: orange }], cells: [{ cell: 0, colour: 4 }] });
+    link.sendLeds(oneLit(1, [palette[0], orange]));
     await clock.advanceBy(10);
-    expect(board.sent('LEDS')).toHaveLength(2);
+    // Built on the board's picture (orange in slot 4), not on the frame's numbering.
+    expect(last('LEDS_DELTA')).toMatchObject({ palette: [], cells: [{ cell: 0, colour: 0 }, { cell: 1, colour: 4 }] });
+    expect(board.sent('LEDS')).toHaveLength(1);
   });
 
   it('sends the frame whole at once when the board answers NO_BASE', async () => {

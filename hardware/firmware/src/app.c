@@ -147,6 +147,19 @@ static void send_error(uint8_t code, uint8_t detail) {
 #define SHOW_IF_CHANGED 0
 #define SHOW_ALWAYS 1 // at boot: the LEDs may still show what they did before a reset
 
+/** Shifts the rendered chain out when an LED changed (or always, at boot). */
+static void output(uint8_t changed, uint8_t for_leds_frame, uint8_t always) {
+  if (!changed && !always) {
+    fw_counters.shows_skipped++;
+    return; // nothing was output, so no byte can have arrived during an output
+  }
+  hal_show(grb, sizeof grb);
+  fw_counters.shows++;
+  // Bytes that came in while a LEDS frame was shown arrived before its ACK: a LEDS among
+  // them is refused with BUSY, as the protocol says.
+  if (for_leds_frame) busy_bytes = hal_uart_pending();
+}
+
 /** Renders what the board should show now and shifts it out when an LED changed. */
 static void show(uint8_t for_leds_frame, uint8_t always) {
   uint8_t changed;
@@ -160,18 +173,31 @@ static void show(uint8_t for_leds_frame, uint8_t always) {
     shown_lit = picture_blink_lit(&picture, hal_millis());
     changed = picture_render(&picture, &chain, shown_lit, grb);
   }
-  if (!changed && !always) {
-    fw_counters.shows_skipped++;
-    return; // also no bytes can have arrived during an output
-  }
-  hal_show(grb, sizeof grb);
-  fw_counters.shows++;
-  // Bytes that came in while a LEDS frame was shown arrived before its ACK: a LEDS among
-  // them is refused with BUSY, as the protocol says.
-  if (for_leds_frame) busy_bytes = hal_uart_pending();
+  output(changed, for_leds_frame, always);
 }
 
-static void shown(uint8_t frame_seq);
+/**
+ * Shows a LEDS_DELTA just applied to the picture: only its cells, and the cells of the palette
+ * entries it changed, are rendered (a few dozen cycles each, not the whole board), unless the
+ * LEDs show something else (self-test, idle) or the blink half turned meanwhile.
+ */
+static void show_delta(const leds_delta_t *d) {
+  uint8_t lit = picture_blink_lit(&picture, hal_millis());
+  // With a cell blinking, the LEDs show the blink half of the last render: a turned half needs
+  // the whole picture. With none, the half makes no difference to any LED.
+  if (self_test || idle || (picture_has_blink && lit != shown_lit)) {
+    show(1, SHOW_IF_CHANGED);
+    return;
+  }
+  shown_lit = lit;
+  uint8_t changed = picture_render_cells(&picture, &chain, shown_lit, d->cells, d->cell_changes, grb);
+  uint16_t slots = 0;
+  for (uint8_t i = 0; i < d->palette_changes; i++) slots |= (uint16_t)(1u << d->palette[4u * i]);
+  if (slots) changed |= picture_render_slots(&picture, &chain, shown_lit, slots, grb);
+  output(changed, 1, 0);
+}
+
+static void shown(uint8_t frame_seq, const leds_delta_t *delta);
 
 static void on_leds(const message_t *m, uint8_t arrived_while_showing) {
   if (arrived_while_showing) {
@@ -187,7 +213,7 @@ static void on_leds(const message_t *m, uint8_t arrived_while_showing) {
   }
   picture_from_leds(&picture, &m->u.leds);
   fw_counters.leds_shown++;
-  shown(m->seq);
+  shown(m->seq, 0);
 }
 
 static void on_leds_delta(const message_t *m, uint8_t arrived_while_showing) {
@@ -213,13 +239,14 @@ static void on_leds_delta(const message_t *m, uint8_t arrived_while_showing) {
   }
   picture_apply_delta(&picture, d);
   fw_counters.deltas_shown++;
-  shown(m->seq);
+  shown(m->seq, d);
 }
 
 /** A LEDS or LEDS_DELTA is in `picture`: show it, then ACK it (it is on the LEDs now). */
-static void shown(uint8_t frame_seq) {
+static void shown(uint8_t frame_seq, const leds_delta_t *delta) {
   picture_has_blink = picture_blinks(&picture, CELLS);
-  show(1, SHOW_IF_CHANGED);
+  if (delta) show_delta(delta);
+  else show(1, SHOW_IF_CHANGED);
   has_base = 1;
   base_seq = frame_seq;
   message_t ack;
@@ -380,7 +407,7 @@ void app_init(uint8_t self_test_mode) {
   // Every contact starts empty and has to hold for a whole window, like any later change,
   // before it is reported: a contact flickering at power-up is never taken for a piece,
   // whatever the first scan caught.
-  debounce_init(&debounce, CONTACTS, DEBOUNCE_MS, 0);
+  debounce_init(&debounce, CONTACTS, DEBOUNCE_TICKS, 0); // counted in scan ticks
   for (uint16_t k = 0; k < sizeof raw; k++) raw[k] = 0;
   contacts_settled = 0;
   report_when_settled = 0;
@@ -392,8 +419,8 @@ void app_init(uint8_t self_test_mode) {
 }
 
 void app_poll(void) {
-  uint16_t scan_ms;
-  uint8_t scan = hal_scan_take(raw, &scan_ms);
+  uint16_t scan_tick;
+  uint8_t scan = hal_scan_take(raw, &scan_tick);
 #if BOARD_BUTTONS > 0
   if (scan != 0) {
     // The buttons are read with every full scan; one that changed makes the scan a changed one.
@@ -410,12 +437,12 @@ void app_poll(void) {
   if (scan != 0) {
     uint16_t changed = 0;
     if (scan == 2 && debounce_idle(&debounce)) {
-      debounce_skip(&debounce, scan_ms); // the same contacts as before, all settled
+      debounce_skip(&debounce, scan_tick); // the same contacts as before, all settled
     } else {
-      changed = debounce_step(&debounce, raw, scan_ms, 0, 0);
+      changed = debounce_step(&debounce, raw, scan_tick, 0, 0);
     }
-    // scan_ms is the u16 uptime: the first window ends long before it wraps.
-    if (!contacts_settled && scan_ms >= DEBOUNCE_MS) {
+    // scan_tick counts from the scan's start: the first window ends long before it wraps (6.5 s).
+    if (!contacts_settled && scan_tick >= DEBOUNCE_TICKS) {
       contacts_settled = 1; // the first scan to complete the power-up window reports it
       if (report_when_settled) send_state();
       report_when_settled = 0;

@@ -26,9 +26,17 @@ static inline uint16_t chain_index_rc(const chain_t *c, uint8_t r, uint8_t col) 
   return (uint16_t)(r * c->cols + col);
 }
 
-/** Position of the cell's LED in the chain (0 = first LED after the controller). */
+/**
+ * Position of the cell's LED in the chain (0 = first LED after the controller). Row by
+ * subtraction: at most `rows` steps, cheaper on the AVR than a 16-bit division.
+ */
 static inline uint16_t chain_index(const chain_t *c, uint16_t cell) {
-  return chain_index_rc(c, (uint8_t)(cell / c->cols), (uint8_t)(cell % c->cols));
+  uint8_t r = 0;
+  while (cell >= c->cols && r < 255u) {
+    cell = (uint16_t)(cell - c->cols);
+    r++;
+  }
+  return chain_index_rc(c, r, (uint8_t)cell);
 }
 
 #endif

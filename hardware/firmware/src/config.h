@@ -32,6 +32,9 @@
 #endif
 
 #define DEBOUNCE_MS 5            // as firmware-sim's default
+// The debounce counts in scan ticks (100 µs), not whole milliseconds: a window of exactly 5.0 ms
+// from the first sweep that saw a change, instead of 5 to 6 ms as the millisecond counter turns.
+#define DEBOUNCE_TICKS ((uint16_t)(DEBOUNCE_MS * TICKS_PER_MS))
 #define REPORT_INTERVAL_MS 1000  // STATE at least this often (PROTOCOL.md section 8)
 #define HOST_SILENCE_MS 3000     // no valid frame from the host this long: idle pattern
 

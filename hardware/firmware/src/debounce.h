@@ -5,7 +5,8 @@
 // A cell's debounced (stable) value changes only after its raw value has differed from it on
 // every scan for debounce_ms, counted from the first scan that saw the difference; a scan that
 // sees raw == stable again cancels the count. Time is the firmware's u16 millisecond timer:
-// elapsed = (now - last) & 0xFFFF, so a wrap between two scans is harmless.
+// elapsed = (now - last) & 0xFFFF, so a wrap between two scans is harmless. (Any time unit
+// works, the window in the same unit: the AVR build passes its 100 µs scan ticks.)
 //
 // Bitmaps (bit i = cell i, LSB first) instead of the TS version's bool arrays: the STATE
 // bitmap is `stable` as it is, and a byte of 8 settled cells is skipped in one comparison.

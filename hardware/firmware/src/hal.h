@@ -20,9 +20,10 @@ void hal_uart_set_baud(uint32_t baud);
 
 /**
  * A full matrix scan newer than the last one taken: copies it to raw (a bitmap of the board's
- * cells, row-major) with the millisecond it completed; returns 0 when there is none.
+ * cells, row-major) with the scan tick it completed at (u16, SCAN_TICK_HZ, wrapping); returns 0
+ * when there is none, 2 when it read exactly what the previous one did (raw left as it was).
  */
-uint8_t hal_scan_take(uint8_t *raw, uint16_t *ms);
+uint8_t hal_scan_take(uint8_t *raw, uint16_t *tick);
 
 /** The board's buttons now, bit i = button i pressed (0 on a board without buttons). */
 uint8_t hal_buttons(void);

@@ -40,10 +40,11 @@ void picture_apply_delta(picture_t *p, const leds_delta_t *delta) {
 }
 
 uint8_t picture_blinks(const picture_t *p, uint16_t cells) {
-  for (uint16_t i = 0; i < cells; i++) {
-    if (bitmap_get(p->blink, i)) return 1;
+  uint16_t whole = cells >> 3;
+  for (uint16_t k = 0; k < whole; k++) {
+    if (p->blink[k]) return 1; // eight cells at a time
   }
-  return 0;
+  return (cells & 7u) ? (p->blink[whole] & (uint8_t)((1u << (cells & 7u)) - 1u)) != 0 : 0;
 }
 
 uint8_t picture_blink_lit(const picture_t *p, uint32_t now_ms) {
@@ -61,20 +62,65 @@ static uint8_t put(uint8_t *grb, uint16_t led, uint8_t r, uint8_t g, uint8_t b) 
   return changed != 0;
 }
 
-// The render loops walk rows and columns rather than dividing each cell number by the row length:
-// a 16-bit division costs the AVR a few hundred cycles, ~2.5 ms over a 9×9 picture before it shows.
+/** One cell into its LED's bytes: its palette colour, or dark (no such colour, or a blink's dark half). */
+static inline __attribute__((always_inline)) uint8_t render_cell(const picture_t *p, uint16_t cell, uint8_t blink_lit, uint8_t *at) {
+  uint8_t packed = p->indices[cell >> 1];
+  uint8_t index = (cell & 1u) ? (uint8_t)(packed >> 4) : (uint8_t)(packed & 0x0Fu);
+  uint8_t r = 0, g = 0, b = 0;
+  if (index < p->palette_count && (blink_lit || !bitmap_get(p->blink, cell))) {
+    const uint8_t *rgb = p->palette + 3u * index;
+    r = rgb[0];
+    g = rgb[1];
+    b = rgb[2];
+  }
+  uint8_t changed = (uint8_t)((at[0] ^ g) | (at[1] ^ r) | (at[2] ^ b));
+  at[0] = g; // WS2812 wants green first (the APA102 output reorders)
+  at[1] = r;
+  at[2] = b;
+  return changed != 0;
+}
+
+// The render loop walks rows and columns and steps along each row's LEDs, rather than dividing
+// each cell number by the row length or placing every cell on the chain afresh: the AVR has no
+// divider, and the picture must be on the LEDs within a millisecond or two of its frame.
 uint8_t picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb) {
   uint8_t changed = 0;
   uint16_t cell = 0;
   for (uint8_t r = 0; r < chain->rows; r++) {
-    for (uint8_t col = 0; col < chain->cols; col++, cell++) {
-      uint16_t led = chain_index_rc(chain, r, col);
-      uint8_t index = (cell & 1u) ? (uint8_t)(p->indices[cell >> 1] >> 4) : (uint8_t)(p->indices[cell >> 1] & 0x0Fu);
-      uint8_t dark = index >= p->palette_count || (!blink_lit && bitmap_get(p->blink, cell));
-      if (dark) { changed |= put(grb, led, 0, 0, 0); continue; }
-      const uint8_t *rgb = p->palette + 3u * index;
-      changed |= put(grb, led, rgb[0], rgb[1], rgb[2]);
+    uint16_t first = chain_index_rc(chain, r, 0);
+    int8_t step = chain_index_rc(chain, r, chain->cols > 1 ? 1 : 0) >= first ? 3 : -3;
+    uint8_t *at = grb + 3u * first;
+    for (uint8_t col = 0; col < chain->cols; col++, cell++, at += step) {
+      changed |= render_cell(p, cell, blink_lit, at);
     }
+  }
+  return changed;
+}
+
+uint8_t picture_render_slots(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint16_t slots, uint8_t *grb) {
+  uint8_t in_slots[MAX_PALETTE]; // a table, not `slots >> index`: the AVR shifts one bit per cycle
+  for (uint8_t i = 0; i < MAX_PALETTE; i++) in_slots[i] = (uint8_t)((slots >> i) & 1u);
+  uint8_t changed = 0;
+  uint16_t cell = 0;
+  for (uint8_t r = 0; r < chain->rows; r++) {
+    uint16_t first = chain_index_rc(chain, r, 0);
+    int8_t step = chain_index_rc(chain, r, chain->cols > 1 ? 1 : 0) >= first ? 3 : -3;
+    uint8_t *at = grb + 3u * first;
+    for (uint8_t col = 0; col < chain->cols; col++, cell++, at += step) {
+      uint8_t packed = p->indices[cell >> 1];
+      uint8_t index = (cell & 1u) ? (uint8_t)(packed >> 4) : (uint8_t)(packed & 0x0Fu);
+      if (in_slots[index]) changed |= render_cell(p, cell, blink_lit, at);
+    }
+  }
+  return changed;
+}
+
+uint8_t picture_render_cells(const picture_t *p, const chain_t *chain, uint8_t blink_lit, const uint8_t *changes, uint16_t count, uint8_t *grb) {
+  uint8_t changed = 0;
+  for (uint16_t i = 0; i < count; i++) {
+    const uint8_t *change = changes + 3u * i;
+    uint16_t cell = (uint16_t)(change[0] | ((uint16_t)change[1] << 8));
+    changed |= render_cell(p, cell, blink_lit, grb + 3u * chain_index(chain, cell));
   }
   return changed;
 }

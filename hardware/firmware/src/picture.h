@@ -45,6 +45,15 @@ uint8_t picture_blink_lit(const picture_t *p, uint32_t now_ms);
  */
 uint8_t picture_render(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint8_t *grb);
 
+/**
+ * Renders only the cells a LEDS_DELTA changed (`changes`: its cell list, 3 bytes each); returns
+ * whether any byte changed. A delta that changed palette entries also needs picture_render_slots.
+ */
+uint8_t picture_render_cells(const picture_t *p, const chain_t *chain, uint8_t blink_lit, const uint8_t *changes, uint16_t count, uint8_t *grb);
+
+/** Renders the cells whose palette index is in `slots` (bit i = index i); returns whether any byte changed. */
+uint8_t picture_render_slots(const picture_t *p, const chain_t *chain, uint8_t blink_lit, uint16_t slots, uint8_t *grb);
+
 /** Every cell set in `cells_lit` in `colour`, the rest dark (idle and self-test patterns); returns whether any byte changed. */
 uint8_t picture_render_bitmap(const uint8_t *cells_lit, rgb_t colour, const chain_t *chain, uint8_t *grb);
 

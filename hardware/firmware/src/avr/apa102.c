@@ -14,17 +14,21 @@
 
 #define APA102_FULL_BRIGHTNESS 0xFFu
 
-static inline void spi_put(uint8_t byte) {
-  SPDR = byte;
+// The next byte goes out the moment the previous one is done (SPIF), so the clock barely rests.
+static inline __attribute__((always_inline)) void spi_put(uint8_t byte) {
   while (!(SPSR & _BV(SPIF))) {
   }
+  SPDR = byte;
 }
 
 void hal_show(const uint8_t *grb, uint16_t bytes) {
   DDRB |= _BV(PB0) | _BV(PB1) | _BV(PB2);
   SPCR = _BV(SPE) | _BV(MSTR); // mode 0, MSB first: the LEDs read data on the rising clock edge
   SPSR = _BV(SPI2X);           // F_CPU / 2
-  for (uint8_t i = 0; i < 4u; i++) spi_put(0x00);
+  (void)SPSR;                  // reading SPSR, then SPDR, clears a SPIF left by the last output,
+  (void)SPDR;                  // which would otherwise let the second byte collide with the first
+  SPDR = 0x00;                 // the start frame's first byte: each spi_put waits for the one before
+  for (uint8_t i = 1; i < 4u; i++) spi_put(0x00);
   uint16_t leds = 0;
   for (uint16_t i = 0; i + 2u < bytes; i += 3u, leds++) {
     spi_put(APA102_FULL_BRIGHTNESS);
@@ -33,6 +37,8 @@ void hal_show(const uint8_t *grb, uint16_t bytes) {
     spi_put(grb[i + 1u]); // red
   }
   for (uint16_t i = 0; i < 4u + (leds + 15u) / 16u; i++) spi_put(0x00);
+  while (!(SPSR & _BV(SPIF))) {
+  }
 }
 
 #endif

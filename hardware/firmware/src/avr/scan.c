@@ -18,7 +18,8 @@ static volatile uint8_t row;                 // the row driven now
 static volatile uint16_t rows[BOARD_ROWS];   // column bits per row, as last read
 static volatile uint8_t scan_dirty;          // some row read differently since the last take
 static volatile uint8_t scan_ready;          // a sweep over every row completed since the last take
-static volatile uint16_t scan_ms;
+static volatile uint16_t ticks;              // scan ticks since the scan started, wrapping
+static volatile uint16_t scan_tick;          // the tick the last sweep completed at
 static volatile uint8_t sweeps;              // completed sweeps, wrapping (scan_wait_sweep_end)
 static uint8_t running;
 
@@ -37,8 +38,9 @@ void scan_init(void) {
 }
 
 // Inlined: a call from the ISR would make it save every call-clobbered register.
-static inline __attribute__((always_inline)) void tick_clock(uint8_t ticks) {
-  uint8_t t = (uint8_t)(ticks_in_ms + ticks);
+static inline __attribute__((always_inline)) void tick_clock(uint8_t count) {
+  ticks = (uint16_t)(ticks + count);
+  uint8_t t = (uint8_t)(ticks_in_ms + count);
   while (t >= TICKS_PER_MS) {
     t = (uint8_t)(t - TICKS_PER_MS);
     now_ms++;
@@ -56,7 +58,7 @@ ISR(TIMER1_COMPA_vect) {
   }
   if (++r == BOARD_ROWS) {
     r = 0;
-    scan_ms = (uint16_t)now_ms;
+    scan_tick = ticks;
     scan_ready = 1;
     sweeps++;
   }
@@ -65,7 +67,7 @@ ISR(TIMER1_COMPA_vect) {
   tick_clock(1);
 }
 
-void scan_add_ticks(uint8_t ticks) { tick_clock(ticks); }
+void scan_add_ticks(uint8_t missed) { tick_clock(missed); }
 
 void scan_wait_sweep_end(void) {
   if (!running) return;
@@ -114,12 +116,12 @@ static __attribute__((noinline)) void rows_to_bitmap(const uint16_t *cols, uint8
 
 uint8_t hal_buttons(void) { return pins_read_buttons(); }
 
-uint8_t hal_scan_take(uint8_t *raw, uint16_t *ms) {
+uint8_t hal_scan_take(uint8_t *raw, uint16_t *tick) {
   uint16_t copy[BOARD_ROWS];
   ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
     if (!scan_ready) return 0;
     scan_ready = 0;
-    *ms = scan_ms;
+    *tick = scan_tick;
     // Pieces rarely move: nothing read differently leaves `raw` as the caller already has it.
     if (!scan_dirty) return 2;
     scan_dirty = 0;
