@@ -28,7 +28,7 @@ const sim10 = await simulated('10x10');
 progress('simulated boards done');
 const dashboard = await dashboardFigures();
 progress('dashboard fan-out done');
-const firmware = await firmwareFigures();
+const firmware = await firmwareFigures({ onRun: (r) => progress(`firmware ${r.ledKind} at ${r.baud} baud: lift to lit p99 ${r.liftToLitMs.p99} ms`) });
 progress('firmware in the emulator done');
 const firmata = await firmataFigures();
 progress('StandardFirmata in the emulator done');

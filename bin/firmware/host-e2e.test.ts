@@ -39,13 +39,15 @@ async function hostRig(): Promise<HostRig> {
   return h;
 }
 
-/** A bare BoardLink (no table) to a 10×10 emulated board, handshake (and speed switch) done. */
-async function linkRig(options: { maxBaudRate?: number } = {}) {
+/** A bare BoardLink (no table) to a 10×10 emulated board (or the 9×9 APA102 build), handshake (and speed switch) done. */
+async function linkRig(options: { maxBaudRate?: number; apa102?: boolean } = {}) {
   const clock = new VirtualClock(0);
-  const board = new AvrBoard({ profile: builtinProfiles['10x10'], clock });
+  const board = options.apa102
+    ? new AvrBoard({ profile: builtinProfiles['9x9-apa102'], clock, firmware: { board: 'mega-9x9-apa102' } })
+    : new AvrBoard({ profile: builtinProfiles['10x10'], clock });
   const sim = createSimBinding();
   sim.attach('avr:1', board);
-  const link = new BoardLink({ path: 'avr:1', binding: sim.binding, clock, ...options });
+  const link = new BoardLink({ path: 'avr:1', binding: sim.binding, clock, maxBaudRate: options.maxBaudRate });
   await untilBootAnnounced(clock, board); // see host-rig.ts
   const opening = link.open();
   let opened = false;
@@ -147,6 +149,29 @@ describe('host against the real firmware in the emulator', () => {
       expect(f.leds.map((led) => (led.r === expected.palette[1].r && led.g === expected.palette[1].g ? 1 : 0)))
         .toEqual(expected.cells.map((c) => c.colour));
     });
+  });
+
+  it('APA102 board at 1 Mbaud: LED frames stream in while the board reports moving pieces, and no byte is lost either way', async () => {
+    const { clock, board, link } = await linkRig({ apa102: true });
+    expect(link.baudRate).toBe(1_000_000);
+    const states: boolean[][] = [];
+    link.states$.subscribe((s) => states.push(s.occupied));
+    const nine = (i: number): LedFrame => ({ ...frameOf(i), cells: frameOf(i).cells.slice(0, 81) });
+    let sent = 0;
+    let shown = 0;
+    link.ledsShown$.subscribe(() => { shown++; if (sent < 60) link.sendLeds(nine(sent++)); });
+    link.sendLeds(nine(sent++));
+    for (let t = 0; t < 600; t += 10) {
+      board.setRaw(40, (t / 10) % 2 === 0); // a piece on and off: a STATE every 10 ms crosses the LED frames
+      await clock.advanceBy(10);
+    }
+    expect(shown).toBe(60);
+    expect(states.length).toBeGreaterThanOrEqual(55);
+    expect(board.counters).toMatchObject({ badFrames: 0, busy: 0, rxOverruns: 0 });
+    expect(board.stats.uartOverruns).toBe(0);
+    expect(link.counters).toMatchObject({ crcErrors: 0, decodeErrors: 0, ackTimeouts: 0, boardErrors: 0, seqGaps: 0 });
+    expect(mismatches(nine(59), board.shownLeds())).toEqual([]);
+    expect(board.apa102.stats).toMatchObject({ dimmed: 0, aborted: 0 });
   });
 
   it('drops a frame corrupted on its way to the board, counts it, and the host sees the ERROR and resends', async () => {

@@ -58,6 +58,8 @@ static uint8_t busy_bytes;    // received bytes that arrived while a LEDS frame 
 // completes the window.
 static uint8_t contacts_settled;
 static uint8_t report_when_settled;
+static uint8_t scanned;           // a first sweep was taken: the power-up window counts from it
+static uint16_t first_scan_tick;
 // The picture a LEDS_DELTA may build on: the last LEDS or LEDS_DELTA shown (none after boot).
 static uint8_t has_base;
 static uint8_t base_seq;
@@ -411,6 +413,7 @@ void app_init(uint8_t self_test_mode) {
   for (uint16_t k = 0; k < sizeof raw; k++) raw[k] = 0;
   contacts_settled = 0;
   report_when_settled = 0;
+  scanned = 0;
   last_host_ms = hal_millis();
   last_state_ms = last_host_ms;
   show(0, SHOW_ALWAYS); // dark (the LEDs may still show the picture from before a reset)
@@ -441,8 +444,12 @@ void app_poll(void) {
     } else {
       changed = debounce_step(&debounce, raw, scan_tick, 0, 0);
     }
-    // scan_tick counts from the scan's start: the first window ends long before it wraps (6.5 s).
-    if (!contacts_settled && scan_tick >= DEBOUNCE_TICKS) {
+    if (!scanned) {
+      scanned = 1;
+      first_scan_tick = scan_tick; // where every contact's first window starts
+    }
+    // The window of the contacts standing at power-up ends DEBOUNCE_TICKS after the first sweep.
+    if (!contacts_settled && (uint16_t)(scan_tick - first_scan_tick) >= DEBOUNCE_TICKS) {
       contacts_settled = 1; // the first scan to complete the power-up window reports it
       if (report_when_settled) send_state();
       report_when_settled = 0;
