@@ -72,7 +72,7 @@ describe('tabletop start with a journal', () => {
     expect(journals(data)).toHaveLength(3);
   }, 60_000);
 
-  it('names a data folder it cannot use (exit 1), and refuses --sim 0 (exit 2)', async () => {
+  it('names a data folder it cannot use (exit 1), and refuses --sim 0 and --max-baud 9600 (exit 2)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-start-'));
     writeFileSync(join(dir, 'file'), '');
     const bad = run(['--data', join(dir, 'file')]);
@@ -81,6 +81,9 @@ describe('tabletop start with a journal', () => {
     const zero = run(['--sim', '0', '--data', dir]);
     expect(await zero.exit()).toBe(2);
     expect(zero.out.stderr).toMatch(/--sim takes a number of simulated boards from 1 to 64, not "0"/);
+    const slow = run(['--max-baud', '9600', '--data', dir]);
+    expect(await slow.exit()).toBe(2);
+    expect(slow.out.stderr).toContain('--max-baud takes one of 115200, 250000, 500000, 1000000, not "9600"');
   });
 
   it('stops at a corrupt journal, naming the file and line (exit 2)', async () => {

@@ -20,6 +20,7 @@ import type { Io } from '../io.ts';
 import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
 import { TAP_HOLD_MS } from '../simulation.ts';
+import { DEFAULT_MAX_BAUD, MAX_BAUD_CHOICES, parseMaxBaud } from '../max-baud-option.ts';
 
 /** At most this many simulated boards in one host. */
 const MAX_SIM_BOARDS = 64;
@@ -29,6 +30,7 @@ const startOptions = {
   port: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'a real board on this serial port (tabletop ports lists them); repeat for more boards' },
   firmata: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'an Arduino running StandardFirmata on this serial port (a button box or a small board of reed switches: hardware/FIRMATA.md); repeat for more' },
   pins: { type: 'string', value: 'FILE', multiple: true, default: [], help: 'the pin map (JSON) of the --firmata Arduino at the same position' },
+  'max-baud': { type: 'string', value: 'N', help: `the fastest line speed a --port board is switched to after HELLO, among those its firmware offers: ${MAX_BAUD_CHOICES.join(', ')} (default ${DEFAULT_MAX_BAUD}; 115200 keeps every board at 115200)` },
   game: { type: 'string', value: 'ID', default: 'free', help: 'the game each board plays (tabletop games lists them; default free)' },
   options: { type: 'string', value: 'JSON', help: 'the game\'s options, e.g. \'{"sticks":"physical"}\'' },
   board: { type: 'string', value: 'NAME', help: `the board profile: ${Object.keys(builtinProfiles).join(', ')} (default: the one of the board's size)` },
@@ -78,6 +80,8 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (!options.ok) return io.fail(options.error);
   const listen = parseListen(values.listen);
   if (!listen.ok) return io.fail(listen.error);
+  const maxBaud = parseMaxBaud(values['max-baud']);
+  if (!maxBaud.ok) return io.fail(maxBaud.error);
   const givenToken = values.token ?? process.env.TABLETOP_TOKEN;
   const badToken = givenToken === undefined ? null : tokenProblem(givenToken);
   if (badToken !== null) return io.fail(badToken);
@@ -103,7 +107,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   // service stopped at once) is answered by a clean stop as soon as it is up, never by dying.
   const stop = stopRequests();
   try {
-    return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop });
+    return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop, maxBaud: maxBaud.value });
   } finally {
     stop.dispose();
     dataLock.release();
@@ -134,10 +138,12 @@ interface HostRun {
   named: BoardProfile | undefined;
   journal: JournalStore;
   stop: StopRequests;
+  /** The fastest line speed a --port board is switched to. */
+  maxBaud: number;
 }
 
 /** The host with its boards and dashboard, until it is told to stop (the data folder is held). */
-async function runHost({ values, io, seed, simCount, firmata, options: gameOptions, listen, givenToken, token, named, journal, stop }: HostRun): Promise<number> {
+async function runHost({ values, io, seed, simCount, firmata, options: gameOptions, listen, givenToken, token, named, journal, stop, maxBaud }: HostRun): Promise<number> {
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => seed, journal });
   host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
@@ -160,8 +166,9 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     }
   }
   for (const [i, path] of values.port.entries()) {
-    const link = await openLink(path, SerialPort.binding, clock, io, linkLog);
+    const link = await openLink(path, SerialPort.binding, clock, io, linkLog, maxBaud);
     if (!link) { await shutDown(); return 1; }
+    say(`tabletop: ${path} runs at ${link.baudRate} baud`);
     boards.push({ id: `board-${i + 1}`, close: () => link.close() });
     const profile = profileOf(path, link, named);
     if (!profile.ok) { io.fail(profile.error); await shutDown(); return 1; }
@@ -239,8 +246,8 @@ function profileOf(path: string, link: BoardLink, named: BoardProfile | undefine
   return { ok: true, value: named };
 }
 
-async function openLink(path: string, binding: BindingInterface, clock: Clock, io: Io, log?: (line: string) => void): Promise<BoardLink | undefined> {
-  const link = new BoardLink({ path, binding, clock, log });
+async function openLink(path: string, binding: BindingInterface, clock: Clock, io: Io, log?: (line: string) => void, maxBaudRate?: number): Promise<BoardLink | undefined> {
+  const link = new BoardLink({ path, binding, clock, log, maxBaudRate });
   const opened = await link.open();
   if (!opened.ok) { io.fail(opened.error.message); return undefined; }
   return link;
