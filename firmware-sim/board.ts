@@ -1,6 +1,9 @@
 // A simulated tabletop board: reed switches (with seeded faults), the firmware, and the USB serial
 // line with its byte timing. The host reaches it through the serialport binding in binding.ts.
-import { cornerCount, PROTOCOL_MINOR } from '../hardware/index.ts';
+import { cornerCount } from '../hardware/index.ts';
+
+/** The protocol minor the simulated board speaks (see SimBoardOptions.protocolMinor). */
+export const SIM_PROTOCOL_MINOR = 1;
 import type { BoardProfile, Clock } from '../hardware/index.ts';
 import { Firmware } from './firmware.ts';
 import type { FirmwareCounters } from './firmware.ts';
@@ -23,6 +26,10 @@ export interface SimBoardOptions {
   firmwareVersion?: [number, number, number];
   /** Overridable so a host can be shown refusing a board of another major version. */
   protocolMajor?: number;
+  /**
+   * 1 by default: the simulated board has the corner layer's fields but takes whole LEDS frames
+   * at its one line speed (the minor-2 faster line and LEDS_DELTA are the real firmware's).
+   */
   protocolMinor?: number;
   baudRate?: number;
   faultSeed?: number;
@@ -106,7 +113,7 @@ export class SimBoard {
         firmwareId: this.firmwareId,
         firmwareVersion: options.firmwareVersion ?? FIRMWARE_VERSION,
         protocolMajor: options.protocolMajor ?? 1,
-        protocolMinor: options.protocolMinor ?? PROTOCOL_MINOR,
+        protocolMinor: options.protocolMinor ?? SIM_PROTOCOL_MINOR,
       },
       { readContacts: () => this.switches.readAll(), transmit: (bytes) => this.toHost.send(bytes) },
     );
