@@ -99,6 +99,7 @@ export const BoardDetail = Open({
   ...boardSummaryFields,
   counters: Anything,
   hello: Anything,
+  baudRate: Type.Union([Type.Integer(), Type.Null()]),
   occupancy: Type.Array(Type.String()),
   leds: Type.Record(Type.String(), Open({ r: Type.Integer(), g: Type.Integer(), b: Type.Integer(), blink: Type.Boolean() })),
   lights: Type.Record(Type.String(), Type.String()),

@@ -26,6 +26,8 @@ export interface BoardSummary {
 export interface BoardDetail extends BoardSummary {
   counters: LinkCounters | null;
   hello: Hello | null;
+  /** The serial line's speed now (115200, or the faster one the board was switched to); null without a link. */
+  baudRate: number | null;
   /** Occupied cells as the board reports them, named in the game's notation. */
   occupancy: string[];
   /** What each lit cell shows now (cell name → colour, blink). */

@@ -150,6 +150,7 @@ export class Host {
       ...this.summaryOf(entry),
       counters: entry.connection.link?.counters ?? null,
       hello: entry.connection.link?.hello ?? null,
+      baudRate: entry.connection.link?.baudRate ?? null,
       occupancy: entry.occupancy ? entry.occupancy.toArray().map(name) : [],
       leds,
       lights,

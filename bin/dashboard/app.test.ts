@@ -79,6 +79,7 @@ describe('reads (open to spectators)', () => {
     expect(board.profile).toMatchObject({ rows: 9, cols: 9 });
     expect(board.counters.framesIn).toBeGreaterThan(0);
     expect(board.hello.firmwareId).toBe('SIMBOARD');
+    expect(board.baudRate).toBe(115200); // the simulated board offers no faster line
     expect(board.cells).toHaveLength(81);
     expect(board.cells.slice(0, 3)).toEqual(['A1', 'B1', 'C1']);
     expect(board.occupancy).toContain('A1');

@@ -24,7 +24,7 @@ export interface BoardConnection {
   path: string;
   profile: BoardProfile;
   port: BoardPort;
-  link?: { counters: LinkCounters; hello: Hello | undefined };
+  link?: { counters: LinkCounters; hello: Hello | undefined; baudRate: number };
   sim?: SimControls;
 }
 

@@ -111,7 +111,9 @@ export function renderLink(target: HTMLElement, detail: BoardDetail | null): voi
     rows.push(['errors', `CRC ${c.crcErrors}, decode ${c.decodeErrors}, missed ${c.framesMissed}`]);
     rows.push(['reconnects', String(c.reconnects)]);
     rows.push(['ACK timeouts', String(c.ackTimeouts)]);
+    rows.push(['LED frames', `${c.ledsWhole} whole, ${c.ledsDeltas} as changes`]);
   }
+  if (detail.baudRate !== null) rows.push(['line', `${detail.baudRate} baud`]);
   if (detail.hello) rows.push(['firmware', `${detail.hello.firmwareId} ${detail.hello.firmwareVersion.join('.')} (protocol ${detail.hello.protocolMajor}.${detail.hello.protocolMinor})`]);
   target.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', {}, k), el('dd', { 'data-key': k }, v)]));
 }
