@@ -4,13 +4,13 @@
 // clock, so the whole link runs in virtual time in tests and in `simulate`.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { ErrorCode, Feature, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
+import { ErrorCode, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
 import type { Clock, Decoded, Hello, Message, State, TimerHandle } from '../../hardware/index.ts';
 import { backoffDelay, defaultBackoff } from './backoff.ts';
 import { Connection } from './connection.ts';
-import { deltaPayloadBytes, ledsPayloadBytes, planDelta } from './leds-delta.ts';
+import { BoardPicture } from './board-picture.ts';
 import { LedsQueue } from './leds-queue.ts';
-import { BOARD_FALLBACK_MS, fastestCommonSpeed, SWITCH_GUARD_MS } from './line-speed.ts';
+import { fastestCommonSpeed, garbledAfterBytes, switchSpeed } from './line-speed.ts';
 import { SeqTracker } from './seq-tracker.ts';
 import { Watchdog } from './watchdog.ts';
 import { zeroCounters } from './types.ts';
@@ -76,10 +76,8 @@ export class BoardLink {
   private bytesWithoutFrame = 0;
   /** A switch failed on this link: later connections stay at the opening speed. */
   private fastRefused = false;
-  /** The picture the board shows (its last ACK, in its own palette slots), which a delta builds on; unknown after a (re)connect. */
-  private shownFrame: { seq: number; frame: LedsFrame } | undefined;
-  /** The board-side picture of each LED frame in flight, by seq (a delta's differs from the table's frame). */
-  private readonly pictures = new Map<number, LedsFrame>();
+  /** What the board shows (the base of a delta); unknown after a (re)connect. */
+  private readonly picture = new BoardPicture();
 
   constructor(options: BoardLinkOptions) {
     this.path = options.path;
@@ -109,9 +107,8 @@ export class BoardLink {
       clock: this.clock,
       ackTimeoutMs: this.opts.ackTimeoutMs,
       transmit: (frame, whole) => this.transmitLeds(frame, whole),
-      shown: (seq, at, frame) => {
-        this.shownFrame = { seq, frame: this.pictures.get(seq) ?? frame };
-        this.pictures.clear();
+      shown: (seq, at) => {
+        this.picture.acked(seq);
         this.ledsShownSubject.next({ seq, at });
       },
       ackTimedOut: (seq, willResend) => {
@@ -230,51 +227,40 @@ export class BoardLink {
   }
 
   /**
-   * After HELLO: moves the line to the fastest speed both sides can do. SET_SPEED goes out at the
-   * opening speed; the board ACKs it there and switches; the host follows (SWITCH_GUARD_MS after
-   * the ACK) and PINGs: a PONG at the
-   * new speed confirms it (the board holds its STATEs until it hears the host there, so none is
-   * lost). No ACK or no PONG: the host goes back to the opening speed, waits out the board's own
-   * fallback, and checks the board answers there. Resolves false when it does not.
+   * After HELLO: the line to the fastest speed both sides can do (line-speed.ts). Resolves false
+   * when the board answers at no speed any more.
    */
   private async switchSpeed(hello: Hello, current: () => boolean): Promise<boolean> {
     const baud = this.fastRefused ? undefined : fastestCommonSpeed(hello, this.opts.baudRate, this.opts.maxBaudRate);
     if (baud === undefined) return true;
     this.watchdog.stop(); // no heartbeat PING may cross the switch at the wrong speed
-    try {
-      const seq = this.send({ type: 'SET_SPEED', baudRate: baud });
-      const answer = await this.awaitFrame((m) => (m.type === 'ACK' && m.ackedSeq === seq)
-        || (m.type === 'ERROR' && m.code === ErrorCode.UNSUPPORTED_SPEED && m.detail === seq), this.opts.helloTimeoutMs);
-      if (!current()) return false;
-      if (answer?.type === 'ERROR') {
+    const outcome = await switchSpeed({
+      send: (message) => this.send(message),
+      nonce: () => this.takeNonce(),
+      awaitFrame: (match, ms) => this.awaitFrame(match, ms),
+      setBaudRate: async (rate) => (await this.connection?.setBaudRate(rate)) === true,
+      sleep: (ms) => this.sleep(ms),
+      current,
+    }, baud, this.opts.baudRate, { answerMs: this.opts.helloTimeoutMs, confirmMs: this.opts.speedConfirmMs });
+    if (!current()) return false; // the port went away meanwhile: the reconnect tries again
+    if (this.phase === 'ready') this.watchdog.start();
+    switch (outcome.kind) {
+      case 'switched':
+        this.lineBaud = baud;
+        this.counts.speedSwitches++;
+        this.log(`${this.path}: line at ${baud} baud`);
+        return true;
+      case 'refused':
         this.fastRefused = true;
         this.log(`${this.path} refused ${baud} baud: staying at ${this.opts.baudRate}`);
         return true;
-      }
-      if (answer !== undefined) await this.sleep(SWITCH_GUARD_MS);
-      if (answer !== undefined && current() && (await this.connection?.setBaudRate(baud)) === true && current()) {
-        const nonce = this.takeNonce();
-        this.send({ type: 'PING', nonce });
-        const pong = await this.awaitFrame((m) => m.type === 'PONG' && m.nonce === nonce, this.opts.speedConfirmMs);
-        if (pong !== undefined && current()) {
-          this.lineBaud = baud;
-          this.counts.speedSwitches++;
-          this.log(`${this.path}: line at ${baud} baud`);
-          return true;
-        }
-      }
-      if (!current()) return false;
-      // The board did not confirm: both sides go back to the opening speed.
-      this.counts.speedFallbacks++;
-      this.fastRefused = true;
-      this.log(`${this.path} did not answer at ${baud} baud: back to ${this.opts.baudRate}`);
-      if ((await this.connection?.setBaudRate(this.opts.baudRate)) !== true) return false;
-      await this.sleep(BOARD_FALLBACK_MS);
-      const nonce = this.takeNonce();
-      this.send({ type: 'PING', nonce });
-      return (await this.awaitFrame((m) => m.type === 'PONG' && m.nonce === nonce, this.opts.helloTimeoutMs)) !== undefined;
-    } finally {
-      if (current() && this.phase === 'ready') this.watchdog.start();
+      case 'fell-back':
+      case 'lost':
+        // Retrying would cost the same wait on every reconnect: this link stays at the opening speed.
+        this.fastRefused = true;
+        this.counts.speedFallbacks++;
+        this.log(`${this.path} did not answer at ${baud} baud: back to ${this.opts.baudRate}`);
+        return outcome.kind === 'fell-back';
     }
   }
 
@@ -349,7 +335,7 @@ export class BoardLink {
     this.setStatus({ state: 'ready', hello, ...(reconnected ? { reason: 'reconnected' } : {}) });
     // The board may have missed changes (or lost power) while we were away: ask for the truth.
     if (reconnected) this.send({ type: 'GET_STATE' });
-    this.shownFrame = undefined; // LEDS resume once the line speed is settled (connect)
+    this.picture.forget(); // LEDS resume once the line speed is settled (connect)
   }
 
   // ---- receiving --------------------------------------------------------------------------
@@ -394,7 +380,7 @@ export class BoardLink {
         if (message.code === ErrorCode.NO_BASE) {
           // The board does not show the frame the delta was built on: send the whole frame.
           this.counts.deltasRefused++;
-          this.shownFrame = undefined;
+          this.picture.forget();
           this.leds.refusedDelta(message.detail);
           break;
         }
@@ -455,7 +441,7 @@ export class BoardLink {
     this.lastUptime = undefined;
     this.log(`board ${this.path} restarted (${evidence})`);
     this.setStatus({ state: 'ready', hello, reason: 'board restarted' });
-    this.shownFrame = undefined;
+    this.picture.forget();
     this.leds.resume();
   }
 
@@ -532,26 +518,13 @@ export class BoardLink {
 
   // ---- sending ----------------------------------------------------------------------------
 
-  /**
-   * A LEDS frame, or only its changes (LEDS_DELTA) on the frame the board shows when the board
-   * takes deltas and the delta is the smaller one. `whole` (a resend, a refused delta) never deltas.
-   */
+  /** A LEDS frame, or only its changes (BoardPicture decides); counted by kind. */
   private transmitLeds(frame: LedsFrame, whole: boolean): number {
-    const base = this.shownFrame;
-    const board = this.board;
-    if (!whole && base !== undefined && board !== undefined && takesDeltas(board)) {
-      const planned = planDelta(base.frame, frame);
-      const bytes = planned === undefined ? Infinity : deltaPayloadBytes(planned.delta);
-      if (planned !== undefined && bytes < ledsPayloadBytes(frame) && bytes <= board.maxLedFrame) {
-        this.counts.ledsDeltas++;
-        const seq = this.send({ type: 'LEDS_DELTA', baseSeq: base.seq, ...planned.delta });
-        this.pictures.set(seq, planned.picture);
-        return seq;
-      }
-    }
-    this.counts.ledsWhole++;
-    const seq = this.send({ type: 'LEDS', ...frame });
-    this.pictures.set(seq, frame);
+    const message = this.picture.message(frame, this.board, whole);
+    if (message.type === 'LEDS') this.counts.ledsWhole++;
+    else this.counts.ledsDeltas++;
+    const seq = this.send(message);
+    this.picture.numbered(seq);
     return seq;
   }
 
@@ -600,19 +573,6 @@ function hostHello(): Unnumbered<Hello> {
     type: 'HELLO', protocolMajor: PROTOCOL_MAJOR, protocolMinor: PROTOCOL_MINOR, firmwareId: 'HOST',
     firmwareVersion: [0, 0, 0], rows: 0, cols: 0, ledKind: 0, buttons: 0, maxLedFrame: 0,
   };
-}
-
-/** More bytes than the board's longest frame (HELLO or STATE) could take with every byte escaped, and its ENDs. */
-function garbledAfterBytes(hello: Hello): number {
-  const cells = hello.rows * hello.cols;
-  const corners = ((hello.features ?? 0) & Feature.CORNERS) !== 0 ? 2 + Math.ceil(Math.max(0, (hello.rows - 1) * (hello.cols - 1)) / 8) : 0;
-  const state = 4 + 7 + Math.ceil(cells / 8) + Math.ceil(hello.buttons / 8) + corners;
-  const helloFrame = 4 + 21;
-  return 2 * Math.max(state, helloFrame) + 2;
-}
-
-function takesDeltas(hello: Hello): boolean {
-  return ((hello.features ?? 0) & Feature.LEDS_DELTA) !== 0;
 }
 
 function protocolMismatch(hello: Hello): string | undefined {

@@ -11,7 +11,7 @@ export interface LedsQueueDeps {
   ackTimeoutMs: number;
   /** Writes a LEDS frame (`whole`: never as a delta), returns the seq it was given. */
   transmit(frame: LedsFrame, whole: boolean): number;
-  shown(seq: number, at: number, frame: LedsFrame): void;
+  shown(seq: number, at: number): void;
   ackTimedOut(seq: number, willResend: boolean): void;
 }
 
@@ -48,7 +48,7 @@ export class LedsQueue {
     if (!flight || !flight.seqs.includes(ackedSeq)) return; // stale or foreign ACK
     this.deps.clock.clearTimeout(flight.timer);
     this.inFlight = undefined;
-    this.deps.shown(ackedSeq, this.deps.clock.now(), flight.frame);
+    this.deps.shown(ackedSeq, this.deps.clock.now());
     this.sendWaiting();
   }
 
