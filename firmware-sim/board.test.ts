@@ -1,7 +1,7 @@
 // The simulated board driven through a real SerialPortStream on the sim binding, in virtual time.
 import { describe, expect, it } from 'vitest';
 import {
-  builtinProfiles, crc16, ErrorCode, hostHello, LedKind, ledChainIndex, MessageType, PROTOCOL_MAJOR, slipFrame,
+  builtinProfiles, crc16, ErrorCode, Feature, hostHello, LedKind, ledChainIndex, MessageType, PROTOCOL_MAJOR, slipFrame,
 } from '../hardware/index.ts';
 import type { Leds, Message, State } from '../hardware/index.ts';
 import { createRig } from './harness.ts';
@@ -229,6 +229,41 @@ describe('SimBoard over the serial port', () => {
     expect(host.messages('ACK')).toHaveLength(0);
     expect(host.messages('ERROR')).toEqual([expect.objectContaining({ code: ErrorCode.BAD_LENGTH, detail: MessageType.LEDS })]);
     expect(board.shownLeds()[0].r).toBe(0);
+  });
+
+  it('speaks minor 2: its HELLO offers LEDS_DELTA and no faster line; a delta on the frame shown is applied and ACKed', async () => {
+    const { clock, board, host } = await createRig();
+    host.send(HELLO_REQUEST);
+    await clock.advanceBy(20);
+    expect(host.messages('HELLO')[0]).toMatchObject({ protocolMinor: 2, features: Feature.LEDS_DELTA, speeds: 0 });
+    const base = host.send(ledsFor(81, { 0: { colour: 1 } }));
+    await clock.advanceBy(30);
+    host.clear();
+    const delta = host.send({
+      type: 'LEDS_DELTA', baseSeq: base, blinkPeriodMs: 500, palette: [{ index: 3, colour: { r: 9, g: 8, b: 7 } }],
+      cells: [{ cell: 0, colour: 0, blink: false }, { cell: 80, colour: 3, blink: true }],
+    });
+    await clock.advanceBy(30);
+    expect(host.messages('ACK')).toEqual([expect.objectContaining({ ackedSeq: delta })]);
+    expect(board.shownLeds()[0]).toMatchObject({ r: 0, g: 0, b: 0 });
+    expect(board.shownLeds()[80]).toEqual({ r: 9, g: 8, b: 7, blink: true });
+  });
+
+  it('refuses a delta without its base (NO_BASE), a cell off the board (BAD_LENGTH) and any SET_SPEED', async () => {
+    const { clock, board, host } = await createRig();
+    const early = host.send({ type: 'LEDS_DELTA', baseSeq: 0, blinkPeriodMs: 0, palette: [], cells: [{ cell: 1, colour: 1, blink: false }] });
+    await clock.advanceBy(10);
+    const base = host.send(ledsFor(81, {}));
+    await clock.advanceBy(30);
+    host.send({ type: 'LEDS_DELTA', baseSeq: base, blinkPeriodMs: 0, palette: [], cells: [{ cell: 81, colour: 1, blink: false }] });
+    const speed = host.send({ type: 'SET_SPEED', baudRate: 1_000_000 });
+    await clock.advanceBy(10);
+    expect(host.messages('ERROR')).toEqual([
+      expect.objectContaining({ code: ErrorCode.NO_BASE, detail: early }),
+      expect.objectContaining({ code: ErrorCode.BAD_LENGTH, detail: MessageType.LEDS_DELTA }),
+      expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: speed }),
+    ]);
+    expect(board.shownLeds()[1].r).toBe(0);
   });
 
   it('can claim another protocol major, for hosts that must refuse it', async () => {

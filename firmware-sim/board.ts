@@ -3,7 +3,7 @@
 import { cornerCount } from '../hardware/index.ts';
 
 /** The protocol minor the simulated board speaks (see SimBoardOptions.protocolMinor). */
-export const SIM_PROTOCOL_MINOR = 1;
+export const SIM_PROTOCOL_MINOR = 2;
 import type { BoardProfile, Clock } from '../hardware/index.ts';
 import { Firmware } from './firmware.ts';
 import type { FirmwareCounters } from './firmware.ts';
@@ -27,8 +27,8 @@ export interface SimBoardOptions {
   /** Overridable so a host can be shown refusing a board of another major version. */
   protocolMajor?: number;
   /**
-   * 1 by default: the simulated board has the corner layer's fields but takes whole LEDS frames
-   * at its one line speed (the minor-2 faster line and LEDS_DELTA are the real firmware's).
+   * 2 by default: the corner layer's fields (minor 1) and LEDS_DELTA (minor 2), at one line speed
+   * (its HELLO offers no faster one). 0 or 1 make an older board.
    */
   protocolMinor?: number;
   baudRate?: number;

@@ -1,9 +1,11 @@
 // The board's firmware, as the C firmware will run it: a scan loop with per-cell debounce, STATE
 // reports on every debounced change and at least every reportIntervalMs, and the protocol: HELLO,
-// PING, GET_STATE and LEDS (shown after the WS2812 show() time, then ACKed; BUSY while showing).
+// PING, GET_STATE, LEDS (shown after the WS2812 show() time, then ACKed; BUSY while showing) and,
+// from protocol minor 2, LEDS_DELTA on the frame shown (NO_BASE otherwise). It has one line
+// speed: its HELLO offers no faster one.
 // Everything runs on the injected clock; the UART is `io`.
 import { cornerCount, decodeFrame, encodeFrame, ErrorCode, Feature, ledKindCode, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
-import type { BoardProfile, Clock, DecodeError, Leds, Message, TimerHandle } from '../hardware/index.ts';
+import type { BoardProfile, Clock, DecodeError, Leds, LedsDelta, Message, TimerHandle } from '../hardware/index.ts';
 import { createDebouncer, debounceIdle, debounceStepInPlace } from './debounce.ts';
 import type { DebounceState } from './debounce.ts';
 import { darkFrame, maxLedPayloadBytes, renderLeds } from './leds.ts';
@@ -42,6 +44,10 @@ export interface FirmwareCounters {
   unknownType: number;
   badLength: number;
   tooLarge: number;
+  /** LEDS_DELTA frames applied and shown (minor 2). */
+  deltasShown: number;
+  /** LEDS_DELTA refused with ERROR NO_BASE: built on a frame the board does not show. */
+  noBase: number;
   /** LEDS frames refused with ERROR BUSY because one was still being shown. */
   busy: number;
   /** Frames the host should not send: STATE and ACK (answered with ERROR UNKNOWN_TYPE), PONG (ignored). */
@@ -56,7 +62,7 @@ export interface FirmwareCounters {
 
 export function emptyFirmwareCounters(): FirmwareCounters {
   return {
-    boots: 0, framesIn: 0, framesOut: 0, statesSent: 0, ledFramesShown: 0, badFrames: 0, badCrc: 0,
+    boots: 0, framesIn: 0, framesOut: 0, statesSent: 0, ledFramesShown: 0, deltasShown: 0, noBase: 0, badFrames: 0, badCrc: 0,
     tooShort: 0, unknownType: 0, badLength: 0, tooLarge: 0, busy: 0, unexpected: 0, hostErrors: 0,
     hostSeqGaps: 0, bytesWhileOff: 0,
   };
@@ -89,6 +95,8 @@ export class Firmware {
   private reportTimer: TimerHandle | undefined;
   private showing: { seq: number; timer: TimerHandle } | undefined;
   private shown: ShownFrame;
+  /** The frame shown, as its LEDS said it (palette and indices): what a LEDS_DELTA builds on. */
+  private base: { seq: number; frame: LedsPicture } | undefined;
   /** clock.now() when the frame now shown appeared (undefined before the first LEDS frame). */
   private shownSince: number | undefined;
 
@@ -138,6 +146,7 @@ export class Firmware {
     this.showing = undefined;
     this.shown = darkFrame(this.cellCount);
     this.shownSince = undefined;
+    this.base = undefined;
     this.receiver = new SlipFrameSplitter(); // a reset forgets a half-received frame
   }
 
@@ -251,6 +260,13 @@ export class Firmware {
       case 'LEDS':
         this.onLeds(message);
         return;
+      case 'LEDS_DELTA':
+        this.onLedsDelta(message);
+        return;
+      case 'SET_SPEED':
+        // One line speed (its HELLO offers none): refused, as a board without that speed does.
+        this.sendError(ErrorCode.UNSUPPORTED_SPEED, message.seq);
+        return;
       case 'ERROR':
         this.counters.hostErrors++;
         return;
@@ -279,17 +295,44 @@ export class Firmware {
       this.sendError(ErrorCode.BAD_LENGTH, MessageType.LEDS);
       return;
     }
+    this.show(frame.seq, { blinkPeriodMs: frame.blinkPeriodMs, palette: frame.palette, cells: frame.cells }, () => this.counters.ledFramesShown++);
+  }
+
+  private onLedsDelta(delta: LedsDelta): void {
+    if (this.showing !== undefined) {
+      this.counters.busy++;
+      this.sendError(ErrorCode.BUSY, delta.seq);
+      return;
+    }
+    const base = this.base;
+    if (base === undefined || base.seq !== delta.baseSeq) {
+      this.counters.noBase++; // the host sends the whole frame instead
+      this.sendError(ErrorCode.NO_BASE, delta.seq);
+      return;
+    }
+    if (delta.cells.some((c) => c.cell >= this.cellCount)) {
+      this.counters.badFrames++;
+      this.counters.badLength++;
+      this.sendError(ErrorCode.BAD_LENGTH, MessageType.LEDS_DELTA);
+      return;
+    }
+    this.show(delta.seq, applyDelta(base.frame, delta), () => this.counters.deltasShown++);
+  }
+
+  /** Shows a picture after the WS2812 show() time, then ACKs it; it is the next delta's base. */
+  private show(seq: number, picture: LedsPicture, counted: () => void): void {
     const { clock, showUsPerLed } = this.config;
     const showMs = (showUsPerLed * this.cellCount) / 1000;
-    const next = renderLeds(frame);
+    const next = renderLeds(picture);
     this.showing = {
-      seq: frame.seq,
+      seq,
       timer: clock.setTimeout(() => {
         this.showing = undefined;
         this.shown = next;
+        this.base = { seq, frame: picture };
         this.shownSince = this.config.clock.now();
-        this.counters.ledFramesShown++;
-        this.send({ type: 'ACK', seq: 0, ackedSeq: frame.seq });
+        counted();
+        this.send({ type: 'ACK', seq: 0, ackedSeq: seq });
       }, showMs),
     };
   }
@@ -301,8 +344,9 @@ export class Firmware {
       rows: profile.rows, cols: profile.cols,
       ledKind: ledKindCode(profile.ledKind),
       buttons: this.buttonCount, maxLedFrame: this.maxLedFrame,
-      // Minor 1 announces its features; a board of minor 0 knows nothing of them.
-      ...(protocolMinor >= 1 ? { features: profile.corners ? Feature.CORNERS : 0 } : {}),
+      // Minor 1 announces its features, minor 2 also LEDS_DELTA and its line speeds (none faster).
+      ...(protocolMinor >= 1 ? { features: (profile.corners ? Feature.CORNERS : 0) | (protocolMinor >= 2 ? Feature.LEDS_DELTA : 0) } : {}),
+      ...(protocolMinor >= 2 ? { speeds: 0 } : {}),
     });
   }
 
@@ -337,4 +381,19 @@ export class Firmware {
     this.counters.framesOut++;
     this.io.transmit(this.slip.encode(frame));
   }
+}
+
+/** A LEDS frame's picture: blink period, palette, one palette index and blink flag per cell. */
+type LedsPicture = Pick<Leds, 'blinkPeriodMs' | 'palette' | 'cells'>;
+
+/** What a LEDS_DELTA makes of the picture it was built on (PROTOCOL.md, LEDS_DELTA). */
+function applyDelta(base: LedsPicture, delta: LedsDelta): LedsPicture {
+  const palette = base.palette.map((c) => ({ ...c }));
+  for (const { index, colour } of delta.palette) {
+    while (palette.length < index) palette.push({ r: 0, g: 0, b: 0 });
+    palette[index] = { ...colour };
+  }
+  const cells = base.cells.map((c) => ({ ...c }));
+  for (const { cell, colour, blink } of delta.cells) cells[cell] = { colour, blink };
+  return { blinkPeriodMs: delta.blinkPeriodMs, palette, cells };
 }
