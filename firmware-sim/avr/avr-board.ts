@@ -102,9 +102,6 @@ const SLEEP_OPCODE = 0x9588;
 const SEI_OPCODE = 0x9478;
 const SMCR = 0x53;
 const SMCR_SE = 0x01;
-const UCSR0A = 0xc0;
-const UDR0 = 0xc6;
-const UCSR0A_RXC = 0x80;
 
 interface ClockEventList { cycles: number }
 const nextClockEvent = (chip: Mega2560): ClockEventList | null =>
@@ -139,8 +136,6 @@ export class AvrBoard {
   private rxInFlight = 0;
   private drainWaiters: (() => void)[] = [];
   private corruptArmed = false;
-  /** The receive FIFO's second level: a byte waiting behind an unread UDR. */
-  private rxSecondLevel: number | undefined;
   private finishedCycles = 0;
   /** Cycle of the last scan tick (a row driven low) and the longest gap between two. */
   private lastRowCycle: number | undefined;
@@ -414,15 +409,6 @@ export class AvrBoard {
     chip.ports[pins.selfTestPin.port].setPin(pins.selfTestPin.bit, !this.selfTestJumper);
     // Buttons pull their pin to GND while pressed; released, the pull-up reads high.
     pins.buttonPins.forEach((pin, i) => chip.ports[pin.port].setPin(pin.bit, !this.pressed.has(i)));
-    this.rxSecondLevel = undefined;
-    const readUdr = chip.cpu.readHooks[UDR0];
-    chip.cpu.readHooks[UDR0] = (address) => {
-      const value = readUdr(address);
-      const waiting = this.rxSecondLevel;
-      this.rxSecondLevel = undefined;
-      if (waiting !== undefined) chip.usart0.writeByte(waiting, true); // moves up into UDR
-      return value;
-    };
     chip.usart0.onByteTransmit = (byte) => {
       const charCycles = (10 * 16_000_000) / chip.usart0.baudRate;
       this.usb.send({ byte, sentCycle: this.globalCycles(), arrivalCycle: this.globalCycles() + charCycles, baudRate: chip.usart0.baudRate });
@@ -486,12 +472,7 @@ export class AvrBoard {
     this.onWire?.({ dir: 'to-board', byte, sentMs, arrivedMs: this.msOfCycle(this.globalCycles()) });
     if (!chip.usart0.rxEnable) this.statsCounts.bytesWhileRxOff++;
     else {
-      const received = this.usb.garble(byte, chip.usart0.baudRate);
-      // The 2560's receive buffer is a two-level FIFO: a byte that finds UDR unread waits behind
-      // it (avr8js has one level); only a byte that finds both full is an overrun and lost.
-      if ((chip.cpu.data[UCSR0A] & UCSR0A_RXC) === 0) chip.usart0.writeByte(received, true);
-      else if (this.rxSecondLevel === undefined) this.rxSecondLevel = received;
-      else this.statsCounts.uartOverruns++;
+      if (!chip.receiveByte(this.usb.garble(byte, chip.usart0.baudRate))) this.statsCounts.uartOverruns++;
     }
     this.rxInFlight--;
     if (this.rxInFlight === 0) this.wakeDrainWaiters();

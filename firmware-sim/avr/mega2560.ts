@@ -24,6 +24,7 @@ const timer1Mega = {
 const spiMega = { ...spiConfig, spiInterrupt: 24 * 2 };
 const UCSR0A = 0xc0;
 const UCSR0B = 0xc1;
+const UDR0 = 0xc6;
 const UCSR0A_RXC = 0x80;
 const UCSR0B_RXEN = 0x10;
 const usart0Mega = { ...usart0Config, rxCompleteInterrupt: 25 * 2, dataRegisterEmptyInterrupt: 26 * 2, txCompleteInterrupt: 27 * 2 };
@@ -40,6 +41,12 @@ export interface Mega2560 {
   usart0: AVRUSART;
   /** The hardware SPI (APA102 LEDs on MOSI/SCK). */
   spi: AVRSPI;
+  /**
+   * A byte reaches USART0's receiver. The 2560's receive buffer is a two-level FIFO (avr8js has
+   * one level): a byte that finds UDR unread waits behind it and moves up when UDR is read; only
+   * a byte that finds both full is an overrun and lost (false).
+   */
+  receiveByte(byte: number): boolean;
 }
 
 /** A powered-up chip running `program` from address 0 (no bootloader: as after a flash + reset). */
@@ -64,5 +71,20 @@ export function createMega2560(program: Uint16Array): Mega2560 {
     return handled;
   };
   const spi = new AVRSPI(cpu, spiMega, CPU_HZ);
-  return { cpu, ports, timer1, usart0, spi };
+  let secondLevel: number | undefined;
+  const readUdr = cpu.readHooks[UDR0];
+  cpu.readHooks[UDR0] = (address) => {
+    const value = readUdr(address);
+    const waiting = secondLevel;
+    secondLevel = undefined;
+    if (waiting !== undefined) usart0.writeByte(waiting, true); // moves up into UDR
+    return value;
+  };
+  const receiveByte = (byte: number): boolean => {
+    if ((cpu.data[UCSR0A] & UCSR0A_RXC) === 0) usart0.writeByte(byte, true);
+    else if (secondLevel === undefined) secondLevel = byte;
+    else return false;
+    return true;
+  };
+  return { cpu, ports, timer1, usart0, spi, receiveByte };
 }
