@@ -5,7 +5,7 @@ import { crc16 } from './crc.ts';
 import { fromHex } from './hex.ts';
 import type { Decoded, Message } from './messages.ts';
 import { MessageType } from './messages.ts';
-import { crc16Reference, hasValidCrc, validMessage, wildMessage, withAppendedFields, appendedPrefixes, withoutAppendedFields } from '../testing/message-arbitraries.ts';
+import { crc16Reference, hasValidCrc, validMessage, wildMessage, withAppendedFields, appendedPrefixes } from '../testing/message-arbitraries.ts';
 import { normalizeMessage } from './normalize.ts';
 
 fc.configureGlobal({ seed: 20240611, numRuns: 300 });

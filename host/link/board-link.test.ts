@@ -3,8 +3,8 @@
 // does; each test switches off or overrides the part it examines.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
-import { PROTOCOL_MAJOR, VirtualClock, encodeFrame, slipFrame } from '../../hardware/index.ts';
-import type { Message, State } from '../../hardware/index.ts';
+import { PROTOCOL_MAJOR, VirtualClock, encodeFrame } from '../../hardware/index.ts';
+import type { State } from '../../hardware/index.ts';
 import { BoardLink } from './board-link.ts';
 import type { LedsShown, LinkStatus } from './types.ts';
 import { colourOf, FakeBoard, ledsFrame, MockBinding, PATH } from '../testing/link-fake-board.ts';

@@ -219,7 +219,7 @@ export class BoardLink {
       await this.dropConnection();
       return result;
     }
-    const stillUp = await this.switchSpeed(result.hello, current);
+    const stillUp = await this.negotiateSpeed(result.hello, current);
     if (!current() || this.phase !== 'ready') return result;
     if (stillUp) this.leds.resume();
     else this.lose(`${this.path} did not answer at ${this.opts.baudRate} baud after a failed speed switch`);
@@ -230,7 +230,7 @@ export class BoardLink {
    * After HELLO: the line to the fastest speed both sides can do (line-speed.ts). Resolves false
    * when the board answers at no speed any more.
    */
-  private async switchSpeed(hello: Hello, current: () => boolean): Promise<boolean> {
+  private async negotiateSpeed(hello: Hello, current: () => boolean): Promise<boolean> {
     const baud = this.fastRefused ? undefined : fastestCommonSpeed(hello, this.opts.baudRate, this.opts.maxBaudRate);
     if (baud === undefined) return true;
     this.watchdog.stop(); // no heartbeat PING may cross the switch at the wrong speed
