@@ -82,7 +82,17 @@ export const Health = Type.Object({
   clients: Type.Integer(),
 });
 
-export const GameInfo = Type.Object({ id: Type.String(), title: Type.String() });
+export const GameInfo = Open({
+  id: Type.String(),
+  title: Type.String(),
+  board: Type.String(),
+  needs: Type.String(),
+  fits: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
+  players: Type.Array(Type.Integer()),
+  status: Type.String(),
+  notes: Type.Optional(Type.String()),
+  options: Anything,
+});
 
 const boardSummaryFields = {
   id: Type.String(),
@@ -106,6 +116,21 @@ export const BoardDetail = Open({
   cells: Type.Array(Type.String()),
 });
 
+/** Words in both languages. */
+const Label = Type.Object({ en: Type.String(), ja: Type.String() });
+
+/** An input a player can make now (host/games/actions.ts): its kind says which route takes it. */
+const PlayerAction = Open({
+  kind: Type.Unsafe<'move' | 'form' | 'choice' | 'sticks' | 'entry'>({ type: 'string', enum: ['move', 'form', 'choice', 'sticks', 'entry'] }),
+  label: Label,
+  group: Type.Optional(Label),
+  move: Type.Optional(Type.String()),
+  confirm: Type.Optional(Type.Boolean()),
+  choice: Type.Optional(Type.String()),
+  sticks: Type.Optional(Type.Integer()),
+  form: Type.Optional(Open({ schema: Anything, move: Type.Optional(Type.String()), example: Type.Optional(Anything) })),
+});
+
 export const GameDetail = Open({
   id: Type.String(),
   board: Type.String(),
@@ -113,10 +138,11 @@ export const GameDetail = Open({
   game: Type.String(),
   title: Type.String(),
   view: Anything,
-  log: Type.Array(Open({ move: Type.String(), failed: Type.Optional(Type.Boolean()) })),
+  log: Type.Array(Open({ move: Type.String(), failed: Type.Optional(Type.Boolean()), label: Open({ en: Type.String(), ja: Type.String(), group: Type.Optional(Label) }) })),
   awaiting: Anything,
   confirm: Type.Array(Type.String()),
   enterable: Type.Array(Type.String()),
+  actions: Type.Array(PlayerAction),
   toMove: Type.Union([Type.String(), Type.Null()]),
   over: Type.Boolean(),
   scores: Anything,

@@ -1,6 +1,7 @@
 // What the host facade takes and gives, as plain data: requests, board and game summaries.
 import type { DecideBot } from './bots/bot-runner.ts';
 import type { BoardProfile, Clock, Hello, Rgb } from '../hardware/index.ts';
+import type { JsonSchema } from '../rules/index.ts';
 import type { Layout } from './games/placement.ts';
 import type { JournalStore } from './journal/store.ts';
 import type { LinkCounters } from './link/index.ts';
@@ -38,8 +39,24 @@ export interface BoardDetail extends BoardSummary {
   cells: string[];
 }
 
-/** A game the host can start. */
-export interface GameInfo { id: string; title: string }
+/** A game the host can start, and what it needs. */
+export interface GameInfo {
+  id: string;
+  title: string;
+  /** The board it is played on, in words: `9×9`, `10×10`, `any size (9×9 by default)`, `regions`, `no board`. */
+  board: string;
+  /** What it needs, in words, for the new-game form: `10×10, or no board`. */
+  needs: string;
+  /** Each connected board: null when the game (with its default options) can be started on it, else why not. */
+  fits: Record<string, string | null>;
+  /** Fewest and most players. */
+  players: [number, number];
+  status: string;
+  /** What is invented or left out, when the game says. */
+  notes?: string;
+  /** Its options as a JSON Schema object (defaults, limits, labels in both languages), when the game gives one. */
+  options: JsonSchema | null;
+}
 
 export interface HostOptions {
   clock: Clock;

@@ -3,13 +3,14 @@
 // links are handed in by bin/.
 import { Subject } from 'rxjs';
 import { toBoardCell } from '../hardware/index.ts';
-import { alphaNumericCornerName, alphaNumericName, isCorner, games as gameCatalog, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
+import { alphaNumericCornerName, alphaNumericName, isCorner, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
 import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/board-registry.ts';
 import { BotRunner, type DecideBot } from './bots/bot-runner.ts';
 import { hostError } from './errors.ts';
 import { BotPlayer } from './games/bot-player.ts';
 import type { HostEvent, TableEvent } from './events.ts';
 import { planGame, sensesCorners, type Checked, type GamePlan } from './game-plan.ts';
+import { Catalog } from './games/catalog.ts';
 import { GameRegistry } from './games/game-registry.ts';
 import { CellMap, placeAreas, type BoardSpace, type Layout, type Placement } from './games/placement.ts';
 import { resumeJournals, type ResumeReport } from './games/resume.ts';
@@ -24,6 +25,7 @@ import type { BoardDetail, BoardSummary, GameInfo, HostOptions, NewGame } from '
 export class Host {
   private readonly boardRegistry = new BoardRegistry();
   private readonly gameRegistry = new GameRegistry();
+  private readonly gameCatalog = new Catalog();
   private readonly bots = new Map<string, BotPlayer>();
   private botRunner: BotRunner | null = null;
   private readonly events = new Subject<HostEvent>();
@@ -112,21 +114,21 @@ export class Host {
       gameId: id, session, map, clock: this.options.clock, settleMs: this.options.settleMs,
       boards: entries.map((e) => ({ id: e.connection.id, profile: e.connection.profile, port: e.recording })),
     });
-    const running = new RunningGame(id, session, table, scores, journal, entries.map((e) => e.connection.id), (e) => this.events.next(e));
+    // A computer opponent, when the game's options seat one.
+    const seat = session.shape.game.bot?.seat(started.options) ?? null;
+    const running = new RunningGame(id, session, table, scores, journal, entries.map((e) => e.connection.id), (e) => this.events.next(e), seat?.side ?? null);
     this.gameRegistry.add(running);
     table.start();
     // A game over before anything is played (a Scarabya site with no room for any tile) still
     // ends: the end event goes out and into the journal, like any other end.
     if (session.log.length === 0 && session.shape.game.isOver(session.state)) table.report(endBeforePlay(session.shape.game, session.state));
-    // A computer opponent, when the game's options seat one.
-    const seat = session.shape.game.bot?.seat(started.options);
     if (seat) this.bots.set(id, new BotPlayer(session, table, seat, started.seed, this.decideBot()));
     return running.detail();
   }
 
-  /** The games that can be started, by id. */
+  /** The games that can be started, with what each needs and whether each connected board holds it. */
   catalog(): GameInfo[] {
-    return Object.values(gameCatalog).map((g) => ({ id: g.id, title: g.title }));
+    return this.gameCatalog.list(this.boardRegistry.all().map((e) => ({ id: e.connection.id, profile: e.connection.profile })));
   }
 
   boards(): BoardSummary[] { return this.boardRegistry.all().map((e) => this.summaryOf(e)); }

@@ -44,6 +44,29 @@ export interface Area {
  */
 export type JsonSchema = { [key: string]: Json };
 
+/** Words in both languages of the product: English and Japanese. */
+export type Label = { en: string; ja: string };
+
+/** A move in words, for the button that makes it; `group` gathers related moves under one heading. */
+export type MoveWords = Label & { group?: Label };
+
+/**
+ * A move of a value the player picks (an amount, a number of heads, a player's holdings): the form
+ * and the move it makes. `schema` is an object schema (see JsonSchema; each property may carry a
+ * `label` in both languages, and `oneOf` of `{const, title, label}` for choices with names);
+ * `move` is the move's notation with `{name}` standing for property `name` of the value filled in
+ * (a string or a number as written, anything else as compact JSON).
+ */
+export interface MoveForm { label: Label; schema: JsonSchema; move: string; group?: Label }
+
+/** What a player is offered for the moves the board does not take by itself. */
+export interface MoveOffer<M> {
+  /** The moves to offer as buttons: the usual ones. Default: every legal move. */
+  moves?: M[];
+  /** Moves of a value the player picks. */
+  forms?: MoveForm[];
+}
+
 /** What a lit cell means; the host's theme gives each a colour. */
 export const LIGHT_ROLES = [
   'selected', // the lifted piece's square
@@ -106,24 +129,25 @@ export interface Footprint {
 }
 
 /** What a game waits for before play can go on. */
+/** `words`, on every kind: the prompt in both languages (default: `prompt`, or the cast's purpose, as it is). */
 export type Pending =
   /**
    * `decidesMove`: the cast (or choice) decides whether the move just played succeeds (a stepping
    * or water cast; where to stop after a short cast), so the move is reported once it is known,
    * with `failed` when it failed.
    */
-  | { kind: 'cast'; sticks: number; purpose: string; decidesMove?: boolean }
+  | { kind: 'cast'; sticks: number; purpose: string; decidesMove?: boolean; words?: Label }
   /**
    * `cells`: option → the cells it stands for (lit while the choice is open; a tap on a cell
    * picks the one option naming it).
    */
-  | { kind: 'choice'; prompt: string; options: string[]; decidesMove?: boolean; cells?: Record<string, number[]> }
+  | { kind: 'choice'; prompt: string; options: string[]; decidesMove?: boolean; cells?: Record<string, number[]>; words?: Label }
   /**
    * Data the board cannot sense (a tile turned up from a pile, a player's holdings), described by
    * `schema`. The dashboard renders it as a form; the API, the CLI and scripts take the JSON.
    * `resolve` refuses bad data with the reason. `example`: a valid entry, shown as a hint.
    */
-  | { kind: 'entry'; prompt: string; schema: JsonSchema; example?: Json; decidesMove?: boolean };
+  | { kind: 'entry'; prompt: string; schema: JsonSchema; example?: Json; decidesMove?: boolean; words?: Label };
 
 export type PendingInput = { cast: number } | { choice: string } | { entry: Json };
 
@@ -256,6 +280,25 @@ export interface Game<S, M, O = Json> {
    * Null when nobody in particular (the game is over, or all play at once).
    */
   toMove?(state: S): string | null;
+
+  /**
+   * Optional, for a newcomer who knows no notation: a move in words in both languages ("P2 bets 10
+   * on 3 heads"), shown on the button that makes it and in the move log. Default: its notation.
+   */
+  describeMove?(state: S, move: M): MoveWords;
+  /** Optional: an option of the open choice in words (`taxot` → "End the season (終季)"). Default: the option. */
+  describeChoice?(state: S, option: string): Label;
+  /**
+   * Optional: the moves to offer as buttons when there are too many legal ones to list usefully
+   * (every bet of every amount), and forms for moves of a value the player picks.
+   */
+  offer?(state: S): MoveOffer<M>;
+  /**
+   * Optional: the options as a JSON Schema object the dashboard renders as a form: every option
+   * `parseOptions` takes, with `default`, limits (`minimum`, `maximum`, `enum`/`oneOf`) and a
+   * `label` in both languages on each property.
+   */
+  readonly optionSchema?: JsonSchema;
 
   /** Optional: a computer opponent the host can seat at the table (see GameBot). */
   bot?: GameBot<S, M, O>;

@@ -1,12 +1,13 @@
 // A game in progress: its session, its table (the boards it is placed on), its scores and its
 // journal. Games are kept by id; a game may have several boards, or none.
 import type { Subscription } from 'rxjs';
-import { alphaNumericName, areaGeometry, cellAt, type Json, type ScoreSheet } from '../../rules/index.ts';
+import { alphaNumericName, areaGeometry, cellAt, type Json, type MoveWords, type ScoreSheet } from '../../rules/index.ts';
 import type { HostEvent } from '../events.ts';
 import type { JournalFile } from '../journal/file.ts';
 import { ABANDONED } from '../journal/records.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
+import { gameActions, type GameAction } from './actions.ts';
 import type { CellMap } from './placement.ts';
 import type { GameResult, Scores } from './scores.ts';
 
@@ -21,7 +22,8 @@ export interface GameDetail {
   game: string;
   title: string;
   view: Json;
-  log: { move: string; failed?: true }[];
+  /** The moves played, each in the game's notation and in words (`label`). */
+  log: { move: string; failed?: true; label: MoveWords }[];
   awaiting: Json;
   /** Moves the boards show only in part, waiting for a confirmation (button, tap, or sent as a move). */
   confirm: string[];
@@ -30,6 +32,8 @@ export interface GameDetail {
    * no board): what the dashboard offers to enter. At most MAX_ENTERABLE, sorted.
    */
   enterable: string[];
+  /** Every input a player can make now that the boards do not take by themselves, in words (see actions.ts). */
+  actions: GameAction[];
   /** Who acts now, when the game says. */
   toMove: string | null;
   over: boolean;
@@ -49,6 +53,7 @@ export const MAX_ENTERABLE = 200;
 export class RunningGame {
   private readonly tableEvents: Subscription;
   private enterableOf: { state: unknown; moves: string[] } | null = null;
+  private actionsOf: { state: unknown; key: string; actions: GameAction[] } | null = null;
 
   constructor(
     readonly id: string,
@@ -60,6 +65,8 @@ export class RunningGame {
     /** The boards it was started on, in order. */
     readonly boards: readonly string[],
     report: (e: HostEvent) => void,
+    /** The side a computer opponent plays, if one is seated. */
+    private readonly botSide: string | null = null,
   ) {
     if (journal) journal.onNotice = (reason) => table.report({ type: 'journal', reason });
     this.tableEvents = table.events$.subscribe((e) => {
@@ -82,10 +89,11 @@ export class RunningGame {
       game: game.id,
       title: game.title,
       view: game.view(state),
-      log: [...session.log],
+      log: session.log.map((entry, i) => ({ ...entry, label: session.logWords[i] })),
       awaiting: (session.awaiting() as Json | null) ?? null,
       confirm: this.table.confirmable,
       enterable: this.enterable(),
+      actions: this.actions(),
       toMove: game.toMove?.(state) ?? null,
       over: game.isOver(state),
       scores: scores.scoresOf(state),
@@ -103,17 +111,33 @@ export class RunningGame {
     };
   }
 
+  /** Whether the boards cannot show this move whole: not sensed, sensed in part, or (partly) in an area on no board. */
+  private readonly canEnter = (move: unknown): boolean => {
+    const { state, shape } = this.session;
+    const fp = shape.footprint(state, move);
+    const cells = fp.lift.union(fp.fill).union(fp.touch);
+    return (fp.sensing ?? 'fully') !== 'fully' || cells.isEmpty() || ![...cells].every((cell) => this.map.toBoard(cell) !== undefined);
+  };
+
+  /** Worked out once per state (and per confirmation list and computer's move). */
+  private actions(): GameAction[] {
+    const { session, table } = this;
+    const key = `${table.confirmable.join('\n')}\u0000${table.guidedMove ?? ''}`;
+    const cached = this.actionsOf;
+    if (cached !== null && cached.state === session.state && cached.key === key) return cached.actions;
+    const actions = gameActions({ session, enterable: this.canEnter, confirmable: table.confirmable, botSide: this.botSide, guided: table.guidedMove });
+    this.actionsOf = { state: session.state, key, actions };
+    return actions;
+  }
+
   /** Worked out once per state. */
   private enterable(): string[] {
-    const { game, state, shape } = this.session;
+    const { game, state } = this.session;
     const cached = this.enterableOf;
     if (cached !== null && cached.state === state) return cached.moves;
-    const placed = (cell: number) => this.map.toBoard(cell) !== undefined;
     const moves: string[] = [];
     for (const move of game.legalMoves(state) as unknown[]) {
-      const fp = shape.footprint(state, move);
-      const cells = fp.lift.union(fp.fill).union(fp.touch);
-      if ((fp.sensing ?? 'fully') !== 'fully' || cells.isEmpty() || ![...cells].every(placed)) moves.push(game.formatMove(move, state));
+      if (this.canEnter(move)) moves.push(game.formatMove(move, state));
       if (moves.length > MAX_ENTERABLE) break;
     }
     const sorted = moves.sort().slice(0, MAX_ENTERABLE);

@@ -4,9 +4,10 @@
 // that changes the game goes to the recorder (the journal) before the session returns, so before
 // any light confirms it.
 import { Subject } from 'rxjs';
-import { castSticks, type AnyGame, type GameEvent, type Json, type Outcome, type Rng } from '../../rules/index.ts';
+import { castSticks, type AnyGame, type GameEvent, type Json, type MoveWords, type Outcome, type Rng } from '../../rules/index.ts';
 import { fixedPosition, positionOf, type Candidate, type Position } from '../detect/candidates.ts';
 import type { GameShape } from '../games/shape.ts';
+import { wordsOfNotation } from './move-words.ts';
 import type { SessionEvent } from './events.ts';
 import { OPEN, type Phase } from './phase.ts';
 
@@ -52,6 +53,8 @@ export class GameSession {
   /** Fires after every change of state or phase: the boards look again. */
   readonly changed$ = this.changes.asObservable();
   readonly log: { move: string; failed?: true }[] = [];
+  /** Each logged move in words, in the position it was played from (beside `log`, entry for entry). */
+  readonly logWords: MoveWords[] = [];
   /** The state before each logged move, for undo (states are immutable, so this is cheap). */
   private readonly before: unknown[] = [];
 
@@ -104,6 +107,11 @@ export class GameSession {
     }
   }
 
+  /** While the players name one of several look-alike moves: those moves, in the order of the choice's options; else null. */
+  namingMoves(): readonly unknown[] | null {
+    return this.phase.kind === 'naming' ? this.phase.moves : null;
+  }
+
   /** The boards show these candidates (all looking alike), or a player confirmed them. */
   commit(candidates: Candidate[]): SessionEvent[] {
     if (candidates.length === 1) return this.play(candidates[0].move);
@@ -145,6 +153,7 @@ export class GameSession {
     const record = failed ? { move: label, failed: true as const } : { move: label };
     this.before.push(stateBefore);
     this.log.push(record);
+    this.logWords.push(wordsOfNotation(this.game, stateBefore, label));
     return { type: 'move', ...record };
   }
 
@@ -169,6 +178,7 @@ export class GameSession {
     if (refused !== null) return [reject(refused, 'not-recorded')];
     const previous = this.before.pop();
     const record = this.log.pop()!;
+    this.logWords.pop();
     this.current = previous;
     this.touched();
     const waiting = this.awaiting();

@@ -141,6 +141,11 @@ export class GameTable {
     this.evaluate();
   }
 
+  /** The move the players are asked to make now (a computer opponent's), by its label; null when none. */
+  get guidedMove(): string | null {
+    return this.guided !== null && this.guided.state === this.session.state ? this.guided.label : null;
+  }
+
   /** What a board's lights show now, in its view cells. */
   lightsOn(board: string): LightPlan { return this.shown.get(board) ?? new Map(); }
 
