@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium, signInAsOperator } from '../../dashboard/testing/browser.ts';
+import { launchChromium, signInAsOperator, typeMove } from '../../dashboard/testing/browser.ts';
 import { startSimHost, type SimHost } from '../sim-host.ts';
 
 const TOKEN = 'browser-cuzco-token-2024';
@@ -46,15 +46,14 @@ describe('the Cuzco assistant on a phone', () => {
     await page.click('#game-panel details.holdings[data-seat=P1] summary');
     await page.fill('#game-panel details.holdings[data-seat=P1] input[data-field=food]', '3');
     await page.click('#game-panel details.holdings[data-seat=P1] button[type=submit]');
-    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => li.textContent?.startsWith('set P1')), undefined, { timeout: STEP_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => li.getAttribute('data-move')?.startsWith('set P1')), undefined, { timeout: STEP_MS });
     expect(holdings().P1.food).toBe(3);
     expect(sim.host.game(id)!.log.map((l) => l.move)).toEqual(['set P1 {"food":3}']);
     await page.screenshot({ path: `${SHOTS}cuzco-holdings-phone.png`, fullPage: true });
   }, 60_000);
 
   it('closes a round and takes its score markers: the sheet shows them', async () => {
-    await page.fill('#inputs form.move-form input[name=move]', 'round');
-    await page.click('#inputs form.move-form button[type=submit]');
+    await typeMove(page, 'round');
     await page.waitForSelector('#awaiting form.entry-form input[data-field=P1]', { timeout: STEP_MS });
     await page.fill('#awaiting form.entry-form input[data-field=P1]', '31');
     await page.fill('#awaiting form.entry-form input[data-field=P2]', '28');

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium, signInAsOperator } from '../../dashboard/testing/browser.ts';
+import { launchChromium, logHas as logHasMove, signInAsOperator, startFromForm, typeMove } from '../../dashboard/testing/browser.ts';
 import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
 
 const TOKEN = 'browser-inputs-token-77';
@@ -21,7 +21,7 @@ let browser: Browser;
 let page: Page;
 
 const game = () => sim.host.game(sim.host.board(SIM_BOARD_ID)!.game!)!;
-const logHas = (p: Page, move: string) => p.waitForFunction((m) => [...document.querySelectorAll('#log li')].some((li) => li.textContent === m), move, { timeout: STEP_MS });
+const logHas = (p: Page, move: string) => logHasMove(p, move, STEP_MS);
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -54,8 +54,7 @@ describe('inputs the board cannot sense, in a browser', () => {
   }, 60_000);
 
   it('enters a move typed in the game’s notation, and confirms a move the board shows only in part', async () => {
-    await page.fill('#inputs form.move-form input[name=move]', 'pass');
-    await page.click('#inputs form.move-form button[type=submit]');
+    await typeMove(page, 'pass');
     await logHas(page, 'pass');
     // P1 to move: the watering of B2 waits for a confirmation, lit on the board.
     await page.waitForSelector('#inputs button.confirm[data-move="water B2"]', { timeout: STEP_MS });
@@ -66,16 +65,11 @@ describe('inputs the board cannot sense, in a browser', () => {
   }, 60_000);
 
   it('starts a game with no board from the form and plays it from its own tab', async () => {
-    await page.selectOption('#setup-board', '');
-    await page.selectOption('#setup-game', 'garden');
-    await page.fill('#setup-form textarea[name=options]', '');
-    await page.fill('#setup-form textarea[name=position]', '');
-    await page.click('#setup-form button[type=submit]');
+    await startFromForm(page, { board: '', game: 'garden' }, STEP_MS);
     await page.waitForFunction(() => document.getElementById('game-title')?.textContent?.includes('no board'), undefined, { timeout: STEP_MS });
     expect(await page.locator('#board-tabs button[data-tab^="game:"]').count()).toBe(1);
     expect(await page.locator('#board svg').count()).toBe(0);
-    await page.fill('#inputs form.move-form input[name=move]', 'plant A1');
-    await page.click('#inputs form.move-form button[type=submit]');
+    await typeMove(page, 'plant A1');
     await page.waitForSelector('#awaiting form.entry-form', { timeout: STEP_MS });
     await page.selectOption('#awaiting select[data-field=seed]', { label: 'daisy' });
     await page.click('#awaiting form.entry-form button[type=submit]');

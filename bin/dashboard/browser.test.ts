@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium, signInAsOperator } from '../../dashboard/testing/browser.ts';
+import { launchChromium, signInAsOperator, startFromForm as startGameFromForm } from '../../dashboard/testing/browser.ts';
 import { scarabyaGame, seededRng, type ScarabyaMove, type ScarabyaState } from '../../rules/index.ts';
 import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
 
@@ -37,11 +37,8 @@ const TITLES: Record<string, string> = { free: 'Free', cetkaik: 'Cetkaik', scara
 const cell = (p: Page, name: string) => p.locator(`#board rect.hit[data-cell="${name}"]`);
 
 async function startFromForm(p: Page, game: string, options: string, position = ''): Promise<void> {
-  await p.selectOption('#setup-game', game);
-  await p.fill('#setup-form textarea[name=options]', options);
-  await p.fill('#setup-form textarea[name=position]', position);
-  await p.click('#setup-form button[type=submit]');
-  await p.waitForFunction((g) => document.getElementById('message')?.textContent?.startsWith('Started') && document.getElementById('game-title')?.textContent?.includes(g), TITLES[game] ?? game, { timeout: STEP_MS });
+  await startGameFromForm(p, { game, options, position }, STEP_MS);
+  await p.waitForFunction((g) => document.getElementById('game-title')?.textContent?.includes(g), TITLES[game] ?? game, { timeout: STEP_MS });
 }
 
 /** Waits until the board reports exactly what the game expects (the simulated board was reset). */
@@ -100,7 +97,7 @@ describe('the operator in a browser', () => {
     await shot(page, 'free-lifted-desktop');
 
     await cell(page, 'E5').click();
-    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => li.textContent === 'A1-E5'), undefined, { timeout: STEP_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => li.getAttribute('data-move') === 'A1-E5'), undefined, { timeout: STEP_MS });
     await page.waitForSelector('#board [data-piece-cell="E5"]:not(.lifted)', { timeout: STEP_MS });
     expect(sim.host.game(sim.host.board(SIM_BOARD_ID)!.game!)!.log.map((l: { move: string }) => l.move)).toEqual(['A1-E5']);
     await shot(page, 'free-moved-desktop');
@@ -148,7 +145,7 @@ describe('the operator in a browser', () => {
     await page.waitForSelector('#board [data-ring-cell="KY"][data-role=target]', { timeout: STEP_MS });
     await shot(page, 'cetkaik-lifted-desktop');
     await cell(page, 'KY').click();
-    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => /KAI.*KY/.test(li.textContent ?? '')), undefined, { timeout: STEP_MS });
+    await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => /KAI.*KY/.test(li.getAttribute('data-move') ?? '')), undefined, { timeout: STEP_MS });
     await page.waitForSelector('#board [data-piece-cell="KY"][data-kind=kauk2]', { timeout: STEP_MS });
     await shot(page, 'cetkaik-moved-desktop');
     await page.setViewportSize(PHONE);
@@ -166,7 +163,7 @@ describe('a spectator in a browser', () => {
     expect(await p.isVisible('#setup-form')).toBe(false);
     expect(await p.isVisible('#undo')).toBe(false);
     await p.waitForSelector('#board [data-kind=tam2]', { timeout: STEP_MS });
-    await p.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => /KAI.*KY/.test(li.textContent ?? '')), undefined, { timeout: STEP_MS });
+    await p.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => /KAI.*KY/.test(li.getAttribute('data-move') ?? '')), undefined, { timeout: STEP_MS });
 
     const before = sim.host.board(SIM_BOARD_ID)!.occupancy.join();
     await cell(p, 'KA').click();
@@ -264,7 +261,7 @@ describe('Scarabya in a browser (10×10 simulated board)', () => {
     const covered = move.cells.filter((c) => scarabs.has(c)).length;
     const text = scarabyaGame.formatMove(move, state);
     for (const name of names(move.cells)) await cell(p, name).click();
-    await p.waitForFunction((t) => [...document.querySelectorAll('#log li')].some((li) => li.textContent === t), text, { timeout: STEP_MS });
+    await p.waitForFunction((t) => [...document.querySelectorAll('#log li')].some((li) => li.getAttribute('data-move') === t), text, { timeout: STEP_MS });
     await p.waitForFunction(() => document.querySelectorAll('#board [data-tile="L"]:not(.lifted)').length === 5, undefined, { timeout: STEP_MS });
     expect(gameOnSite().log.map((l: { move: string }) => l.move)).toEqual([text]);
     expect(await p.textContent('#board [data-tile-letter="L"]')).toBe('L');

@@ -7,9 +7,9 @@ import { byId } from './dom.ts';
 import { openFeed, type FeedState } from './feed.ts';
 import { Occupancy } from './occupancy.ts';
 import { drawBoard } from './render/board.ts';
-import { renderGameInputs } from './render/game-inputs.ts';
-import { addActivity, renderAwaiting, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
-import { fillSetupForm, readSetupForm } from './setup-form.ts';
+import { renderAwaitingActions, renderMoveActions, type ActionHandlers } from './render/actions.ts';
+import { Activity, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
+import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
 import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent } from './types.ts';
 import { viewFor } from './views/registry.ts';
@@ -30,6 +30,7 @@ interface PageState {
 
 const state: PageState = { operator: false, boards: [], boardless: [], catalog: [], selected: null, detail: null, game: null, view: {} };
 const occupancy = new Occupancy();
+const activity = new Activity();
 let token: string | null = savedToken();
 const api = new Api(() => token);
 
@@ -50,6 +51,12 @@ const page = {
   tokenForm: byId<HTMLFormElement>('token-form'),
   signOut: byId<HTMLButtonElement>('sign-out'),
   setup: byId<HTMLFormElement>('setup-form'),
+  setupOptions: byId('setup-options'),
+  setupFit: byId('setup-fit'),
+  replace: byId('setup-replace'),
+  replaceText: byId('setup-replace-text'),
+  replaceYes: byId<HTMLButtonElement>('setup-replace-yes'),
+  replaceNo: byId<HTMLButtonElement>('setup-replace-no'),
   undo: byId<HTMLButtonElement>('undo'),
 };
 
@@ -127,16 +134,10 @@ function render(): void {
   }
   renderScores(page.scores, game, game ? state.view.facts?.(game.view) ?? [] : []);
   renderLog(page.log, game);
-  renderAwaiting(page.awaiting, game, state.operator, {
-    choose: (choice) => void gameInput('choices', { choice }),
-    sticks: (sticks) => void gameInput('choices', { sticks }),
-    enter: (entry) => void gameInput('entries', { entry }),
-    fail: (message) => say(message, 'error'),
-  });
-  renderGameInputs(page.inputs, game, state.operator, {
-    move: (move) => void gameInput('moves', { move }),
-    next: () => void gameInput('buttons', { button: 'next' }),
-  });
+  activity.render(page.activity, game, detail?.id ?? null);
+  const act: ActionHandlers = { send: ({ route, body }) => void gameInput(route, body), fail: (message) => say(message, 'error') };
+  renderAwaitingActions(page.awaiting, game, state.operator, act);
+  renderMoveActions(page.inputs, game, state.operator, act);
   if (game && state.view.panel) {
     state.view.panel(game.view, page.gamePanel, { operator: state.operator, move: (move) => void gameInput('moves', { move }), fail: (message) => say(message, 'error') });
   } else {
@@ -145,7 +146,7 @@ function render(): void {
   renderLink(page.link, detail);
   renderTabs(page.tabs, state.boards, state.boardless, state.selected, (id) => { state.selected = id; void refresh(); });
   page.undo.disabled = !game || game.log.length === 0;
-  fillSetupForm(page.setup, state.boards, state.catalog, state.selected, game?.game ?? null);
+  fillSetup();
 }
 
 // --- the operator's inputs ------------------------------------------------------------------
@@ -187,18 +188,48 @@ page.board.addEventListener('click', (e) => {
 
 page.undo.addEventListener('click', () => void gameInput('undo'));
 
+function fillSetup(): void {
+  fillSetupForm({ form: page.setup, options: page.setupOptions, fit: page.setupFit }, state.boards, state.catalog, state.selected, state.game?.game ?? null);
+}
+
+// A board or game picked: the form says at once whether they go together, and shows the game's options.
+page.setup.addEventListener('change', (e) => {
+  const name = (e.target as HTMLElement | null)?.getAttribute('name');
+  if (name === 'board' || name === 'game') { page.replace.hidden = true; fillSetup(); }
+});
+
+/** A request the operator must confirm first: the board named plays a game that is not over. */
+let toConfirm: NewGameRequest | null = null;
+
+async function startGame(request: NewGameRequest): Promise<void> {
+  page.replace.hidden = true;
+  toConfirm = null;
+  const started = await api.post<GameDetail>('/api/games', request);
+  if (!started.ok) return say(started.message, 'error');
+  state.selected = started.value.board === '' ? `game:${started.value.id}` : started.value.board;
+  say(`Started ${started.value.title} (game ${started.value.id})${started.value.board === '' ? ' with no board' : ` on board ${started.value.board}`}.`);
+  await refresh();
+}
+
 page.setup.addEventListener('submit', (e) => {
   e.preventDefault();
   const request = readSetupForm(page.setup);
   if (!request.ok) return say(request.error, 'error');
   void (async () => {
-    const started = await api.post<GameDetail>('/api/games', request.value);
-    if (!started.ok) return say(started.message, 'error');
-    state.selected = started.value.board === '' ? `game:${started.value.id}` : started.value.board;
-    say(`Started ${started.value.title} (game ${started.value.id}) on board ${started.value.board}.`);
-    await refresh();
+    // A running game is replaced only once the operator says so.
+    const boards = typeof request.value.board === 'string' ? [request.value.board] : request.value.board;
+    const games = await api.get<GameDetail[]>('/api/games');
+    const running = games.ok ? games.value.filter((g) => !g.over && g.boards.some((b) => boards.includes(b))) : [];
+    if (running.length === 0) return startGame(request.value);
+    toConfirm = request.value;
+    page.replaceText.textContent = `${running.map((g) => `${g.title} (game ${g.id}, ${g.log.length} moves)`).join(' and ')} is still being played on ${boards.join(', ')}. Replace it? It is closed as abandoned; its journal keeps it.`;
+    page.replace.hidden = false;
+    page.replaceYes.focus();
   })();
 });
+
+page.replaceYes.addEventListener('click', () => { if (toConfirm) void startGame(toConfirm); });
+page.replaceNo.addEventListener('click', () => { toConfirm = null; page.replace.hidden = true; say('The running game goes on.'); });
 
 // --- signing in ------------------------------------------------------------------------
 
@@ -233,8 +264,8 @@ page.signOut.addEventListener('click', () => {
 // --- start -----------------------------------------------------------------------------
 
 function onEvent(e: HostEvent): void {
+  activity.add(e);
   if (e.board === state.selected || (e.board === '' && `game:${e.game}` === state.selected)) {
-    addActivity(page.activity, e);
     if (e.type === 'journal') {
       say(`Journal: ${e.reason}.`, 'error');
     } else if (e.type === 'correction' && e.reason) {

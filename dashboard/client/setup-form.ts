@@ -1,20 +1,91 @@
-// The new-game form: board, game, options and position as JSON, physical sticks, seed.
+// The new-game form: board, game (each saying what it needs and whether the chosen board holds
+// it), the game's options as fields drawn from its schema, physical sticks, and under "Advanced"
+// the options as JSON (merged over the fields), a position and a seed.
 import { el } from './dom.ts';
+import { schemaFields } from './render/entry-form.ts';
 import type { BoardSummary, GameInfo } from './types.ts';
 
 export interface NewGameRequest { board: string | string[]; game: string; options?: Record<string, unknown>; position?: unknown; seed?: number }
 
-export function fillSetupForm(form: HTMLFormElement, boards: BoardSummary[], catalog: GameInfo[], selectedBoard: string | null, currentGame: string | null): void {
+type Read = ReturnType<typeof schemaFields>['read'];
+
+/** What the form shows now: the options' fields are drawn again only when the game changes. */
+interface Drawn { game: string; read: Read | null }
+const drawn = new WeakMap<HTMLFormElement, Drawn>();
+
+export interface SetupParts {
+  form: HTMLFormElement;
+  /** Where the game's option fields go. */
+  options: HTMLElement;
+  /** Whether the chosen game fits the chosen board, in words. */
+  fit: HTMLElement;
+}
+
+export function fillSetupForm(parts: SetupParts, boards: BoardSummary[], catalog: GameInfo[], selectedBoard: string | null, currentGame: string | null): void {
+  const { form } = parts;
   const boardSelect = form.elements.namedItem('board') as HTMLSelectElement;
   const gameSelect = form.elements.namedItem('game') as HTMLSelectElement;
   // Once filled, the form keeps what the operator picked ('' is "no board").
   const keepBoard = boardSelect.options.length > 0 ? boardSelect.value : selectedBoard;
   const keepGame = gameSelect.options.length > 0 ? gameSelect.value : currentGame;
-  boardSelect.replaceChildren(
-    ...boards.map((b) => el('option', { value: b.id, selected: b.id === keepBoard }, `${b.id} (${b.profile.rows}×${b.profile.cols}${b.simulated ? ', simulated' : ''})`)),
-    el('option', { value: '', selected: keepBoard === '' }, 'no board (entered moves only)'),
-  );
-  gameSelect.replaceChildren(...catalog.map((g) => el('option', { value: g.id, selected: g.id === keepGame }, `${g.title} (${g.id})`)));
+  const boardsKey = JSON.stringify(boards.map((b) => [b.id, b.profile.rows, b.profile.cols, b.simulated]));
+  if (boardSelect.dataset.shown !== boardsKey) {
+    boardSelect.dataset.shown = boardsKey;
+    boardSelect.replaceChildren(
+      ...boards.map((b) => el('option', { value: b.id, selected: b.id === keepBoard }, `${b.id} (${b.profile.rows}×${b.profile.cols}${b.simulated ? ', simulated' : ''})`)),
+      el('option', { value: '', selected: keepBoard === '' }, 'no board (played from this page)'),
+    );
+  }
+  const board = boardSelect.value;
+  const gamesKey = JSON.stringify([board, catalog.map((g) => g.id)]);
+  if (gameSelect.dataset.shown !== gamesKey) {
+    gameSelect.dataset.shown = gamesKey;
+    // Games the chosen board holds first; the others say what they need.
+    const fits = (g: GameInfo) => board === '' || g.fits[board] === null;
+    const option = (g: GameInfo) => el('option', { value: g.id, selected: g.id === keepGame }, fits(g) ? g.title : `${g.title} — needs ${g.needs}`);
+    const held = catalog.filter(fits);
+    const other = catalog.filter((g) => !fits(g));
+    gameSelect.replaceChildren(
+      ...(other.length === 0 ? held.map(option) : [
+        el('optgroup', { label: board === '' ? 'Games' : `On ${board}` }, ...held.map(option)),
+        el('optgroup', { label: `Not on ${board}` }, ...other.map(option)),
+      ]),
+    );
+  }
+  const game = catalog.find((g) => g.id === gameSelect.value) ?? null;
+  showFit(parts, game, board, boardSelect);
+  const before = drawn.get(form);
+  if (before?.game !== (game?.id ?? '')) {
+    if (game?.options) {
+      const fields = schemaFields(game.options, undefined, 'option');
+      parts.options.replaceChildren(el('fieldset', { class: 'option-fields' }, el('legend', {}, 'Options'), ...fields.nodes));
+      drawn.set(form, { game: game.id, read: fields.read });
+    } else {
+      parts.options.replaceChildren();
+      drawn.set(form, { game: game?.id ?? '', read: null });
+    }
+  }
+}
+
+/** Says whether the chosen board holds the game; when it does not, offers to play it with no board. */
+function showFit(parts: SetupParts, game: GameInfo | null, board: string, boardSelect: HTMLSelectElement): void {
+  const why = game === null || board === '' ? null : game.fits[board] ?? null;
+  const key = JSON.stringify([game?.id, board, why]);
+  if (parts.fit.dataset.shown === key) return;
+  parts.fit.dataset.shown = key;
+  parts.fit.dataset.fits = String(why === null);
+  if (game === null) { parts.fit.replaceChildren(); return; }
+  const about = `${game.title}: ${game.needs}; ${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players.`;
+  if (why === null) {
+    parts.fit.replaceChildren(el('span', {}, board === '' && game.board !== 'no board' ? `${about} With no board, every move is made from this page.` : about));
+    return;
+  }
+  const noBoard = el('button', { type: 'button', class: 'no-board' }, 'Play it with no board');
+  noBoard.addEventListener('click', () => {
+    boardSelect.value = '';
+    boardSelect.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  parts.fit.replaceChildren(el('span', { class: 'misfit' }, `${about} Not on ${board}: ${why}.`), ' ', noBoard);
 }
 
 /** The form as a request, or a message saying which field is wrong. */
@@ -23,13 +94,22 @@ export function readSetupForm(form: HTMLFormElement): { ok: true; value: NewGame
   const text = (name: string): string => String(data.get(name) ?? '').trim();
   // No board: the game is played from this page (a game with no board, or by entered moves).
   const request: NewGameRequest = { board: text('board') === '' ? [] : text('board'), game: text('game') };
-  let options: unknown = {};
-  if (text('options') !== '') {
-    try { options = JSON.parse(text('options')); } catch { return { ok: false, error: 'options: not valid JSON' }; }
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) return { ok: false, error: 'options must be a JSON object' };
+  const fields = drawn.get(form);
+  let options: Record<string, unknown> = {};
+  if (fields?.read && fields.game === request.game) {
+    const read = fields.read();
+    if (!read.ok) return { ok: false, error: `options: ${read.error}` };
+    options = read.value as Record<string, unknown>;
   }
-  if (data.get('physical') !== null) (options as Record<string, unknown>).sticks = 'physical';
-  if (Object.keys(options as object).length > 0) request.options = options as Record<string, unknown>;
+  if (text('options') !== '') {
+    let typed: unknown;
+    try { typed = JSON.parse(text('options')); } catch { return { ok: false, error: 'options: not valid JSON' }; }
+    if (typeof typed !== 'object' || typed === null || Array.isArray(typed)) return { ok: false, error: 'options must be a JSON object' };
+    // What is typed as JSON goes over the fields.
+    options = { ...options, ...(typed as Record<string, unknown>) };
+  }
+  if (data.get('physical') !== null) options.sticks = 'physical';
+  if (Object.keys(options).length > 0) request.options = options;
   if (text('position') !== '') {
     try { request.position = JSON.parse(text('position')); } catch { return { ok: false, error: 'position: not valid JSON' }; }
   }

@@ -32,3 +32,47 @@ export async function signInAsOperator(page: Page, url: string, token: string, t
   await page.click('#token-form button[type=submit]');
   await page.waitForSelector('#role[data-role=operator]', { timeout: timeoutMs });
 }
+
+/** Opens a folded part of the page (`details`), as a click on its summary would. */
+export async function unfold(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).evaluate((d) => { (d as HTMLDetailsElement).open = true; });
+}
+
+/** Types a move in the game's notation in the (folded) expert box and plays it. */
+export async function typeMove(page: Page, text: string): Promise<void> {
+  await unfold(page, '#inputs details.expert');
+  await page.fill('#inputs form.move-form input[name=move]', text);
+  await page.click('#inputs form.move-form button[type=submit]');
+}
+
+/** Waits until the move log lists this move (by its notation; the log shows it in words). */
+export function logHas(page: Page, move: string, timeoutMs: number): Promise<unknown> {
+  return page.waitForFunction((m) => [...document.querySelectorAll('#log li')].some((li) => li.getAttribute('data-move') === m), move, { timeout: timeoutMs });
+}
+
+/**
+ * Starts a game from the new-game form: options and position typed as JSON under "Advanced"; a
+ * game running on the board is replaced once the page has asked and been told yes.
+ */
+export async function startFromForm(page: Page, request: { game: string; options?: string; position?: string; board?: string }, timeoutMs: number): Promise<void> {
+  if (request.board !== undefined) await page.selectOption('#setup-board', request.board);
+  await page.selectOption('#setup-game', request.game);
+  await unfold(page, '#setup-form details.advanced');
+  await page.fill('#setup-form textarea[name=options]', request.options ?? '');
+  await page.fill('#setup-form textarea[name=position]', request.position ?? '');
+  const before = await page.textContent('#message');
+  await page.click('#setup-form button[type=submit]');
+  // The game starts, or the page first asks whether to replace the one running, or says what is wrong.
+  const settled = (was: string | null) => {
+    const message = document.getElementById('message');
+    return !document.getElementById('setup-replace')!.hidden || (message?.textContent !== was && (/^Started/.test(message?.textContent ?? '') || message?.dataset.kind === 'error'));
+  };
+  await page.waitForFunction(settled, before, { timeout: timeoutMs });
+  if (await page.isVisible('#setup-replace')) {
+    const asked = await page.textContent('#message');
+    await page.click('#setup-replace-yes');
+    await page.waitForFunction(settled, asked, { timeout: timeoutMs });
+  }
+  const message = await page.textContent('#message');
+  if (!/^Started/.test(message ?? '')) throw new Error(`the game did not start: ${message}`);
+}

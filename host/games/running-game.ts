@@ -119,10 +119,11 @@ export class RunningGame {
     return (fp.sensing ?? 'fully') !== 'fully' || cells.isEmpty() || ![...cells].every((cell) => this.map.toBoard(cell) !== undefined);
   };
 
-  /** Worked out once per state (and per confirmation list and computer's move). */
+  /** Worked out once per state (and per confirmation list, computer's move and what the session waits for). */
   private actions(): GameAction[] {
     const { session, table } = this;
-    const key = `${table.confirmable.join('\n')}\u0000${table.guidedMove ?? ''}`;
+    // The state, and besides it what the session waits for (the players naming one of several look-alike moves).
+    const key = `${table.confirmable.join('\n')}\u0000${table.guidedMove ?? ''}\u0000${JSON.stringify(session.awaiting())}`;
     const cached = this.actionsOf;
     if (cached !== null && cached.state === session.state && cached.key === key) return cached.actions;
     const actions = gameActions({ session, enterable: this.canEnter, confirmable: table.confirmable, botSide: this.botSide, guided: table.guidedMove });

@@ -1,8 +1,8 @@
 // Everything beside the board: scores and facts, the move log, what the game waits for, the
 // latest events, the link's health and the board tabs.
 import { el } from '../dom.ts';
-import { entryForm } from './entry-form.ts';
-import type { Awaiting, BoardDetail, BoardSummary, GameDetail, HostEvent } from '../types.ts';
+import { inWords } from '../lang.ts';
+import type { BoardDetail, BoardSummary, GameDetail, HostEvent } from '../types.ts';
 import type { Fact } from '../views/types.ts';
 
 export function renderScores(target: HTMLElement, game: GameDetail | null, facts: Fact[]): void {
@@ -16,58 +16,19 @@ export function renderScores(target: HTMLElement, game: GameDetail | null, facts
   target.replaceChildren(...items);
 }
 
+/** The moves played, in words (the notation on hover and in `data-move`). */
 export function renderLog(target: HTMLElement, game: GameDetail | null): void {
-  target.replaceChildren(...(game?.log ?? []).map((entry) => el('li', { class: entry.failed ? 'failed' : undefined }, entry.move + (entry.failed ? ' (failed)' : ''))));
+  target.replaceChildren(...(game?.log ?? []).map((entry) => el('li', { class: entry.failed ? 'failed' : undefined, 'data-move': entry.move, title: entry.move },
+    inWords(entry.label, entry.move) + (entry.failed ? ' (failed)' : ''))));
   target.scrollTop = target.scrollHeight;
-}
-
-export interface AwaitingActions {
-  choose(value: string): void;
-  sticks(heads: number): void;
-  enter(value: unknown): void;
-  /** A field of an entry form that cannot be read. */
-  fail(message: string): void;
-}
-
-/** Buttons for a choice the board cannot sense, for the heads of a physical cast, or a form for an entry. */
-export function renderAwaiting(target: HTMLElement, game: GameDetail | null, operator: boolean, act: AwaitingActions): void {
-  const awaiting = game?.awaiting as Awaiting | null | undefined;
-  if (!awaiting || game?.over) { target.replaceChildren(); delete target.dataset.shown; return; }
-  // An entry form keeps what the operator typed while the page refreshes for other reasons.
-  const key = JSON.stringify(awaiting);
-  if (awaiting.type === 'entry' && target.dataset.shown === key) return;
-  target.dataset.shown = key;
-  if (awaiting.type === 'entry') {
-    const form = entryForm(awaiting.schema, awaiting.example, operator, act.enter, act.fail);
-    target.replaceChildren(el('span', { class: 'prompt' }, awaiting.prompt + (operator ? '' : ' (the operator enters it)')), form);
-    return;
-  }
-  const buttons: HTMLButtonElement[] = [];
-  let prompt: string;
-  if (awaiting.type === 'choice') {
-    prompt = awaiting.prompt;
-    for (const option of awaiting.options) {
-      const b = el('button', { type: 'button', class: 'choice', 'data-choice': option, disabled: !operator }, option);
-      b.addEventListener('click', () => act.choose(option));
-      buttons.push(b);
-    }
-  } else {
-    prompt = `Cast ${awaiting.sticks} sticks (${awaiting.purpose}): how many heads?`;
-    for (let heads = 0; heads <= awaiting.sticks; heads++) {
-      const b = el('button', { type: 'button', class: 'sticks', 'data-heads': heads, disabled: !operator }, String(heads));
-      b.addEventListener('click', () => act.sticks(heads));
-      buttons.push(b);
-    }
-  }
-  target.replaceChildren(el('span', { class: 'prompt' }, prompt + (operator ? '' : ' (the operator answers)')), ...buttons);
 }
 
 const ACTIVITY_LIMIT = 30;
 
 /** One readable line per event (lights changes are shown on the board, not here). */
-export function describeEvent(e: HostEvent): string | null {
+export function describeEvent(e: HostEvent, wordsOf: (move: string) => string | undefined = () => undefined): string | null {
   switch (e.type) {
-    case 'move': return `move ${e.move}${e.failed ? ' (failed)' : ''}`;
+    case 'move': return `move: ${wordsOf(e.move) ?? e.move}${e.failed ? ' (failed)' : ''}`;
     case 'rejected': return `refused: ${e.reason}`;
     case 'correction': return `${e.reason ? `${e.reason}; ` : ''}put the board back: clear ${e.clear.join(' ') || 'nothing'}, fill ${e.fill.join(' ') || 'nothing'}`;
     case 'corrected': return 'the board matches the game again';
@@ -90,12 +51,33 @@ export function describeEvent(e: HostEvent): string | null {
   return null;
 }
 
-export function addActivity(target: HTMLElement, e: HostEvent): void {
-  const text = describeEvent(e);
-  if (text === null) return;
-  target.append(el('li', { 'data-type': e.type }, `${(e.t / 1000).toFixed(1)}s ${text}`));
-  while (target.children.length > ACTIVITY_LIMIT) target.firstElementChild?.remove();
-  target.scrollTop = target.scrollHeight;
+/**
+ * The latest events of each game, kept apart so the Activity panel shows the selected game's
+ * only (a new game on a board starts with an empty panel, never the last game's lines).
+ */
+export class Activity {
+  private readonly byGame = new Map<string, HostEvent[]>();
+
+  add(e: HostEvent): void {
+    if (describeEvent(e) === null) return;
+    const key = e.game ?? `board:${e.board}`;
+    const kept = this.byGame.get(key) ?? [];
+    kept.push(e);
+    if (kept.length > ACTIVITY_LIMIT) kept.shift();
+    this.byGame.set(key, kept);
+  }
+
+  render(target: HTMLElement, game: GameDetail | null, board: string | null): void {
+    const key = game?.id ?? (board === null ? null : `board:${board}`);
+    const shown = key === null ? [] : this.byGame.get(key) ?? [];
+    const stamp = shown.length === 0 ? '' : `${key}#${shown.length}#${shown[shown.length - 1].t}#${game?.log.length ?? 0}`;
+    if (target.dataset.shown === stamp) return;
+    target.dataset.shown = stamp;
+    // Moves in the words the log gives them.
+    const words = new Map((game?.log ?? []).map((l) => [l.move, inWords(l.label, l.move)]));
+    target.replaceChildren(...shown.map((e) => el('li', { 'data-type': e.type }, `${(e.t / 1000).toFixed(1)}s ${describeEvent(e, (m) => words.get(m)) ?? ''}`)));
+    target.scrollTop = target.scrollHeight;
+  }
 }
 
 export function renderLink(target: HTMLElement, detail: BoardDetail | null): void {
