@@ -4,7 +4,7 @@ import type { Host } from '../host/index.ts';
 
 export type DashboardHost = Pick<
   Host,
-  'events$' | 'catalog' | 'boards' | 'board' | 'games' | 'game' | 'startGame' | 'choose' | 'cast' | 'undo' | 'play' | 'enter' | 'press' | 'simulate'
+  'events$' | 'catalog' | 'lightRoles' | 'boards' | 'board' | 'games' | 'game' | 'startGame' | 'choose' | 'cast' | 'undo' | 'play' | 'enter' | 'press' | 'simulate'
 >;
 
 export interface RateLimit {

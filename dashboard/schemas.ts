@@ -119,6 +119,9 @@ export const BoardDetail = Open({
 /** Words in both languages. */
 const Label = Type.Object({ en: Type.String(), ja: Type.String() });
 
+/** A light role: its colour at full brightness, whether it blinks, and what it means. */
+export const LightRole = Type.Object({ role: Type.String(), r: Type.Integer(), g: Type.Integer(), b: Type.Integer(), blink: Type.Boolean(), label: Label });
+
 /** An input a player can make now (host/games/actions.ts): its kind says which route takes it. */
 const PlayerAction = Open({
   kind: Type.Unsafe<'move' | 'form' | 'choice' | 'sticks' | 'entry'>({ type: 'string', enum: ['move', 'form', 'choice', 'sticks', 'entry'] }),

@@ -39,6 +39,9 @@ export interface BoardDetail extends BoardSummary {
   cells: string[];
 }
 
+/** A light role as boards show it, and what it means (for a legend). */
+export interface LightRoleInfo { role: string; r: number; g: number; b: number; blink: boolean; label: { en: string; ja: string } }
+
 /** A game the host can start, and what it needs. */
 export interface GameInfo {
   id: string;

@@ -20,7 +20,10 @@ import type { JournalFile } from './journal/file.ts';
 import type { JournalStore } from './journal/store.ts';
 import { GameSession } from './session/session.ts';
 import { GameTable } from './table/table.ts';
-import type { BoardDetail, BoardSummary, GameInfo, HostOptions, NewGame } from './host-types.ts';
+import type { BoardDetail, BoardSummary, GameInfo, HostOptions, LightRoleInfo, NewGame } from './host-types.ts';
+import { ROLE_WORDS } from './lights/role-words.ts';
+import { ROLES } from './lights/roles.ts';
+import { defaultTheme } from './lights/theme.ts';
 
 export class Host {
   private readonly boardRegistry = new BoardRegistry();
@@ -129,6 +132,11 @@ export class Host {
   /** The games that can be started, with what each needs and whether each connected board holds it. */
   catalog(): GameInfo[] {
     return this.gameCatalog.list(this.boardRegistry.all().map((e) => ({ id: e.connection.id, profile: e.connection.profile })));
+  }
+
+  /** Every light role: its colour and blink as boards show it, and what it means in words (for a legend). */
+  lightRoles(): LightRoleInfo[] {
+    return ROLES.map((role) => ({ role, ...defaultTheme[role].rgb, blink: defaultTheme[role].blink, label: ROLE_WORDS[role] }));
   }
 
   boards(): BoardSummary[] { return this.boardRegistry.all().map((e) => this.summaryOf(e)); }
@@ -304,7 +312,7 @@ function seatOn(plan: GamePlan, placement: Placement, board: string): string | n
 export type { BoardConnection, SimControls } from './boards/board-registry.ts';
 export type { GameDetail } from './games/running-game.ts';
 export type { ResumeReport } from './games/resume.ts';
-export type { BoardDetail, BoardSummary, GameInfo, HostOptions, NewGame } from './host-types.ts';
+export type { BoardDetail, BoardSummary, GameInfo, HostOptions, LightRoleInfo, NewGame } from './host-types.ts';
 
 /** The end of a game that was over from its first position: scored as it stands. */
 function endBeforePlay(game: AnyGame, state: unknown): Extract<TableEvent, { type: 'end' }> {

@@ -20,7 +20,7 @@ export { defaultTheme, type Look } from './lights/theme.ts';
 export { DEFAULT_CAP_MA, MA_PER_CHANNEL, estimateMa, capFactor } from './lights/current-cap.ts';
 export { clockScheduler } from './clock-scheduler.ts';
 export { planGame, profileByName, profileFitting, sensesCorners, sessionFor, type Checked, type GamePlan } from './game-plan.ts';
-export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type GameInfo, type HostOptions, type NewGame, type ResumeReport, type SimControls } from './host.ts';
+export { Host, type BoardConnection, type BoardDetail, type BoardSummary, type GameDetail, type GameInfo, type HostOptions, type LightRoleInfo, type NewGame, type ResumeReport, type SimControls } from './host.ts';
 export * from './journal/index.ts';
 export { hostError, type HostError, type HostErrorCode } from './errors.ts';
 export * from './firmata/index.ts';

@@ -7,6 +7,7 @@ import { byId } from './dom.ts';
 import { openFeed, type FeedState } from './feed.ts';
 import { Occupancy } from './occupancy.ts';
 import { drawBoard } from './render/board.ts';
+import { renderLegend, type RoleInfo } from './render/legend.ts';
 import { renderAwaitingActions, renderMoveActions, type ActionHandlers } from './render/actions.ts';
 import { Activity, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
@@ -26,9 +27,11 @@ interface PageState {
   detail: BoardDetail | null;
   game: GameDetail | null;
   view: GameView;
+  /** Every light role's colour and meaning, for the legend. */
+  roles: RoleInfo[];
 }
 
-const state: PageState = { operator: false, boards: [], boardless: [], catalog: [], selected: null, detail: null, game: null, view: {} };
+const state: PageState = { operator: false, boards: [], boardless: [], catalog: [], selected: null, detail: null, game: null, view: {}, roles: [] };
 const occupancy = new Occupancy();
 const activity = new Activity();
 let token: string | null = savedToken();
@@ -36,6 +39,7 @@ const api = new Api(() => token);
 
 const page = {
   board: byId('board'),
+  legend: byId('legend'),
   title: byId('game-title'),
   message: byId('message'),
   awaiting: byId('awaiting'),
@@ -132,6 +136,7 @@ function render(): void {
   } else {
     page.board.replaceChildren();
   }
+  renderLegend(page.legend, game, state.view, state.roles, Object.values(detail?.lights ?? {}));
   renderScores(page.scores, game, game ? state.view.facts?.(game.view) ?? [] : []);
   renderLog(page.log, game);
   activity.render(page.activity, game, detail?.id ?? null);
@@ -288,8 +293,9 @@ function onFeedState(s: FeedState): void {
 async function start(): Promise<void> {
   const saved = token;
   if (saved !== null && !(await signIn(saved))) { forgetToken(); token = null; }
-  const catalog = await api.get<GameInfo[]>('/api/catalog');
+  const [catalog, roles] = await Promise.all([api.get<GameInfo[]>('/api/catalog'), api.get<RoleInfo[]>('/api/lights')]);
   if (catalog.ok) state.catalog = catalog.value;
+  if (roles.ok) state.roles = roles.value;
   openFeed({ event: onEvent, state: onFeedState });
   await refresh();
   document.body.dataset.ready = 'true';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { DashboardHost } from '../deps.ts';
 import { sendError } from '../errors.ts';
-import { BoardDetail, BoardParams, BoardSummary, ErrorReply, GameDetail, GameInfo, GameParams, Health, type IdParams } from '../schemas.ts';
+import { BoardDetail, BoardParams, BoardSummary, ErrorReply, GameDetail, GameInfo, GameParams, Health, LightRole, type IdParams } from '../schemas.ts';
 
 export function readRoutes(host: DashboardHost, clients: () => number) {
   return async function plugin(app: FastifyInstance): Promise<void> {
@@ -15,6 +15,8 @@ export function readRoutes(host: DashboardHost, clients: () => number) {
     }));
 
     app.get('/api/catalog', { schema: { response: { 200: Type.Array(GameInfo) } } }, async () => host.catalog());
+
+    app.get('/api/lights', { schema: { response: { 200: Type.Array(LightRole) } } }, async () => host.lightRoles());
 
     app.get('/api/boards', { schema: { response: { 200: Type.Array(BoardSummary) } } }, async () => host.boards());
 

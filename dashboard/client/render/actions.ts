@@ -102,7 +102,7 @@ export function renderMoveActions(target: HTMLElement, game: GameDetail | null, 
     box.open = open.has(key);
     parts.push(box);
   }
-  if (game.awaiting === null) parts.push(notationBox(game, operator, turn, before, act));
+  if (game.awaiting === null) parts.push(notationBox(game, operator, turn, before, open.has('expert'), act));
   target.replaceChildren(...parts);
   if (before && focused === before) target.querySelector<HTMLInputElement>('form.move-form input[name=move]')?.focus();
   if (focused instanceof HTMLInputElement && focused.name === 'find') target.querySelector<HTMLInputElement>('input[name=find]')?.focus();
@@ -136,7 +136,7 @@ function searchBox(list: HTMLElement, initial: string): HTMLElement {
 }
 
 /** The expert's way: a move typed in the game's notation, with the moves the boards cannot see suggested. */
-function notationBox(game: GameDetail, operator: boolean, turn: string, before: HTMLInputElement | null, act: ActionHandlers): HTMLElement {
+function notationBox(game: GameDetail, operator: boolean, turn: string, before: HTMLInputElement | null, wasOpen: boolean, act: ActionHandlers): HTMLElement {
   const listId = `enterable-${game.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const input = el('input', { type: 'text', name: 'move', list: listId, maxlength: 200, placeholder: 'a move in the game’s notation', disabled: !operator, 'aria-label': 'Move to enter' });
   if (before) input.value = before.value;
@@ -150,7 +150,7 @@ function notationBox(game: GameDetail, operator: boolean, turn: string, before: 
     if (text !== '') act.send({ route: 'moves', body: { move: text } });
   });
   const box = el('details', { class: 'expert', 'data-key': 'expert' }, el('summary', {}, 'Type a move in the game’s notation (for those who know it)'), form);
-  // Open where no button offers a move: the notation is then the way in (a move the game does not list).
-  box.open = before !== null && before.value !== '' || game.actions.length === 0;
+  // Folded until the operator opens it; it stays open while they type.
+  box.open = wasOpen || (before !== null && before.value !== '');
   return box;
 }

@@ -19,6 +19,12 @@ export interface DrawContext {
 
 export interface Fact { label: string; value: string }
 
+/**
+ * One entry of the legend beside the board: a mark of the game's picture (a side's colour, a
+ * water square, a dashed ring) drawn small by `draw` into a one-cell SVG group, and what it means.
+ */
+export interface LegendMark { key: string; text: { en: string; ja: string }; draw(g: SVGGElement): void }
+
 export interface GameView {
   /** Draws special squares under the LEDs. */
   ground?(view: unknown, ctx: DrawContext): void;
@@ -26,6 +32,10 @@ export interface GameView {
   pieces?(view: unknown, ctx: DrawContext): void;
   /** Short facts beside the board: whose turn, hands, what is left. */
   facts?(view: unknown): Fact[];
+  /** The light roles the game's board shows (beside the ones every board game uses), for the legend. */
+  roles?: readonly string[];
+  /** The marks of the game's picture, for the legend. */
+  legend?(view: unknown): LegendMark[];
   /** A panel of the game's own under the board (forms, a reference): drawn into `target`. */
   panel?(view: unknown, target: HTMLElement, ctx: PanelContext): void;
 }
