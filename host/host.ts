@@ -75,7 +75,11 @@ export class Host {
     }
     for (const entry of entries) this.stopGameOn(entry.connection.id, true);
     const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(seed), sticks: plan.value.sticks, recorder: journal ? (r) => journal.append(r) : undefined });
-    return { ok: true, value: this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed }) };
+    this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed });
+    // A game that opens on a cast (the ship race) has it cast now when the host casts the sticks.
+    const running = this.gameRegistry.get(id)!;
+    running.table.castOpening();
+    return { ok: true, value: running.detail() };
   }
 
   /**

@@ -57,6 +57,10 @@ export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Che
   const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(created.seed), sticks: plan.value.sticks, recorder: checking });
 
   const eventsByLine = new Map<number, SessionEvent[]>();
+  // A game that opens on a cast had it cast by the host (a virtual cast first in the journal);
+  // journals written before the host did so hold the players' count instead, replayed as an input.
+  const first = records.find((r) => r.record.type !== 'end');
+  if (first?.record.type === 'cast' && first.record.virtual) eventsByLine.set(first.line, session.castOpening());
   while (next < records.length) {
     const { line, record } = records[next];
     if (record.type === 'end') { next++; continue; }

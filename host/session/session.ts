@@ -107,6 +107,17 @@ export class GameSession {
     }
   }
 
+  /**
+   * A game that opens on a cast (the first player's throw of the ship race): with virtual sticks
+   * the host casts it at once, as it casts every later one; with physical sticks, or a game that
+   * opens on a move, nothing happens.
+   */
+  castOpening(): SessionEvent[] {
+    const pending = this.game.pending(this.current);
+    if (this.log.length > 0 || pending?.kind !== 'cast' || this.sticks !== 'virtual') return [];
+    return this.apply({ state: this.current, events: [] });
+  }
+
   /** While the players name one of several look-alike moves: those moves, in the order of the choice's options; else null. */
   namingMoves(): readonly unknown[] | null {
     return this.phase.kind === 'naming' ? this.phase.moves : null;

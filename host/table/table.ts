@@ -114,6 +114,8 @@ export class GameTable {
 
   // ── Inputs from outside the boards (dashboard, terminal, scripts) ───────────────────────────
 
+  /** A new game's first input, when it is a cast the host makes (virtual sticks). */
+  castOpening(): void { this.afterSession(this.homeBoard(), this.session.castOpening()); }
   /** A physical cast counted by the players. */
   cast(heads: number): void { this.afterSession(this.homeBoard(), this.session.cast(heads)); }
   choose(value: string): void { this.afterSession(this.homeBoard(), this.session.choose(value)); }
