@@ -10,8 +10,9 @@ import type { BindingInterface } from '@serialport/bindings-interface' with { 'r
 import { SerialPort } from 'serialport';
 import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, probeWritable, profileByName, profileFitting, type Checked, type DataDirLock, type FirmataDevice, type HostEvent } from '../../host/index.ts';
+import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, planGame, probeWritable, profileByName, profileFitting, type Checked, type DataDirLock, type FirmataDevice, type HostEvent } from '../../host/index.ts';
 import { DEFAULT_LISTEN, generateToken, isWildcard, parseListen, serveDashboard, tokenProblem, type ServedDashboard } from '../../dashboard/index.ts';
+import { seededRng } from '../../rules/index.ts';
 import { parseStepLine } from '../console-commands.ts';
 import { attachFirmataAll, openFirmataBoards, planFirmata, type FirmataPlan } from '../firmata-peripherals.ts';
 import { describe } from '../describe.ts';
@@ -154,7 +155,7 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   const linkLog = values.verbose ? (line: string) => io.err(line) : undefined;
 
   if (simCount > 0) {
-    const profile = named ?? builtinProfiles['9x9'];
+    const profile = named ?? simulatedProfileFor(values.game, gameOptions);
     const sim = createSimBinding();
     for (let n = 1; n <= simCount; n++) {
       const board = new SimBoard({ profile, clock, faultSeed: seed + n - 1 });
@@ -231,6 +232,15 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   await dashboard.close();
   await shutDown();
   return 0;
+}
+
+/**
+ * A simulated board with no --board named: the built-in board the game is played on (10×10 for
+ * Scarabya), else 9×9 (a game with no board, or options that do not parse: starting it says why).
+ */
+function simulatedProfileFor(gameId: string, options: unknown): BoardProfile {
+  const plan = planGame({ gameId, options, rng: seededRng(0) });
+  return (plan.ok ? plan.value.profile : null) ?? builtinProfiles['9x9'];
 }
 
 /** The profile of a connected board: the one named with --board, else the built-in of its size. */

@@ -84,3 +84,76 @@ describe('LedsQueue', () => {
     expect(sent.map((s) => s.colour)).toEqual([1, 2]);
   });
 });
+
+describe('LedsQueue when the host itself is late', () => {
+  /** A clock whose timers fire only when told, at whatever time it is then (an event loop that was busy). */
+  function lateClock() {
+    let t = 0;
+    const timers = new Map<number, { at: number; fn: () => void }>();
+    let next = 1;
+    return {
+      clock: {
+        now: () => t,
+        setTimeout: (fn: () => void, ms: number) => { const id = next++; timers.set(id, { at: t + ms, fn }); return id as unknown as ReturnType<VirtualClock['setTimeout']>; },
+        clearTimeout: (id: unknown) => { timers.delete(id as number); },
+      },
+      /** Time jumps to `to`; then every timer due fires, in order, each late by however long the loop was held. */
+      busyUntil(to: number) {
+        t = to;
+        for (const [id, timer] of [...timers].sort((a, b) => a[1].at - b[1].at)) {
+          if (timer.at > t || !timers.has(id)) continue;
+          timers.delete(id);
+          timer.fn();
+        }
+      },
+    };
+  }
+
+  function queueOn(late: ReturnType<typeof lateClock>) {
+    const sent: number[] = [];
+    const timeouts: number[] = [];
+    let seq = 0;
+    const queue = new LedsQueue({
+      clock: late.clock as unknown as VirtualClock,
+      ackTimeoutMs: 250,
+      transmit: () => { sent.push(seq); return seq++; },
+      shown: () => {},
+      ackTimedOut: (s) => timeouts.push(s),
+    });
+    return { queue, sent, timeouts };
+  }
+
+  it('looks again before calling an ACK lost when its timer fired late: the ACK read meanwhile counts, nothing is resent', () => {
+    const late = lateClock();
+    const { queue, sent, timeouts } = queueOn(late);
+    queue.request(frame(1));
+    queue.resume();
+    // The loop was busy for 400 ms: the timer fires 150 ms late, before the input is read.
+    late.busyUntil(400);
+    expect(timeouts).toEqual([]);
+    queue.ack(sent[0]);
+    expect(queue.busy).toBe(false);
+    expect(sent).toEqual([0]);
+  });
+
+  it('still resends when no ACK comes in the look it was given', () => {
+    const late = lateClock();
+    const { queue, sent, timeouts } = queueOn(late);
+    queue.resume();
+    queue.request(frame(1));
+    late.busyUntil(400);
+    late.busyUntil(460);
+    expect(timeouts).toEqual([0]);
+    expect(sent).toEqual([0, 1]);
+  });
+
+  it('times out on time when the host was not late', () => {
+    const late = lateClock();
+    const { queue, sent, timeouts } = queueOn(late);
+    queue.resume();
+    queue.request(frame(1));
+    late.busyUntil(260);
+    expect(timeouts).toEqual([0]);
+    expect(sent).toEqual([0, 1]);
+  });
+});

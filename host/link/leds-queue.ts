@@ -21,7 +21,19 @@ interface InFlight {
   seqs: number[];
   resent: boolean;
   timer: TimerHandle;
+  /** When the ACK wait runs out. */
+  deadline: number;
+  /** The wait was stretched once because the host itself was late to look (see timedOut). */
+  stretched: boolean;
 }
+
+/**
+ * A timer that fires this much after its time was kept from firing by the host's own work (its
+ * event loop busy): an ACK may be waiting unread in the input, so the host looks once more,
+ * STRETCH_MS later, before it calls the ACK lost.
+ */
+const LATE_MS = 50;
+const STRETCH_MS = 50;
 
 export class LedsQueue {
   private latest: LedsFrame | undefined;
@@ -58,7 +70,7 @@ export class LedsQueue {
     if (!flight || !flight.seqs.includes(seq)) return;
     this.deps.clock.clearTimeout(flight.timer);
     flight.seqs.push(this.deps.transmit(flight.frame, true));
-    flight.timer = this.armTimer();
+    Object.assign(flight, this.waitForAck());
   }
 
   /** The link is down: whatever was in flight is gone with the board's power. */
@@ -84,22 +96,32 @@ export class LedsQueue {
 
   private send(frame: LedsFrame): void {
     const seq = this.deps.transmit(frame, false);
-    this.inFlight = { frame, seqs: [seq], resent: false, timer: this.armTimer() };
+    this.inFlight = { frame, seqs: [seq], resent: false, ...this.waitForAck() };
   }
 
-  private armTimer(): TimerHandle {
-    return this.deps.clock.setTimeout(() => this.timedOut(), this.deps.ackTimeoutMs);
+  /** Waits ackTimeoutMs for the ACK of the frame in flight (again, after a resend). */
+  private waitForAck(): Pick<InFlight, 'timer' | 'deadline' | 'stretched'> {
+    const { clock, ackTimeoutMs } = this.deps;
+    return { timer: clock.setTimeout(() => this.timedOut(), ackTimeoutMs), deadline: clock.now() + ackTimeoutMs, stretched: false };
   }
 
   private timedOut(): void {
     const flight = this.inFlight;
     if (!flight) return;
+    const { clock } = this.deps;
+    // Fired late: the host was busy, not the board slow. Timers run before input is read, so
+    // an ACK that came meanwhile has not been seen yet: look again shortly before calling it lost.
+    if (!flight.stretched && clock.now() - flight.deadline > LATE_MS) {
+      flight.stretched = true;
+      flight.timer = clock.setTimeout(() => this.timedOut(), STRETCH_MS);
+      return;
+    }
     const lastSeq = flight.seqs[flight.seqs.length - 1];
     if (!flight.resent) {
       this.deps.ackTimedOut(lastSeq, true);
       flight.resent = true;
       flight.seqs.push(this.deps.transmit(flight.frame, true));
-      flight.timer = this.armTimer();
+      Object.assign(flight, this.waitForAck());
       return;
     }
     this.deps.ackTimedOut(lastSeq, false);

@@ -15,7 +15,7 @@ import { occupancyReader } from '../sense/view-cells.ts';
 import type { SessionEvent } from '../session/events.ts';
 import type { GameSession } from '../session/session.ts';
 import { pressedButtons } from './buttons.ts';
-import { castShown, committed, evaluate, initialModel, observe, press, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
+import { castShown, committed, evaluate, initialModel, observe, press, started, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
 
 export const DEFAULT_SETTLE_MS = 120;
 
@@ -69,6 +69,7 @@ export class GameTable {
   }
 
   start(): void {
+    this.model = started(this.model, this.clock.now());
     for (const board of this.boards) {
       const read = occupancyReader(board.profile);
       const covered = this.map.coveredBy(board.id);

@@ -114,7 +114,12 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
     case 'object':
       if (isSchema(schema.properties)) {
         const inner = objectFields(schema, isSchema(initial) ? initial : {}, path);
-        return { node: el('fieldset', {}, el('legend', {}, title), ...inner.nodes, help), read: inner.read };
+        // An object left wholly empty is left out, as an empty field is (an optional part of the options).
+        const read: Field['read'] = () => {
+          const value = inner.read();
+          return value.ok && Object.keys(value.value as object).length === 0 ? { ok: true, value: undefined } : value;
+        };
+        return { node: el('fieldset', {}, el('legend', {}, title), ...inner.nodes, help), read };
       }
       break;
   }
