@@ -72,7 +72,7 @@ describe('the extra actions and the limits', () => {
   it('picks any tile of a stack for 1 gold (a choice of its tiles), and reorders a stack for 1 gold (an entry)', () => {
     const s = drawing({ gold: 2 }, { stacks: [[['eye'], ['worker', 'worker'], ['block:red']], 0, 0, 0, 0, 0, 0, 0] });
     const picking = run(s, ['draw 1 pick']);
-    expect(game.pending(picking)).toEqual({ kind: 'choice', prompt: 'P1: which tile of stack 1 do you take?', options: ['eye', 'worker worker', 'block:red'] });
+    expect(game.pending(picking)).toEqual({ kind: 'choice', prompt: 'P1: which tile of stack 1 do you take?', options: ['eye', 'worker worker', 'block:red'], words: { en: 'P1: which tile of stack 1 do you take?', ja: 'P1：山 1 のどのタイルを取りますか？' } });
     const picked = run(picking, ['choose worker worker']);
     expect(game.formatPosition(picked)).toMatchObject({ toMove: 'P2', hands: { P1: { symbols: ['worker', 'worker'] } }, stacks: [[['eye'], ['block:red']], 0, 0, 0, 0, 0, 0, 0] });
     const looking = run(s, ['reorder 1']);

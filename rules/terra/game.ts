@@ -3,7 +3,8 @@ import type { Game } from '../contract.ts';
 import { DEMO_DATA } from './data.ts';
 import { formatMove, parseMove } from './notation.ts';
 import { parseOptions } from './options.ts';
-import { pending, resolve } from './pending.ts';
+import { optionSchema } from './options-schema.ts';
+import { resolve } from './pending.ts';
 import { formatPosition, parsePosition } from './position.ts';
 import { isOver, legalMoves, play } from './rules.ts';
 import { scoreSheet } from './score.ts';
@@ -11,6 +12,7 @@ import { ambientLights, areas, disambiguate, explainMismatch, footprint, occupan
 import { setupState } from './setup.ts';
 import { layoutFor } from './data.ts';
 import { view } from './view.ts';
+import { describeChoice, describeMove, pendingInWords } from './words.ts';
 import type { TerraMove, TerraOptions, TerraState } from './types.ts';
 import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 
@@ -33,7 +35,7 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
   parseCell: (name, geometry) => parseAlphaNumeric(name, geometry),
   legalMoves,
   play,
-  pending,
+  pending: pendingInWords,
   resolve: (state, input) => resolve(state, input),
   occupancy,
   footprint,
@@ -53,4 +55,7 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
     return { scores, breakdown };
   },
   toMove: (state) => (isOver(state) ? null : state.toMove),
+  describeMove,
+  describeChoice,
+  optionSchema,
 };

@@ -6,6 +6,8 @@ import { fail } from '../fail.ts';
 import { lineThrough, LINE_NAMES, squareName, type LineName } from './board.ts';
 import { applyFoundation, applyOrder, applyTile, chooseLine, cloneState, runReveals } from './rules.ts';
 import { unseenFoundationCounts, unseenTileCounts } from './stacks.ts';
+import { tileSet } from './data.ts';
+import { capital, tileWords } from './symbol-words.ts';
 import { isSymbol, symbolHelp, tileKey } from './symbols.ts';
 import { WHITE, type Symbol, type TerraState } from './types.ts';
 
@@ -14,18 +16,51 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** A tile as a choice option: its symbols, space separated. */
 export const tileOption = (symbols: readonly Symbol[]): string => symbols.join(' ');
 
+/** The tiles of the set an entered tile may be (not seen on the board, in a hand or in a stack), each kind once, in the set's order. */
+function possibleTiles(state: TerraState): Symbol[][] {
+  const left = unseenTileCounts(state);
+  const tiles: Symbol[][] = [];
+  for (const symbols of tileSet(state.options.data, state.options.version)) {
+    const key = tileKey(symbols);
+    if ((left.get(key) ?? 0) <= 0) continue;
+    left.set(key, 0);
+    tiles.push([...symbols]);
+  }
+  return tiles;
+}
+
 function allSymbols(state: TerraState): string[] {
   const colours = [...state.options.data.colours, WHITE];
   return ['worker', 'eye', ...colours.map((c) => `block:${c}`), 'burial', 'burial+block', 'oasis', 'oasis:gold', 'oasis:eye', 'oasis:burial', ...colours.map((c) => `oasis:block:${c}`)];
 }
 
-/** The candidate lines: option → the line's squares other than the placed tile (a tap on one picks it). */
+/**
+ * The lines offered, each once: every line through the placed tile holds it, so the lines that
+ * hold it alone (cut on both sides at once) are one and the same line, offered under the first
+ * of their names (our reading: it stays a line one may choose, its tile's symbols only).
+ */
+export function lineOptions(state: TerraState): LineName[] {
+  const placed = state.turn.placed!;
+  let alone = false;
+  return LINE_NAMES.filter((name) => {
+    if (lineThrough(state.layout, placed, name).length > 1) return true;
+    if (alone) return false;
+    alone = true;
+    return true;
+  });
+}
+
+/**
+ * The candidate lines: option → the squares lit for it (a tap on one picks it): the line's squares
+ * other than the placed tile, which every line holds; the line of the placed tile alone is lit on
+ * that tile, no other option naming it.
+ */
 export function lineCells(state: TerraState): Record<string, number[]> {
   const placed = state.turn.placed!;
   const cells: Record<string, number[]> = {};
-  for (const name of LINE_NAMES) {
+  for (const name of lineOptions(state)) {
     const others = lineThrough(state.layout, placed, name).filter((s) => s !== placed);
-    if (others.length > 0) cells[name] = others;
+    cells[name] = others.length > 0 ? others : [placed];
   }
   return cells;
 }
@@ -33,15 +68,29 @@ export function lineCells(state: TerraState): Record<string, number[]> {
 export function pending(state: TerraState): Pending | null {
   const r = state.reveals[0];
   if (r !== undefined) {
-    const tileEntry = (prompt: string): Pending => ({
-      kind: 'entry', prompt,
-      schema: {
-        type: 'object', title: 'The tile turned up',
-        properties: { symbols: { type: 'array', title: 'Its symbols', description: symbolHelp(state.options.data.colours), items: { type: 'string', enum: allSymbols(state) } } },
-        required: ['symbols'], additionalProperties: false,
-      },
-      example: { symbols: ['worker', `block:${state.options.data.colours[0]}`] },
-    });
+    const tileEntry = (prompt: string): Pending => {
+      const left = possibleTiles(state);
+      // A newcomer picks the tile turned up from the tiles it may be (the set's tiles not yet seen).
+      const choices = left.map((symbols) => {
+        const words = tileWords(symbols);
+        return { const: symbols, title: capital(words.en), label: { en: capital(words.en), ja: words.ja } };
+      });
+      return {
+        kind: 'entry', prompt,
+        schema: {
+          type: 'object', title: 'The tile turned up',
+          properties: {
+            symbols: {
+              type: 'array', title: 'Its symbols', label: { en: 'The tile', ja: 'タイル' }, description: symbolHelp(state.options.data.colours),
+              items: { type: 'string', enum: allSymbols(state) },
+              ...(choices.length > 0 ? { oneOf: choices } : {}),
+            },
+          },
+          required: ['symbols'], additionalProperties: false,
+        },
+        example: { symbols: left[0] ?? ['worker', `block:${state.options.data.colours[0]}`] },
+      };
+    };
     switch (r.what) {
       case 'start': return tileEntry(`Which tile was turned up for the start square ${squareName(r.square, state.layout)}?`);
       case 'hand': return tileEntry(`${r.seat}: which tile did you take into your hand from stack ${r.stack + 1}?`);
@@ -51,12 +100,18 @@ export function pending(state: TerraState): Pending | null {
           return { kind: 'choice', prompt: `${r.seat}: which tile of stack ${r.stack + 1} do you take?`, options };
         }
         return tileEntry(`${r.seat}: which tile did you draw from stack ${r.stack + 1}?`);
-      case 'foundation':
+      case 'foundation': {
+        const values = [...unseenFoundationCounts(state)].filter(([, n]) => n > 0).map(([v]) => v).sort((a, b) => a - b);
         return {
           kind: 'entry', prompt: `Which foundation was turned up for ${squareName(r.square, state.layout)}?`,
-          schema: { type: 'object', title: 'The foundation', properties: { value: { type: 'integer', title: 'Its value', minimum: 0, maximum: 99 } }, required: ['value'], additionalProperties: false },
-          example: { value: state.options.data.foundations[0] },
+          schema: {
+            type: 'object', title: 'The foundation',
+            properties: { value: { type: 'integer', title: 'Its value', label: { en: 'Its value', ja: '数字' }, minimum: 0, maximum: 99, ...(values.length > 0 ? { enum: values } : {}) } },
+            required: ['value'], additionalProperties: false,
+          },
+          example: { value: values[0] ?? state.options.data.foundations[0] },
         };
+      }
       case 'reorder': {
         const stack = state.stacks[r.stack];
         const listing = stack.map((t, i) => `${i + 1}: ${tileOption(t ?? [])}`).join('; ');
@@ -69,7 +124,7 @@ export function pending(state: TerraState): Pending | null {
     }
   }
   if (state.phase === 'line') {
-    return { kind: 'choice', prompt: `${state.toMove}: which line through ${squareName(state.turn.placed!, state.layout)}?`, options: [...LINE_NAMES], cells: lineCells(state) };
+    return { kind: 'choice', prompt: `${state.toMove}: which line through ${squareName(state.turn.placed!, state.layout)}?`, options: lineOptions(state), cells: lineCells(state) };
   }
   return null;
 }

@@ -211,8 +211,10 @@ export function chooseLine(state: TerraState, name: LineName, events: GameEvent[
     if (kind === 'nile') stepBoat(state, h, 1);
     for (const symbol of state.tiles[s]?.symbols ?? []) if (symbol !== 'worker') resolveSymbol(state, h, symbol);
   }
-  const ends = `${squareName(line[0], state.layout)}–${squareName(line[line.length - 1], state.layout)}`;
-  events.push(note(`${seat} chose the ${name} ${ends}: ${placed} worker${placed === 1 ? '' : 's'} to move; ${describeGain({ ...before, workers: h.workers }, h)}`));
+  // A line of the placed tile alone is said so, not as a span from a square to itself ("B3–B3").
+  const first = squareName(line[0], state.layout);
+  const chosen = line.length === 1 ? `${first} alone` : `the ${name} ${first}–${squareName(line[line.length - 1], state.layout)}`;
+  events.push(note(`${seat} chose ${chosen}: ${placed} worker${placed === 1 ? '' : 's'} to move; ${describeGain({ ...before, workers: h.workers }, h)}`));
   state.phase = 'workers';
   afterWorkers(state, events);
 }

@@ -88,9 +88,12 @@ describe('choosing the line', () => {
 
   it('offers the column and both diagonals too, a line of the placed tile alone when cut all round', () => {
     const s = position({ layout: { rows: 3, cols: 3, squares: { A1: 'site', B1: 'site', C1: 'site', A2: 'site', C2: 'site', A3: 'site', B3: 'site', C3: 'site' } }, hand: { symbols: ['worker'] }, supply: supply() });
-    // B2 is walled in by sites: every line is B2 alone, so no line names a square to tap.
+    // B2 is walled in by sites: every line is B2 alone, one and the same line, offered once and
+    // lit on B2 itself (no other option names it, so a tap on B2 picks it).
     const placed = run(s, ['place B2 up +B1']);
-    expect(game.pending(placed)).toMatchObject({ kind: 'choice', cells: {} });
+    expect(game.pending(placed)).toMatchObject({ kind: 'choice', options: ['row'], cells: { row: [4] } });
+    const chosen = step(placed, 'line row');
+    expect(notes(chosen.events)[0]).toMatch(/^P1 chose B2 alone: /);
   });
 
   it('puts no more workers than the supply holds', () => {
