@@ -7,11 +7,14 @@ import { allBet, bankMoves, bankOver, bankPending, bankPlay, bankResolve, bankSt
 import { contestMoves, contestOver, contestPending, contestPlay, contestResolve, contestStart, throwerOf } from './contest.ts';
 import { sticksLights } from './lights.ts';
 import { formatSticksMove, parseSticksMove } from './notation.ts';
+import { sticksOffer } from './offer.ts';
 import { parseSticksOptions } from './options.ts';
+import { sticksOptionSchema } from './options-schema.ts';
 import { formatSticksPosition, parseBankPosition, parseContestPosition } from './position.ts';
 import { rankByPurse } from './purses.ts';
 import type { BankState, ContestState, SticksMove, SticksOptions, SticksState } from './types.ts';
 import { sticksView } from './view.ts';
+import { describeSticksMove, withCastWords } from './words.ts';
 
 const SOURCE = 'the book 我々の遊戯 (Japanese translation by the Japan Cetkaik Federation), chapter on throwing-stick games';
 
@@ -35,6 +38,9 @@ const boardSide = {
   view: sticksView,
   ambientLights: sticksLights,
   score,
+  // In words for a newcomer (words.ts): the moves, and the usual stakes and bets as buttons (offer.ts).
+  describeMove: describeSticksMove,
+  offer: sticksOffer,
 };
 
 function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, notes: string): Game<ContestState, SticksMove, SticksOptions> {
@@ -44,10 +50,11 @@ function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, notes
     title,
     about: { source: SOURCE, status: 'playable', players: [2, 8], notes },
     parseOptions: (json, board) => parseSticksOptions(kind, json, board),
+    optionSchema: sticksOptionSchema(kind),
     setup: (options) => contestStart(kind, options),
     legalMoves: contestMoves,
     play: (state, move) => contestPlay(state, move),
-    pending: contestPending,
+    pending: (state) => withCastWords(state, contestPending(state)),
     resolve: (state, input) => contestResolve(state, input),
     parsePosition: (json, options) => parseContestPosition(kind, json, options),
     isOver: contestOver,
@@ -80,10 +87,11 @@ export const shinyuGame: Game<BankState, SticksMove, SticksOptions> = {
     notes: 'pays ×8 ×4 ×2 ×2 ×4 ×8 for 0…5 heads, stake included; one bet per child a round; readings in rules/sticks/README.md',
   },
   parseOptions: (json, board) => parseSticksOptions('shinyu', json, board),
+  optionSchema: sticksOptionSchema('shinyu'),
   setup: (options) => bankStart(options),
   legalMoves: bankMoves,
   play: (state, move) => bankPlay(state, move),
-  pending: bankPending,
+  pending: (state) => withCastWords(state, bankPending(state)),
   resolve: (state, input) => bankResolve(state, input),
   parsePosition: parseBankPosition,
   isOver: bankOver,

@@ -102,7 +102,12 @@ describe('獣裁, worked by hand', () => {
     expect(refusal(game, state, 'bet P1 3 10')).toBe('no-bets');
     expect(refusal(game, state, 'cast 3')).toBe('nothing-pending');
     const casting = playSteps(game, state, ['stake P1 1', 'stake P2 1', 'stake P3 1', 'throw']).state;
-    expect(game.pending(casting)).toEqual({ kind: 'cast', sticks: 5, purpose: 'P1 throws' });
+    expect(game.pending(casting)).toEqual({
+      kind: 'cast',
+      sticks: 5,
+      purpose: 'P1 throws',
+      words: { en: 'P1 throws: how many heads?', ja: 'P1 が投げる：表は何本？' },
+    });
     expect(refusal(game, casting, 'cast 6')).toBe('bad-cast');
     expect(refusal(game, casting, 'throw')).toBe('pending');
     expect(game.legalMoves(casting)).toEqual([]);

@@ -18,7 +18,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const badOption = (message: string) => fail('bad-option', message);
 
-function defaultPlayers(kind: StickGameKind): string[] {
+export function defaultPlayers(kind: StickGameKind): string[] {
   return kind === 'shinyu' ? ['P1', 'P2', 'P3'] : ['P1', 'P2'];
 }
 

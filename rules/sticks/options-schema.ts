@@ -1,0 +1,47 @@
+// The options of the stick games as a JSON Schema, for the new-game form: the players (a list of
+// names, typed as JSON in the form), the purse each starts with and, in 新遊, the banker. The
+// defaults and limits are those of options.ts.
+import type { JsonSchema } from '../contract.ts';
+import { DEFAULT_BALANCE, MAX_BALANCE, MAX_PLAYERS, defaultPlayers } from './options.ts';
+import type { StickGameKind } from './types.ts';
+
+const TITLES: Record<StickGameKind, string> = {
+  jusai: '獣裁 options',
+  rengeki: '連撃獣裁 options',
+  shinyu: '新遊 options',
+};
+
+export function sticksOptionSchema(kind: StickGameKind): JsonSchema {
+  const players = defaultPlayers(kind);
+  const properties: Record<string, JsonSchema> = {
+    players: {
+      type: 'array',
+      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,16}$' },
+      minItems: 2,
+      maxItems: MAX_PLAYERS,
+      default: players,
+      title: 'Players',
+      label: { en: 'Players (in seat order)', ja: 'プレイヤー（席順）' },
+      description: `A JSON list of 2 to ${MAX_PLAYERS} different names in seat order, e.g. ${JSON.stringify(players)}; a name is one word of letters, digits, - or _ (16 at most).`,
+    },
+  };
+  if (kind === 'shinyu') {
+    properties.banker = {
+      type: 'string',
+      default: players[0],
+      title: 'Banker',
+      label: { en: 'Banker (親)', ja: '親' },
+      description: 'One of the players’ names: the banker throws and pays the winning bets for the whole game (the first player by default).',
+    };
+  }
+  properties.balance = {
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_BALANCE,
+    default: DEFAULT_BALANCE,
+    title: 'Starting purse',
+    label: { en: 'Starting purse (each player)', ja: '各プレイヤーの持ち金' },
+    description: 'What every player holds at the start; a player whose purse is empty is out.',
+  };
+  return { type: 'object', title: TITLES[kind], properties, additionalProperties: false };
+}
