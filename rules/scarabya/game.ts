@@ -7,6 +7,8 @@ import { explainMismatchOn } from './explain.ts';
 import { ambientLightsOf } from './lights.ts';
 import { SITE_GEOMETRY, cellName, parseCellName } from './mask.ts';
 import { formatScarabyaMove, parseScarabyaMove } from './notation.ts';
+import { scarabyaOffer } from './offer.ts';
+import { scarabyaOptionSchema } from './options-schema.ts';
 import { parseScarabyaOptions } from './options.ts';
 import { scarabyaLegalMoves, scarabyaPlay, setupState } from './play.ts';
 import { formatScarabyaPosition, parseScarabyaPosition } from './position.ts';
@@ -14,6 +16,7 @@ import { occupancyOf, scarabyaDisambiguate, scarabyaFootprint, seatNumber, seatO
 import { seatNames } from './state.ts';
 import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
 import { scarabyaView } from './view.ts';
+import { describeScarabyaMove } from './words.ts';
 
 /** Scarabya always has seats (one per site): the contract's optional seat members are required here. */
 export type ScarabyaGame = Game<ScarabyaState, ScarabyaMove, ScarabyaOptions> &
@@ -55,4 +58,7 @@ export const scarabyaGame: ScarabyaGame = {
   seats: seatNames,
   occupancyOf,
   seatOf,
+  describeMove: describeScarabyaMove,
+  offer: scarabyaOffer,
+  optionSchema: scarabyaOptionSchema,
 };

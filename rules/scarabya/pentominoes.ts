@@ -99,3 +99,8 @@ const TURNED_ONLY: Record<Letter, readonly Orientation[]> = Object.fromEntries(
 export function orientations(letter: Letter, allowFlip: boolean): readonly Orientation[] {
   return allowFlip ? ALL[letter] : TURNED_ONLY[letter];
 }
+
+/** The squares of a pentomino as in its textbook picture above (row, col from its top-left). */
+export function pictureOf(letter: Letter): readonly Square[] {
+  return ALL[letter][0].squares;
+}

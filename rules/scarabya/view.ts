@@ -3,6 +3,7 @@ import type { Json } from '../contract.ts';
 import { legalPlacements } from './board.ts';
 import { maskHas, names } from './mask.ts';
 import { formatPlacement } from './notation.ts';
+import { pictureOf } from './pentominoes.ts';
 import { rematchOptions } from './rematch.ts';
 import { formatSite } from './site.ts';
 import { missionOf, playerName, seatNames, seatWaits } from './state.ts';
@@ -52,6 +53,8 @@ export function scarabyaView(state: ScarabyaState): Json {
     players,
     site: formatSite(state.site) as unknown as Json,
     mission,
+    /** The mission's squares as [row, col] in its textbook picture (the unflipped side): something to draw. */
+    missionShape: mission === null ? null : pictureOf(mission).map(([row, col]): Json => [row, col]),
     missionNumber: mission === null ? null : state.next + 1,
     missions: state.order.length,
     missionsLeft: mission === null ? 0 : state.order.length - state.next - 1,
