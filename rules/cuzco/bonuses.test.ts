@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endBonuses, villagesVp } from './end-bonuses.ts';
 import { cuzcoGame as game } from './game.ts';
-import { holdings, q, t, table } from './testing/builders.ts';
+import { holdings, q, run, t, table } from './testing/builders.ts';
 
 const tiles = (n: number) => Array.from({ length: n }, (_, i) => t((i % 12) + 1, i % 2 === 0));
 const villages = (n: number) => Array.from({ length: n }, (_, i) => q(i + 1));
@@ -44,16 +44,29 @@ describe('the end bonuses, each at its threshold', () => {
   });
 });
 
-describe('tabletop score cuzco: the end bonuses as JSON', () => {
-  it('prints exactly {"scores", "breakdown"} with the pinned keys, in order', () => {
+describe('tabletop score cuzco: the total as if the game ended now, as JSON', () => {
+  it('prints {"scores", "breakdown", "ranking"}: the pinned bonus keys in order, then the villages, the track and the missions at the end', () => {
     const state = table({
       P1: { feathers: { orange: 3, purple: 3, pink: 3, turquoise: 3 }, inti: 1, goods: { soup: 6 } },
       P2: { quipu: villages(10), research: tiles(6), farm: tiles(6), missions: ['S-01', 'S-02', '01', '02', '03', '04', '05', '06', '07'] },
     });
     expect(JSON.stringify(game.score!(state))).toBe(
-      '{"scores":{"P1":14,"P2":31},"breakdown":{'
-      + '"P1":{"feathers":6,"quipu":0,"tiles":0,"goods":6,"missions":0,"inti":2},'
-      + '"P2":{"feathers":0,"quipu":10,"tiles":12,"goods":0,"missions":9,"inti":0}}}',
+      '{"scores":{"P1":14,"P2":51},"breakdown":{'
+      + '"P1":{"feathers":6,"quipu":0,"tiles":0,"goods":6,"missions":0,"inti":2,"villages":0,"track":0,"missionsAtEnd":0},'
+      + '"P2":{"feathers":0,"quipu":10,"tiles":12,"goods":0,"missions":9,"inti":0,"villages":20,"track":0,"missionsAtEnd":0}},'
+      + '"ranking":["P2","P1"]}',
     );
+  });
+
+  // The defect: the dashboard's score header showed "P1: 0 P2: 0" after a round's markers were
+  // entered, since the running score was the end bonuses alone (the host shows `score` first).
+  it('counts the score markers entered: after round 1 the running score is the markers (plus the bonuses)', () => {
+    const start = table({ P1: {}, P2: { inti: 1 } });
+    expect(game.score!(start).scores).toEqual({ P1: 0, P2: 2 });
+    const closed = run(start, ['round', { entry: { P1: 37, P2: 41 } }]).state;
+    expect(game.score!(closed).scores).toEqual({ P1: 37, P2: 43 });
+    expect(game.score!(closed).ranking).toEqual(['P2', 'P1']);
+    // A corrected marker counts too.
+    expect(game.score!(run(closed, ['track r1 P1 45']).state).scores).toEqual({ P1: 45, P2: 43 });
   });
 });

@@ -1,9 +1,8 @@
 // The end bonuses of the aid, and the villages' own VP (to the quipu on top of each pile),
 // which are scored at the end too but reported apart.
-import type { ScoreSheet } from '../contract.ts';
-import { BONUS_KEYS, BONUSES, type BonusKey } from './data/bonuses.ts';
+import { BONUSES, type BonusKey } from './data/bonuses.ts';
 import { COLOURS, GOODS } from './data/vocabulary.ts';
-import type { CuzcoState, Holdings } from './types.ts';
+import type { Holdings } from './types.ts';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -30,14 +29,4 @@ export function endBonuses(h: Holdings): Record<BonusKey, number> {
 /** The printed VP of the villages where this player's quipu tops the pile. */
 export function villagesVp(h: Holdings): number {
   return sum(h.quipu.filter((q) => !q.covered).map((q) => q.vp));
-}
-
-/** `tabletop score cuzco`: the end bonuses as if the game ended now, exactly `{scores, breakdown}`. */
-export function endBonusSheet(state: CuzcoState): ScoreSheet {
-  const breakdown = Object.fromEntries(state.seats.map((seat) => {
-    const bonuses = endBonuses(state.players[seat]);
-    return [seat, Object.fromEntries(BONUS_KEYS.map((k) => [k, bonuses[k]]))];
-  }));
-  const scores = Object.fromEntries(state.seats.map((seat) => [seat, sum(Object.values(breakdown[seat]))]));
-  return { scores, breakdown };
 }

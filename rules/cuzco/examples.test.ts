@@ -12,7 +12,7 @@ describe("Mama Killa's card 04 (the aid's example, which it labels S-01 where it
   it('two of the three orange feathers: mission 01 is one short, the orange feather missing', () => {
     const state = table({ P1: twoOfThree });
     const one = playerMissions(state, 'P1').oneShort.find((s) => s.id === '01');
-    expect(one?.missing).toEqual([{ requirement: '3 orange feathers', need: 3, have: 2 }]);
+    expect(one?.missing).toEqual([{ requirement: '3 orange feathers', need: 3, have: 2, words: { en: 'needs 1 more orange feather', ja: 'オレンジの羽根があと 1 枚必要' } }]);
     expect(tryMove(state, 'complete P1 01')).toMatchObject({ ok: false, error: { code: 'not-met', message: expect.stringMatching(/one short, card 04 completes it for 4 VP/) } });
   });
 

@@ -49,9 +49,13 @@ describe('the Cuzco assistant on the game contract', () => {
       prompt: "Score markers at the end of round 1: each player's position on the score track",
       schema: {
         type: 'object', title: 'Round 1', required: ['P1', 'P2'], additionalProperties: false,
-        properties: { P1: { type: 'integer', title: "P1's score marker", minimum: 0, maximum: 999 }, P2: { type: 'integer', title: "P2's score marker", minimum: 0, maximum: 999 } },
+        properties: {
+          P1: { type: 'integer', title: "P1's score marker", label: { en: "P1's score marker", ja: 'P1 の得点マーカー' }, minimum: 0, maximum: 999 },
+          P2: { type: 'integer', title: "P2's score marker", label: { en: "P2's score marker", ja: 'P2 の得点マーカー' }, minimum: 0, maximum: 999 },
+        },
       },
       example: { P1: 0, P2: 0 },
+      words: { en: "Round 1 is closed: enter every player's score marker", ja: 'ラウンド 1 が終了: 全員の得点マーカーを入力' },
     });
     expect(game.legalMoves(closed)).toEqual([]);
     expect(tryMove(closed, 'set P1 {"food":1}')).toMatchObject({ ok: false, error: { code: 'awaiting-markers' } });

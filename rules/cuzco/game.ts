@@ -2,12 +2,15 @@
 // Stefan Feld's Cuzco (Queen Games 2023) played beside it; it does not play Cuzco itself.
 import { boardless } from '../boardless.ts';
 import type { Game } from '../contract.ts';
-import { endBonusSheet } from './end-bonuses.ts';
+import { offer } from './move-offer.ts';
 import { formatMove, parseMove } from './notation.ts';
+import { OPTION_SCHEMA } from './options-schema.ts';
 import { legalMoves, pending, play, resolve } from './play.ts';
 import { formatPosition, parseOptions, parsePosition, setupState } from './position.ts';
+import { runningScore } from './score-sheet.ts';
 import type { CuzcoMove, CuzcoOptions, CuzcoState } from './types.ts';
 import { cuzcoView } from './view.ts';
+import { describeMove } from './words.ts';
 
 export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
   id: 'cuzco',
@@ -33,8 +36,12 @@ export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
   formatPosition,
   view: cuzcoView,
   isOver: (state) => state.stage === 'over',
-  score: endBonusSheet,
+  // The running score is the total as if the game ended now: the markers entered count.
+  score: runningScore,
   // Everyone enters their own holdings: nobody in particular is to move.
   toMove: () => null,
+  describeMove,
+  offer,
+  optionSchema: OPTION_SCHEMA,
 };
 

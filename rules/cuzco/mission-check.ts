@@ -1,7 +1,9 @@
 // Which missions a player meets now, and which are one requirement short (with the requirement
 // missing): the latter are the ones Mama Killa's card 04 completes for 4 VP.
 import { MISSIONS, type Mission } from './data/missions.ts';
+import type { Label } from '../contract.ts';
 import { describe, measure, shortfall } from './requirement.ts';
+import { missingWords } from './requirement-words.ts';
 import type { CuzcoState, Holdings, Seat } from './types.ts';
 
 export interface Missing {
@@ -9,6 +11,8 @@ export interface Missing {
   requirement: string;
   need: number;
   have: number;
+  /** What is still needed, in both languages: "needs 1 more orange feather". */
+  words: Label;
 }
 
 export interface MissionStatus {
@@ -26,7 +30,7 @@ export function missionStatus(h: Holdings, mission: Mission): MissionStatus {
     const units = shortfall(h, r);
     if (units === 0) continue;
     short += units;
-    missing.push({ requirement: describe(r), need: r.min, have: measure(h, r) });
+    missing.push({ requirement: describe(r), need: r.min, have: measure(h, r), words: missingWords(r, units) });
   }
   return { id: mission.id, short, missing };
 }

@@ -103,6 +103,9 @@ group('every mission, met and one short', () => {
       expect(status.missing).toHaveLength(1);
       expect(status.missing[0].requirement).toBe(missing);
       expect(status.missing[0].have).toBe(status.missing[0].need - 1);
+      // What is needed, in both languages: one unit more (or the turn-order tile itself).
+      expect(status.missing[0].words.en).toMatch(/^needs (1 more|quipu in 1 more|goods of 1 more|god cards of 1 more|the turn-order tile)/);
+      expect(status.missing[0].words.ja).toMatch(/(あと 1 (枚|個|箇所|種類)|が)必要/);
     });
   }
 });
@@ -142,6 +145,6 @@ group('missions met and one short, per player', () => {
   it('names the requirement missing for each mission one short', () => {
     const state = table({ P1: { feathers: { orange: 2 } } });
     const one = playerMissions(state, 'P1').oneShort.find((s) => s.id === '01');
-    expect(one).toEqual({ id: '01', short: 1, missing: [{ requirement: '3 orange feathers', need: 3, have: 2 }] });
+    expect(one).toEqual({ id: '01', short: 1, missing: [{ requirement: '3 orange feathers', need: 3, have: 2, words: { en: 'needs 1 more orange feather', ja: 'オレンジの羽根があと 1 枚必要' } }] });
   });
 });

@@ -8,6 +8,7 @@ import { playerMissions } from './mission-check.ts';
 import { MAX_MARKER, parseMarkers } from './position.ts';
 import { finalRows, winnerOf } from './score-sheet.ts';
 import { setHoldings } from './set-holdings.ts';
+import { markersWords } from './words.ts';
 import { ROUNDS, type CuzcoMove, type CuzcoState, type Via } from './types.ts';
 
 const done = (state: CuzcoState, events: GameEvent[]): Result<Outcome<CuzcoState>> => ok({ state, events });
@@ -57,11 +58,14 @@ export function pending(state: CuzcoState): Pending | null {
     schema: {
       type: 'object',
       title: `Round ${state.round}`,
-      properties: Object.fromEntries(state.seats.map((seat) => [seat, { type: 'integer', title: `${seat}'s score marker`, minimum: 0, maximum: MAX_MARKER }])),
+      properties: Object.fromEntries(state.seats.map((seat) => [seat, {
+        type: 'integer', title: `${seat}'s score marker`, label: { en: `${seat}'s score marker`, ja: `${seat} の得点マーカー` }, minimum: 0, maximum: MAX_MARKER,
+      }])),
       required: [...state.seats],
       additionalProperties: false,
     },
     example: Object.fromEntries(state.seats.map((seat) => [seat, last?.[seat] ?? 0])) as Json,
+    words: markersWords(state.round),
   };
 }
 

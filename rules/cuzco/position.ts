@@ -8,6 +8,7 @@ import type { Json, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { MISSION_VP, MAMA_KILLA_VP } from './complete.ts';
 import { emptyHoldings, formatHoldings, parseHoldings } from './holdings.ts';
+import { DEFAULT_PLAYERS } from './options-schema.ts';
 import { ROUNDS, SEATS, type Completion, type CuzcoOptions, type CuzcoState, type Holdings, type Seat, type Stage } from './types.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -22,7 +23,7 @@ export function parseOptions(json: unknown): Result<CuzcoOptions> {
   const input = json === undefined || json === null ? {} : json;
   if (!isObject(input)) return fail('bad-option', 'options must be a JSON object');
   for (const key of Object.keys(input)) if (key !== 'players') return fail('unknown-option', `unknown option ${JSON.stringify(key)} (known: players)`);
-  const players = input.players ?? 2;
+  const players = input.players ?? DEFAULT_PLAYERS;
   if (!isInt(players, 1, SEATS.length)) return fail('bad-option', `players must be 1 to ${SEATS.length}`);
   return ok({ players });
 }

@@ -2,6 +2,7 @@
 // off the real score track at the end of each round (they include everything scored in play,
 // missions too); at the end the assistant adds what it knows and the track does not yet hold:
 // missions completed at the game end with card 04, the end bonuses, the villages' VP.
+import type { ScoreSheet } from '../contract.ts';
 import { BONUS_KEYS, type BonusKey } from './data/bonuses.ts';
 import { endBonuses, villagesVp } from './end-bonuses.ts';
 import { ROUNDS, type CuzcoState, type Via } from './types.ts';
@@ -69,4 +70,21 @@ export function finalRows(state: CuzcoState): FinalRows {
 export function winnerOf(final: FinalRows): string | null {
   const best = final.ranking[0];
   return final.ranking.filter((seat) => final.places[seat] === 1).length === 1 ? best : null;
+}
+
+/**
+ * The score as if the game ended now (the contract's `score`, the host's running score and
+ * `tabletop score cuzco`): each player's total — the last score marker entered, the missions
+ * completed at the end with card 04, the end bonuses and the villages' VP — with those parts
+ * (the six bonuses first, in the pinned order) and the ranking by total.
+ */
+export function runningScore(state: CuzcoState): ScoreSheet {
+  const final = finalRows(state);
+  const breakdown = perSeat(state, (seat) => ({
+    ...Object.fromEntries(BONUS_KEYS.map((k) => [k, final.bonuses[seat][k]])),
+    villages: final.villages[seat],
+    track: final.track[seat],
+    missionsAtEnd: final.missionsAtEnd[seat],
+  }));
+  return { scores: final.total, breakdown, ranking: final.ranking };
 }

@@ -113,7 +113,9 @@ describe('a whole six-round session through the pure game', () => {
       ranking: ['P3', 'P1', 'P2'],
       places: { P1: 2, P2: 3, P3: 1 },
     });
-    expect(game.score!(state).scores).toEqual({ P1: 10, P2: 6, P3: 10 });
+    // The running score is the same total once the game is over.
+    expect(game.score!(state)).toMatchObject({ scores: { P1: 73, P2: 66, P3: 97 }, ranking: ['P3', 'P1', 'P2'] });
+    expect(game.score!(state).breakdown!.P3).toEqual({ feathers: 0, quipu: 10, tiles: 0, goods: 0, missions: 0, inti: 0, villages: 33, track: 50, missionsAtEnd: 4 });
   });
 
   it('keeps the score sheet round by round, with the corrected marker and the missions of each round', () => {

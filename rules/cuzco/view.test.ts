@@ -35,12 +35,13 @@ describe("the dashboard's view of the assistant", () => {
     const p1 = (game.view(s) as unknown as View).players[0];
     expect(p1.missions.met.map((m) => m.id)).toEqual([]);
     expect(p1.missions.oneShort.find((m) => m.id === '01')).toEqual({
-      id: '01', en: '3 orange feathers on your mask board.',
-      missing: [{ requirement: '3 orange feathers', need: 3, have: 2 }], mamaKilla: true, inti: false,
+      id: '01', en: '3 orange feathers on your mask board.', ja: 'マスクボードにオレンジの羽根を３枚取り付けている。',
+      missing: [{ requirement: '3 orange feathers', need: 3, have: 2, words: { en: 'needs 1 more orange feather', ja: 'オレンジの羽根があと 1 枚必要' } }],
+      mamaKilla: true, inti: false,
     });
     expect(p1.missions.completed).toEqual([
-      { id: 'S-06', round: null, vp: null, via: null },
-      { id: '02', round: 1, vp: 6, via: 'met' },
+      { id: 'S-06', en: 'Quipu delivered to 2 villages.', ja: '２枚以上のキープタイルを村へ運んでいる。', round: null, vp: null, via: null },
+      { id: '02', en: '3 purple feathers on your mask board.', ja: 'マスクボードに紫の羽根を３枚取り付けている。', round: 1, vp: 6, via: 'met' },
     ]);
   });
 

@@ -17,11 +17,18 @@ export const ASSISTANT_NOTE = "An assistant beside a real game of Stefan Feld's 
 // The reference never changes: built once.
 const REFERENCE: ReferenceItem[] = referenceItems();
 
+/** A mission's text: the aid's own (ja) beside our summary (en). */
+function titleOf(id: string): { en: string; ja: string } {
+  const mission = missionById(id);
+  return { en: mission?.en ?? id, ja: mission?.ja ?? id };
+}
+
 /** Completed missions, with how and when; those entered with `set` have no record (null). */
 function completed(state: CuzcoState, seat: Seat): Json[] {
   return state.players[seat].missions.map((id) => {
     const c = state.completions.find((x) => x.mission === id);
-    return c === undefined ? { id, round: null, vp: null, via: null } : { id, round: c.round, vp: c.vp, via: c.via };
+    const { en, ja } = titleOf(id);
+    return c === undefined ? { id, en, ja, round: null, vp: null, via: null } : { id, en, ja, round: c.round, vp: c.vp, via: c.via };
   });
 }
 
@@ -37,16 +44,16 @@ function prompt(state: CuzcoState): string {
 function playerView(state: CuzcoState, seat: Seat): Json {
   const h = state.players[seat];
   const { met, oneShort } = playerMissions(state, seat);
-  const title = (id: string) => missionById(id)!.en;
   return {
     seat,
     holdings: formatHoldings(h),
     missions: {
-      met: met.map((id) => ({ id, en: title(id) })),
+      met: met.map((id) => ({ id, ...titleOf(id) })),
       oneShort: oneShort.map((s) => ({
         id: s.id,
-        en: title(s.id),
-        missing: s.missing.map((m) => ({ requirement: m.requirement, need: m.need, have: m.have })),
+        ...titleOf(s.id),
+        // `words`: what is still needed, in both languages ("needs 1 more orange feather").
+        missing: s.missing.map((m) => ({ requirement: m.requirement, need: m.need, have: m.have, words: m.words })),
         // Whether card 04 completes it right now, from hand or through an Inti medal.
         mamaKilla: completeMission(state, seat, s.id, 'mamakilla').ok,
         inti: completeMission(state, seat, s.id, 'inti').ok,

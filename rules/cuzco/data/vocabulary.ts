@@ -23,3 +23,5 @@ export const GOOD_EN: Record<Good, string> = { soup: 'soup', clothes: 'clothes',
 export const TILE_KIND_JA: Record<TileKind, string> = { research: '研究タイル', farm: '農場タイル' };
 export const CIRCLE_JA: Record<Circle, string> = { inner: '内円の村', outer: '外円の村' };
 export const GOD_NAMES: Record<God, string> = { viracocha: 'Viracocha', pachamama: 'Pachamama', 'mama-sara': 'Mama Sara', 'mama-killa': 'Mama Killa', illapa: 'Illapa' };
+/** The gods' names as the aid writes them (its glossary: 神カード<イリャパ>…), for the words on the dashboard. */
+export const GOD_JA: Record<God, string> = { viracocha: 'ビラコチャ', pachamama: 'パチャママ', 'mama-sara': 'ママサラ', 'mama-killa': 'ママキリャ', illapa: 'イリャパ' };
