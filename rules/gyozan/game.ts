@@ -2,13 +2,16 @@
 import type { Game } from '../contract.ts';
 import { ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { formatGyozanMove, parseGyozanMove } from './notation.ts';
+import { gyozanOffer } from './offer.ts';
 import { parseGyozanOptions } from './options.ts';
+import { gyozanOptionSchema } from './options-schema.ts';
 import { gyozanOver, legalMoves, pending, play, resolve, score } from './play.ts';
 import { formatGyozanPosition, parseGyozanPosition } from './position.ts';
 import { SIZE, parseSquare, squareName } from './route.ts';
 import { current, freezeGyozan, playerName, setupGyozan } from './turn.ts';
 import type { GyozanMove, GyozanOptions, GyozanState } from './types.ts';
 import { gyozanView } from './view.ts';
+import { describeGyozanChoice, describeGyozanMove } from './words.ts';
 
 export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
   id: 'gyozan',
@@ -22,6 +25,7 @@ export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
       'starting resources, one piece each and the identities of three garbled cards are our readings: rules/gyozan/README.md',
   },
   parseOptions: parseGyozanOptions,
+  optionSchema: gyozanOptionSchema,
   geometry: () => ({ rows: SIZE, cols: SIZE }),
   setup: (options, rng) => freezeGyozan(setupGyozan(options, rng).state),
   cellName: (cell) => squareName(cell),
@@ -38,6 +42,9 @@ export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
   parsePosition: parseGyozanPosition,
   formatPosition: formatGyozanPosition,
   view: gyozanView,
+  describeMove: describeGyozanMove,
+  describeChoice: describeGyozanChoice,
+  offer: gyozanOffer,
   ambientLights,
   isOver: gyozanOver,
   score,

@@ -88,7 +88,7 @@ describe('行山: effects, worked by hand', () => {
 
   it('虎 takes one rice or coin from an opponent; a shielded one is safe', () => {
     const begun = p1Begins({ installed: [{ card: '赤虎' }] }, { rice: 3, coins: 1 });
-    expect(game.pending(begun.state)).toEqual({ kind: 'choice', prompt: "P1's 虎 takes one rice or one coin: from whom?", options: ['P2 rice', 'P2 coin'] });
+    expect(game.pending(begun.state)).toEqual({ kind: 'choice', prompt: "P1's 虎 takes one rice or one coin: from whom?", options: ['P2 rice', 'P2 coin'], words: { en: "P1's red 虎 (tiger) takes 1 rice or 1 coin: from whom?", ja: 'P1 の赤虎：誰から米か銭を 1 奪う？' } });
     const taken = steps(begun.state, ['choose P2 coin']);
     expect([player(taken.state, 0), player(taken.state, 1)]).toMatchObject([{ coins: 1 }, { coins: 0 }]);
     const shielded = p1Begins({ installed: [{ card: '赤虎' }] }, { rice: 3, shielded: true });
@@ -97,7 +97,10 @@ describe('行山: effects, worked by hand', () => {
 
   it('筆: 3 or less shields until the next turn, 4 or more brings 2 coins', () => {
     const begun = p1Begins({ installed: [{ card: '赤筆' }] });
-    expect(game.pending(begun.state)).toEqual({ kind: 'cast', sticks: 5, purpose: "P1's 筆" });
+    expect(game.pending(begun.state)).toEqual({
+      kind: 'cast', sticks: 5, purpose: "P1's 筆",
+      words: { en: "P1's red 筆 (scribe): cast the sticks (3 or less: 虎 and 将 cannot touch P1 until its next turn; 4 or more: 2 coins)", ja: 'P1 の赤筆：棒を投げる（3 以下：次の番まで虎と将を受けない、4 以上：銭 2）' },
+    });
     expect(player(steps(begun.state, ['cast 3']).state, 0)).toMatchObject({ shielded: true });
     expect(player(steps(begun.state, ['cast 4']).state, 0)).toMatchObject({ coins: 2, shielded: false });
   });

@@ -12,6 +12,7 @@ import {
 import type { Step } from './turn.ts';
 import { RICE_PER_COIN, STICKS } from './types.ts';
 import type { GyozanMove, GyozanState } from './types.ts';
+import { pendingWords } from './words.ts';
 
 export const gyozanOver = (state: GyozanState) => state.winner !== null;
 
@@ -20,14 +21,15 @@ export function pending(state: GyozanState): Pending | null {
   if (gyozanOver(state) || waiting === null || waiting.kind === 'advance') return null;
   const who = playerName(current(state));
   const kind = state.players[current(state)].installed[waiting.card].card.kind;
-  if (waiting.kind === 'cast') return { kind: 'cast', sticks: STICKS, purpose: `${who}'s ${kind}` };
+  const words = pendingWords(state) ?? undefined;
+  if (waiting.kind === 'cast') return { kind: 'cast', sticks: STICKS, purpose: `${who}'s ${kind}`, ...(words && { words }) };
   const prompt =
     waiting.purpose === 'steal'
       ? `${who}'s 虎 takes one rice or one coin: from whom?`
       : waiting.purpose === 'stick'
         ? `${who}'s 将 puts a 20-point stick on a card: which?`
         : `${who}'s 将 destroys a card: which?`;
-  return { kind: 'choice', prompt, options: [...waiting.options] };
+  return { kind: 'choice', prompt, options: [...waiting.options], ...(words && { words }) };
 }
 
 function done(step: Step): Outcome<GyozanState> {

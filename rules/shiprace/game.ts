@@ -5,11 +5,13 @@ import type { Game } from '../contract.ts';
 import { ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { formatShipraceMove, parseShipraceMove } from './notation.ts';
 import { parseShipraceOptions } from './options.ts';
+import { shipraceOptionSchema } from './options-schema.ts';
 import { pending, play, resolve, score } from './play.ts';
 import { formatShipracePosition, parseShipracePosition } from './position.ts';
 import { legalActions, playerName, playerToMove, raceOver, setupRace } from './rules.ts';
 import type { ShipraceMove, ShipraceOptions, ShipraceState } from './types.ts';
 import { shipraceView } from './view.ts';
+import { describeShipraceMove } from './words.ts';
 
 export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = {
   id: 'shiprace',
@@ -23,6 +25,7 @@ export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = 
       'and so are the readings in rules/shiprace/README.md (raids on points only, overshoot stops at the goal…)',
   },
   parseOptions: parseShipraceOptions,
+  optionSchema: shipraceOptionSchema,
   geometry: (options) => options.board,
   setup: (options) => setupRace(options),
   cellName: (cell, geometry) => alphaNumericName(cell, geometry),
@@ -39,6 +42,7 @@ export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = 
   parsePosition: parseShipracePosition,
   formatPosition: formatShipracePosition,
   view: shipraceView,
+  describeMove: describeShipraceMove,
   ambientLights,
   isOver: raceOver,
   score,

@@ -6,11 +6,12 @@ import { fail } from '../fail.ts';
 import { formatShipraceMove } from './notation.ts';
 import { applyAction, checkAction, ending, freezeRace, playerName, playerToMove, raceOver } from './rules.ts';
 import { STICKS } from './types.ts';
+import { castWords } from './words.ts';
 import type { ShipraceMove, ShipraceState } from './types.ts';
 
 export function pending(state: ShipraceState): Pending | null {
   if (raceOver(state) || state.cast !== null) return null;
-  return { kind: 'cast', sticks: STICKS, purpose: `${playerName(playerToMove(state))}'s turn` };
+  return { kind: 'cast', sticks: STICKS, purpose: `${playerName(playerToMove(state))}'s turn`, words: castWords(state) };
 }
 
 export function resolve(state: ShipraceState, input: PendingInput): Result<Outcome<ShipraceState>> {

@@ -15,7 +15,7 @@ describe('the start', () => {
       start: { P1: 20, P2: 20, P3: 20 },
       goal: { P1: 0, P2: 0, P3: 0 },
     });
-    expect(game.pending(state)).toEqual({ kind: 'cast', sticks: 5, purpose: "P1's turn" });
+    expect(game.pending(state)).toEqual({ kind: 'cast', sticks: 5, purpose: "P1's turn", words: { en: "P1's turn: cast the sticks", ja: 'P1 の番：棒を投げる' } });
     expect(game.legalMoves(state)).toEqual([]);
     expect(game.toMove?.(state)).toBe('P1');
   });
