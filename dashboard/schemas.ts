@@ -143,6 +143,7 @@ export const GameDetail = Open({
   view: Anything,
   log: Type.Array(Open({ move: Type.String(), failed: Type.Optional(Type.Boolean()), label: Open({ en: Type.String(), ja: Type.String(), group: Type.Optional(Label) }) })),
   awaiting: Anything,
+  prompt: Type.Union([Label, Type.Null()]),
   confirm: Type.Array(Type.String()),
   enterable: Type.Array(Type.String()),
   actions: Type.Array(PlayerAction),

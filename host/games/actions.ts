@@ -108,3 +108,16 @@ function playerActions(ctx: ActionContext): GameAction[] {
 function headsLabel(heads: number): Label {
   return { en: heads === 1 ? '1 head' : `${heads} heads`, ja: `表 ${heads} 本` };
 }
+
+/** What the game waits for, in words (its `words`, else its prompt as it is); null while it waits for a move. */
+export function awaitedWords(session: GameSession): Label | null {
+  const { game, state } = session;
+  const awaiting = session.awaiting();
+  if (awaiting === null || game.isOver(state)) return null;
+  const pending = session.namingMoves() === null ? game.pending(state) : null;
+  if (pending?.words) return pending.words;
+  if (awaiting.type === 'pending') {
+    return { en: `Cast ${awaiting.sticks} sticks (${awaiting.purpose}): how many heads?`, ja: `棒を ${awaiting.sticks} 本投げる（${awaiting.purpose}）：表は何本？` };
+  }
+  return 'prompt' in awaiting ? same(awaiting.prompt) : null;
+}

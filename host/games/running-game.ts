@@ -1,13 +1,13 @@
 // A game in progress: its session, its table (the boards it is placed on), its scores and its
 // journal. Games are kept by id; a game may have several boards, or none.
 import type { Subscription } from 'rxjs';
-import { alphaNumericName, areaGeometry, cellAt, type Json, type MoveWords, type ScoreSheet } from '../../rules/index.ts';
+import { alphaNumericName, areaGeometry, cellAt, type Json, type Label, type MoveWords, type ScoreSheet } from '../../rules/index.ts';
 import type { HostEvent } from '../events.ts';
 import type { JournalFile } from '../journal/file.ts';
 import { ABANDONED } from '../journal/records.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
-import { gameActions, type GameAction } from './actions.ts';
+import { awaitedWords, gameActions, type GameAction } from './actions.ts';
 import type { CellMap } from './placement.ts';
 import type { GameResult, Scores } from './scores.ts';
 
@@ -25,6 +25,8 @@ export interface GameDetail {
   /** The moves played, each in the game's notation and in words (`label`). */
   log: { move: string; failed?: true; label: MoveWords }[];
   awaiting: Json;
+  /** What the game waits for, in words (both languages); null while it waits for a move. */
+  prompt: Label | null;
   /** Moves the boards show only in part, waiting for a confirmation (button, tap, or sent as a move). */
   confirm: string[];
   /**
@@ -91,6 +93,7 @@ export class RunningGame {
       view: game.view(state),
       log: session.log.map((entry, i) => ({ ...entry, label: session.logWords[i] })),
       awaiting: (session.awaiting() as Json | null) ?? null,
+      prompt: awaitedWords(session),
       confirm: this.table.confirmable,
       enterable: this.enterable(),
       actions: this.actions(),

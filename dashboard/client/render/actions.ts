@@ -32,12 +32,11 @@ export function renderAwaitingActions(target: HTMLElement, game: GameDetail | nu
   const aside = operator ? '' : ' (the operator answers)';
   const nodes: Node[] = [];
   if (awaiting.type === 'entry') {
-    const entry = game.actions.find((a) => a.kind === 'entry');
-    const prompt = entry ? inWords(entry.label, awaiting.prompt) : awaiting.prompt;
+    const prompt = inWords(game.prompt ?? undefined, awaiting.prompt);
     nodes.push(el('span', { class: 'prompt' }, prompt + (operator ? '' : ' (the operator enters it)')));
     nodes.push(entryForm(awaiting.schema, awaiting.example, operator, (value) => act.send({ route: 'entries', body: { entry: value } }), act.fail));
   } else {
-    const prompt = awaiting.type === 'choice' ? awaiting.prompt : `Cast ${awaiting.sticks} sticks (${awaiting.purpose}): how many heads?`;
+    const prompt = inWords(game.prompt ?? undefined, awaiting.type === 'choice' ? awaiting.prompt : `Cast ${awaiting.sticks} sticks (${awaiting.purpose}): how many heads?`);
     nodes.push(el('span', { class: 'prompt' }, prompt + aside));
     for (const action of game.actions) {
       if (action.kind === 'choice') nodes.push(button(action, operator, act, { class: 'choice', 'data-choice': action.choice }));
