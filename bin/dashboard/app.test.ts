@@ -404,4 +404,15 @@ describe('the page', () => {
     }
     expect((await get(app, '/app.js')).headers['content-type']).toMatch(/javascript/);
   });
+
+  it('serves every stylesheet the page’s stylesheet imports (a missing one is an error in the browser)', async () => {
+    const css = (await get(app, '/style.css')).body;
+    const imported = [...css.matchAll(/@import url\('([^']+)'\)/g)].map((m) => m[1]);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const path of imported) {
+      const res = await get(app, `/${path}`);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/text\/css/);
+    }
+  });
 });

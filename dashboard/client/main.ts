@@ -40,6 +40,7 @@ const api = new Api(() => token);
 const page = {
   board: byId('board'),
   legend: byId('legend'),
+  picture: byId('picture'),
   title: byId('game-title'),
   message: byId('message'),
   awaiting: byId('awaiting'),
@@ -136,6 +137,7 @@ function render(): void {
   } else {
     page.board.replaceChildren();
   }
+  renderPicture(page.picture, game, state.view, detail?.id ?? null);
   renderLegend(page.legend, game, state.view, state.roles, Object.values(detail?.lights ?? {}));
   renderScores(page.scores, game, game ? state.view.facts?.(game.view) ?? [] : []);
   renderLog(page.log, game);
@@ -152,6 +154,15 @@ function render(): void {
   renderTabs(page.tabs, state.boards, state.boardless, state.selected, (id) => { state.selected = id; void refresh(); });
   page.undo.disabled = !game || game.log.length === 0;
   fillSetup();
+}
+
+/** The game's picture beside the board (or in its place), drawn again only when the game's view changes. */
+function renderPicture(target: HTMLElement, game: GameDetail | null, view: GameView, board: string | null): void {
+  if (!game || !view.picture) { target.replaceChildren(); delete target.dataset.shown; return; }
+  const key = JSON.stringify([game.id, board, game.view, game.areas]);
+  if (target.dataset.shown === key) return;
+  target.dataset.shown = key;
+  view.picture(game.view, target, { areas: game.areas, board });
 }
 
 // --- the operator's inputs ------------------------------------------------------------------

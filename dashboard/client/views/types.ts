@@ -36,8 +36,22 @@ export interface GameView {
   roles?: readonly string[];
   /** The marks of the game's picture, for the legend. */
   legend?(view: unknown): LegendMark[];
+  /**
+   * The game's picture beside the board, or in its place for a game played on no board: what no
+   * board shows (the sticks as they fell, an offer row, a tableau on no board, the purses, the
+   * hand tile). Drawn into `target` again whenever the game's view changes.
+   */
+  picture?(view: unknown, target: HTMLElement, ctx: PictureContext): void;
   /** A panel of the game's own under the board (forms, a reference): drawn into `target`. */
   panel?(view: unknown, target: HTMLElement, ctx: PanelContext): void;
+}
+
+/** What a picture knows of where the game is played. */
+export interface PictureContext {
+  /** The game's areas (a tableau per player, an offer row…) and the board each lies on (null: on no board). */
+  areas: readonly { id: string; seat: string | null; rows: number; cols: number; board: string | null }[];
+  /** The board shown beside the picture, if any. */
+  board: string | null;
 }
 
 /** What a game's panel may do: send a move in the game's notation (the operator only), report a problem. */
