@@ -53,8 +53,18 @@ function steppers(input: HTMLInputElement, schema: Schema): HTMLElement {
   return el('span', { class: 'stepper' }, minus, input, plus);
 }
 
+/** A field's name, with a swatch of its colour before it when the schema gives one (`color`: a feather's, a token's). */
+function titled(name: string, schema: Schema): (string | Node)[] {
+  const text = labelOf(name, schema);
+  if (typeof schema.color !== 'string') return [text];
+  const swatch = el('span', { class: 'swatch', 'aria-hidden': 'true' });
+  swatch.style.backgroundColor = schema.color;
+  return [el('span', { class: 'with-swatch' }, swatch, text)];
+}
+
 function field(name: string, schema: Schema, initial: unknown, path: string): Field {
   const title = labelOf(name, schema);
+  const heading = titled(name, schema);
   const help = typeof schema.description === 'string' ? el('small', {}, schema.description) : '';
   if (initial === undefined && 'default' in schema) initial = schema.default;
   const choices = choicesOf(schema);
@@ -72,7 +82,7 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
     select.addEventListener('change', paint);
     paint();
     const withSwatch = choices.some((c) => c.color !== undefined) ? el('span', { class: 'with-swatch' }, swatch, select) : select;
-    return { node: el('label', {}, title, withSwatch, help), read: () => ({ ok: true, value: select.value === '' ? undefined : JSON.parse(select.value) }) };
+    return { node: el('label', {}, ...heading, withSwatch, help), read: () => ({ ok: true, value: select.value === '' ? undefined : JSON.parse(select.value) }) };
   }
   switch (schema.type) {
     case 'integer':
@@ -84,7 +94,7 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
         value: typeof initial === 'number' ? initial : undefined,
       });
       return {
-        node: el('label', {}, title, schema.type === 'integer' ? steppers(input, schema) : input, help),
+        node: el('label', {}, ...heading, schema.type === 'integer' ? steppers(input, schema) : input, help),
         read: () => {
           if (input.value.trim() === '') return { ok: true, value: undefined };
           const n = Number(input.value);
@@ -98,7 +108,7 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
     }
     case 'string': {
       const input = el('input', { type: 'text', name: path, 'data-field': path, maxlength: 200, value: typeof initial === 'string' ? initial : undefined });
-      return { node: el('label', {}, title, input, help), read: () => ({ ok: true, value: input.value === '' ? undefined : input.value }) };
+      return { node: el('label', {}, ...heading, input, help), read: () => ({ ok: true, value: input.value === '' ? undefined : input.value }) };
     }
     case 'array': {
       const items = isSchema(schema.items) ? schema.items : {};
@@ -106,7 +116,7 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
       if (options !== null) {
         const chosen = Array.isArray(initial) ? initial.map((v) => JSON.stringify(v)) : [];
         const boxes = options.map((o) => el('input', { type: 'checkbox', value: JSON.stringify(o.value), 'data-field': `${path}[]`, checked: chosen.includes(JSON.stringify(o.value)) }));
-        const node = el('fieldset', {}, el('legend', {}, title), ...boxes.map((b, i) => el('label', { class: 'inline' }, b, ` ${options[i].text}`)), help);
+        const node = el('fieldset', {}, el('legend', {}, ...heading), ...boxes.map((b, i) => el('label', { class: 'inline' }, b, ` ${options[i].text}`)), help);
         return { node, read: () => ({ ok: true, value: boxes.filter((b) => b.checked).map((b) => JSON.parse(b.value)) }) };
       }
       break;
@@ -119,7 +129,7 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
           const value = inner.read();
           return value.ok && Object.keys(value.value as object).length === 0 ? { ok: true, value: undefined } : value;
         };
-        return { node: el('fieldset', {}, el('legend', {}, title), ...inner.nodes, help), read };
+        return { node: el('fieldset', {}, el('legend', {}, ...heading), ...inner.nodes, help), read };
       }
       break;
   }
