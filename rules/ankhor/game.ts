@@ -4,8 +4,10 @@
 import { alphaNumericCornerName, parseAlphaNumericCorner } from '../cells.ts';
 import type { Game } from '../contract.ts';
 import { ankhorAmbientLights, ankhorAreas, ankhorDisambiguate, ankhorExplainMismatch, ankhorFootprint, ankhorOccupancy } from './board.ts';
+import { ankhorOffer } from './move-offer.ts';
 import { legalMoves } from './moves.ts';
 import { formatAnkhorMove, parseMoveIn } from './notation.ts';
+import { ANKHOR_OPTION_SCHEMA } from './options-schema.ts';
 import { parseAnkhorOptions } from './options.ts';
 import { pendingOf } from './pending.ts';
 import { playMove, resolveInput } from './play.ts';
@@ -15,9 +17,10 @@ import { setupState } from './setup.ts';
 import { playerName } from './state.ts';
 import type { AnkhorMove, AnkhorOptions, AnkhorState } from './types.ts';
 import { ankhorView } from './view.ts';
+import { describeAnkhorChoice, describeAnkhorMove } from './words.ts';
 
 export type AnkhorGame = Game<AnkhorState, AnkhorMove, AnkhorOptions> &
-  Required<Pick<Game<AnkhorState, AnkhorMove, AnkhorOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'score' | 'toMove' | 'about'>>;
+  Required<Pick<Game<AnkhorState, AnkhorMove, AnkhorOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'score' | 'toMove' | 'about' | 'describeMove' | 'describeChoice' | 'offer' | 'optionSchema'>>;
 
 export const ankhorGame: AnkhorGame = {
   id: 'ankhor',
@@ -29,6 +32,7 @@ export const ankhorGame: AnkhorGame = {
     notes: 'Ships an INVENTED demo tile set (the printed breakdown of the 55 tiles, the bonus values and the price zones are not public); owners pass the printed set as the "set" option.',
   },
   parseOptions: parseAnkhorOptions,
+  optionSchema: ANKHOR_OPTION_SCHEMA,
   geometry: (options) => ({ rows: options.grid.rows, cols: options.grid.cols, corners: options.corners }),
   setup: setupState,
   cellName: (cell, geometry) => alphaNumericCornerName(cell, geometry),
@@ -51,4 +55,7 @@ export const ankhorGame: AnkhorGame = {
   isOver: (state) => state.over,
   score: scoreSheet,
   toMove: (state) => (state.over ? null : playerName(state.toMove)),
+  describeMove: describeAnkhorMove,
+  describeChoice: describeAnkhorChoice,
+  offer: ankhorOffer,
 };

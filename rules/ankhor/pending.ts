@@ -2,51 +2,25 @@
 // Choices: which resource to return over the limit, which resource a stacked tile spares.
 // Entries (tiles entered, not dealt): a tile turned up from a pile, the price markers as laid out.
 import { ok } from '../contract.ts';
-import type { Json, JsonSchema, Pending, PendingInput, Result } from '../contract.ts';
+import type { Json, Pending, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { TILE_EXAMPLE, TILE_SCHEMA, ZONES, pricesExample, pricesSchema, zoneList } from './entry-schemas.ts';
 import { formatBuy } from './notation.ts';
 import { current, playerName } from './state.ts';
-import { MAX_VP, isRecord, isTileId, parseTile } from './tileset.ts';
+import { isRecord, isTileId, parseTile } from './tileset.ts';
 import { RESOURCE_LIMIT, looseResources, returnableColours } from './tokens.ts';
-import { ANIMALS, COLOURS, KINDS } from './types.ts';
+import { COLOURS } from './types.ts';
 import type { AnkhorState, BuyMove, Colour, Tile, Waiting } from './types.ts';
+import { pendingWords } from './words.ts';
 
-export const TILE_SCHEMA: JsonSchema = {
-  type: 'object',
-  title: 'Tile turned up',
-  properties: {
-    color: { type: 'string', title: 'Colour', enum: [...COLOURS] },
-    animal: { type: 'string', title: 'Animal', enum: [...ANIMALS] },
-    kind: { type: 'string', title: 'Kind', enum: [...KINDS] },
-    vp: { type: 'integer', title: 'Printed VP', minimum: 0, maximum: MAX_VP },
-    id: { type: 'string', title: 'Id (optional)', description: 'A name for the tile; one is made up when left out' },
-  },
-  required: ['color', 'animal', 'kind', 'vp'],
-};
-
-const ZONES = ['zone1', 'zone2', 'zone3', 'zone4', 'zone5', 'zone6'];
-
-function pricesSchema(state: AnkhorState): JsonSchema {
-  const properties: Record<string, Json> = {};
-  ZONES.forEach((zone, i) => {
-    const holes = state.options.set.zones[i];
-    properties[zone] = {
-      type: 'array',
-      title: `Zone ${i + 1} (above slot ${i + 1})`,
-      items: { type: 'string', enum: [...COLOURS] },
-      minItems: holes,
-      maxItems: holes,
-    };
-  });
-  return { type: 'object', title: 'Price markers, left to right', properties, required: ZONES };
-}
-
-function pricesExample(state: AnkhorState): Json {
-  let k = 0;
-  return Object.fromEntries(ZONES.map((zone, i) => [zone, Array.from({ length: state.options.set.zones[i] }, () => COLOURS[k++ % COLOURS.length])]));
-}
-
+/** What the game waits for, with its prompt in both languages. */
 export function pendingOf(state: AnkhorState): Pending | null {
+  const pending = bare(state);
+  const words = pendingWords(state);
+  return pending === null || words === null ? pending : { ...pending, words };
+}
+
+function bare(state: AnkhorState): Pending | null {
   const waiting = state.waiting;
   if (waiting === null) return null;
   const name = playerName(state.toMove);
@@ -66,7 +40,7 @@ export function pendingOf(state: AnkhorState): Pending | null {
         kind: 'entry',
         prompt: `Turn up the top tile of pile ${waiting.pile + 1} for slot ${waiting.slots[0] + 1} and enter it`,
         schema: TILE_SCHEMA,
-        example: { color: 'green', animal: 'jackal', kind: 'animal', vp: 0 },
+        example: TILE_EXAMPLE,
       };
     case 'prices':
       return { kind: 'entry', prompt: 'Enter the price markers as laid out above the six slots', schema: pricesSchema(state), example: pricesExample(state) };
@@ -123,7 +97,7 @@ export function waitingInput(state: AnkhorState, waiting: Waiting, input: Pendin
       if (!entry.ok) return entry;
       const json = entry.value;
       if (!isRecord(json) || Object.keys(json).some((k) => !ZONES.includes(k))) return fail('bad-prices', `give ${ZONES.join(', ')}: each a list of marker colours`);
-      return ok({ kind: 'prices', prices: ZONES.map((z) => json[z]) });
+      return ok({ kind: 'prices', prices: ZONES.map((z) => zoneList(json[z])) });
     }
   }
 }

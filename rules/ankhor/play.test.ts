@@ -13,7 +13,7 @@ describe('taking tokens', () => {
     const state = at({ players: [{ base: { A1: 'red desert' }, tokens: { red: 4, blue: 1 } }, {}, {}, {}] });
     const { state: after } = playAll(state, 'take blue,red,white');
     // 8 resources, no ankh: the turn ends at once and waits for returns.
-    expect(game.pending(after)).toEqual({ kind: 'choice', prompt: 'P1 holds 8 resources, 5 allowed: return one', options: ['blue', 'red', 'white'] });
+    expect(game.pending(after)).toEqual({ kind: 'choice', prompt: 'P1 holds 8 resources, 5 allowed: return one', options: ['blue', 'red', 'white'], words: { en: 'P1 holds 8 resources, 5 allowed: return one', ja: 'P1 の資源は8個（上限5個）：1つ戻す' } });
     expect(errorOf(game.resolve(after, { choice: 'green' }, rng)).code).toBe('bad-choice');
     const { state: done, events } = playAll(after, { choice: 'red' }, { choice: 'red' }, { choice: 'white' });
     expect(done.players[0].tokens).toEqual({ ankh: 0, black: 0, blue: 2, green: 0, red: 3, white: 0 });
@@ -97,7 +97,9 @@ describe('stacking', () => {
   it('asks which resource is spared when either could be', () => {
     const state = at({ players: [{ base: block, tokens: { white: 1, green: 1 } }, {}], offer: [null, null, 'green jackal'] });
     const { state: waiting } = playAll(state, 'buy 3 ^A1');
-    expect(game.pending(waiting)).toEqual({ kind: 'choice', prompt: 'P1 stacks a tile (buy 3 ^A1) for one resource less: which one is not paid?', options: ['green', 'white'] });
+    expect(game.pending(waiting)).toEqual({ kind: 'choice', prompt: 'P1 stacks a tile (buy 3 ^A1) for one resource less: which one is not paid?', options: ['green', 'white'],
+      words: { en: 'P1 stacks the green jackal on A1–B2 for one resource less: which one is not paid?', ja: 'P1 が緑のジャッカルを A1–B2 の上に重ねる（資源1つ分安い）：払わない資源は？' },
+    });
     expect(game.legalMoves(waiting)).toEqual([]);
     const { state: after } = playAll(waiting, { choice: 'white' });
     expect(after.players[0].tokens).toMatchObject({ white: 1, green: 0 });
@@ -129,7 +131,7 @@ describe('warehouses', () => {
   it('stores nothing while it holds up an upper tile', () => {
     const state = at({ players: [{ base: { A1: 'red warehouse', B1: 'red desert', A2: 'red desert', B2: 'red desert' }, upper: { A1: 'red desert' }, tokens: { red: 3 } }, {}] });
     const { state: after } = playAll(state, 'take blue,blue,blue');
-    expect(game.pending(after)).toEqual({ kind: 'choice', prompt: 'P1 holds 6 resources, 5 allowed: return one', options: ['blue', 'red'] });
+    expect(game.pending(after)).toEqual({ kind: 'choice', prompt: 'P1 holds 6 resources, 5 allowed: return one', options: ['blue', 'red'], words: expect.objectContaining({ en: 'P1 holds 6 resources, 5 allowed: return one' }) });
     expect(after.players[0].stored).toEqual({});
   });
 
