@@ -41,9 +41,28 @@ describe('what the board sees', () => {
     expect(fp(initial, 'NI片NO水')).toEqual({ lift: ['NI'], fill: ['NO'], touch: [], via: [], kind: 'cast' });
     expect(fp(initial, 'LA片TILO')).toEqual({ lift: ['LA'], fill: ['LO'], touch: [], via: ['TI'], kind: 'plain' });
     expect(fp(initial, 'KE片LE心NE')).toEqual({ lift: ['KE'], fill: ['NE'], touch: [], via: ['LE'], kind: 'cast' });
-    expect(fp(initial, 'ZA片TEZA')).toEqual({ lift: [], fill: [], touch: [], via: [], kind: 'plain' });
+    expect(fp(initial, 'ZA片TEZA')).toEqual({ lift: [], fill: [], touch: [], via: ['TE'], kind: 'plain' });
     expect(fp(initial, 'ZO皇[XY]ZO')).toEqual({ lift: [], fill: [], touch: [], via: [], kind: 'plain' });
     expect(fp(initial, 'ZO皇[XY]ZAITY')).toEqual({ lift: ['ZO'], fill: ['TY'], touch: [], via: ['ZAI'], kind: 'plain' });
+  });
+
+  it('a move back to its own square: entered on a person\'s turn; lit and confirmed on the computer\'s', () => {
+    const sensing = (state: CetkaikState, notation: string) => {
+      const footprint = game.footprint(state, move(state, notation));
+      return { sensing: footprint.sensing, mark: footprint.mark === undefined ? null : names(footprint.mark) };
+    };
+    const people = start();
+    expect(sensing(people, 'ZA片TEZA')).toEqual({ sensing: 'not', mark: null });
+    expect(sensing(people, 'KA片KE心KA')).toEqual({ sensing: 'not', mark: null });
+    expect(sensing(people, 'ZO皇[XY]ZO')).toEqual({ sensing: 'not', mark: null });
+    // The computer plays A: the person making its move taps the piece (or its stepping square).
+    const bot = start({ bot: { side: 'A', level: 'easy' } });
+    expect(sensing(bot, 'ZA片TEZA')).toEqual({ sensing: 'partly', mark: ['ZA', 'TE'] });
+    expect(sensing(bot, 'KA片KE心KA')).toEqual({ sensing: 'partly', mark: ['KA', 'KE'] });
+    expect(sensing(bot, 'ZO皇[XY]ZO')).toEqual({ sensing: 'partly', mark: ['ZO'] });
+    expect(sensing(bot, 'KI片KU')).toEqual({ sensing: undefined, mark: null });
+    // The computer plays IA and A is to move: A's moves back are a person's own.
+    expect(sensing(start({ bot: { side: 'IA', level: 'easy' } }), 'ZA片TEZA')).toEqual({ sensing: 'not', mark: null });
   });
 
   it('a capture lifts the capturer and touches the captured square; a drop fills its square', () => {

@@ -31,9 +31,8 @@ const NONE = CellSet.empty();
 
 export function footprint(state: CetkaikState, move: CetkaikMove): Footprint {
   if (move.type === 'drop') return { lift: NONE, fill: CellSet.of(move.dest), touch: NONE, via: NONE, kind: 'plain' };
-  // Back on its own square: the board sees nothing (a lift put back is a cancel).
-  if (move.dest === move.src) return { lift: NONE, fill: NONE, touch: NONE, via: NONE, kind: 'plain' };
   const via = move.via === null ? NONE : CellSet.of(move.via);
+  if (move.dest === move.src) return returnFootprint(state, move.src, via);
   const lift = CellSet.of(move.src);
   if (move.type === 'tam2') return { lift, fill: CellSet.of(move.dest), touch: NONE, via, kind: 'plain' };
   const capture = state.board[move.dest] !== 0;
@@ -47,14 +46,28 @@ export function footprint(state: CetkaikState, move: CetkaikMove): Footprint {
   };
 }
 
+/**
+ * A move back to its own square (a step-and-return, the Tam2 back to its start): lift and fill
+ * cancel out, so the board cannot see it (README.md §8). When the computer has chosen it, the
+ * person making it is shown the piece and its stepping square (`mark`) and confirms it with a tap
+ * there or the `next` button. On a person's own turn it is entered (the dashboard): marks there
+ * would light every piece that could go out and back on every still board, and a lift put back
+ * within a tap's time would pass the turn instead of cancelling.
+ */
+function returnFootprint(state: CetkaikState, src: number, via: CellSet): Footprint {
+  const guided = state.options.bot !== undefined && state.options.bot.side === state.toMove;
+  if (!guided) return { lift: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'not' };
+  return { lift: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'partly', mark: CellSet.of(src).union(via) };
+}
+
 /** What a route risks: the heads its stepping cast needs, a water cast, a penalty. */
-interface Cost {
+export interface Cost {
   stepping: number;
   water: number;
   penalty: number;
 }
 
-function costOf(state: CetkaikState, move: CetkaikMove): Cost {
+export function costOf(state: CetkaikState, move: CetkaikMove): Cost {
   if (move.type === 'drop') return { stepping: 0, water: 0, penalty: 0 };
   if (move.type === 'tam2') {
     const online = state.options.ruleset === 'cerke_online';

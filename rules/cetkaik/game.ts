@@ -16,6 +16,9 @@ import { withOldRuleset } from './old/index.ts';
 import { chooseAction } from './bot/choose.ts';
 import type { BotLevel } from './bot/levels.ts';
 import type { Side } from './pieces.ts';
+import { describeChoice, describeMove, pendingWords } from './words.ts';
+import { offer } from './offer.ts';
+import { optionSchema } from './options-schema.ts';
 
 const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   id: 'cetkaik',
@@ -36,7 +39,11 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   parseCell: (name) => parseSquare(name),
   legalMoves,
   play: (state, move) => play(state, move),
-  pending,
+  pending: (state) => {
+    const asked = pending(state);
+    const words = asked === null ? undefined : pendingWords(state);
+    return asked === null || words === undefined ? asked : { ...asked, words };
+  },
   resolve,
   occupancy,
   footprint,
@@ -48,6 +55,10 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   view,
   isOver: (state) => state.over,
   toMove: (state) => (state.over ? null : state.toMove),
+  describeMove,
+  describeChoice,
+  offer,
+  optionSchema,
   bot: {
     seat: (options) => options.bot ?? null,
     decide: (state, seat, { seed, history, clock }) => {

@@ -55,7 +55,8 @@ export function parseOptions(json: unknown, board?: Geometry): Result<CetkaikOpt
   }
 
   let bot: CetkaikOptions['bot'];
-  if (input.bot !== undefined && input.bot !== null) {
+  // An empty object (the new-game form with no side picked) seats nobody, as null does.
+  if (input.bot !== undefined && input.bot !== null && !(isRecord(input.bot) && Object.keys(input.bot).length === 0)) {
     const b = input.bot;
     if (!isRecord(b) || Object.keys(b).some((k) => k !== 'side' && k !== 'level') || (b.side !== 'A' && b.side !== 'IA')) {
       return badOption('bot must be {"side": "A" or "IA", "level": LEVEL}');

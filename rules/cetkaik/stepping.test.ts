@@ -30,7 +30,7 @@ describe('stepping (踏越え)', () => {
     const state = position({ board: { LE: 'A赤弓', LI: 'A赤兵', LY: 'IA黒兵' } });
     const played = playText(state, 'LE片LI心LY');
     expect(played.events).toEqual([]);
-    expect(game.pending(played.state)).toEqual({ kind: 'cast', sticks: 5, purpose: 'stepping', decidesMove: true });
+    expect(game.pending(played.state)).toMatchObject({ kind: 'cast', sticks: 5, purpose: 'stepping', decidesMove: true });
     expect(at(played.state, 'LE')).toEqual({ side: 'A', color: 'red', kind: 'gua2' }); // nothing moves yet
     const done = cast(played.state, 3);
     expect(done.events[0]).toEqual({ type: 'cast', heads: 3, purpose: 'stepping' });

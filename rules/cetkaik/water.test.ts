@@ -4,7 +4,7 @@ import { at, cast, game, playText, position, start } from './testing/support.ts'
 describe('water entry (皇水)', () => {
   it('entering water from outside casts 5 sticks: 3 or more heads enter', () => {
     const played = playText(start(), 'NI片NO水');
-    expect(game.pending(played.state)).toEqual({ kind: 'cast', sticks: 5, purpose: 'water', decidesMove: true });
+    expect(game.pending(played.state)).toMatchObject({ kind: 'cast', sticks: 5, purpose: 'water', decidesMove: true });
     const entered = cast(played.state, 3);
     expect(entered.failed).toBe(false);
     expect(at(entered.state, 'NO')).toEqual({ side: 'A', color: 'black', kind: 'kauk2' });
