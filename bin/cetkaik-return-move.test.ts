@@ -149,3 +149,36 @@ describe('a person’s own move back to its square', () => {
     expect(t.boardRight()).toBe(true);
   });
 });
+
+describe('while the computer decides', () => {
+  it('the boards read nothing of its side: nothing is lit for it, a touch makes no move; its decision then lights its move', async () => {
+    const clock = new VirtualClock(0);
+    let decide: (() => void) | null = null;
+    const decideBot: DecideBot = ({ state }) => new Promise((resolve) => {
+      // Decides only when the test says so: a computer still thinking.
+      decide = () => resolve(cetkaikGame.pending(state as CetkaikState) !== null
+        ? { ok: true, kind: 'choice', text: 'taxot', reason: 'stand-in' }
+        : { ok: true, kind: 'move', text: 'KIA片LIAKIA', reason: 'stand-in' });
+    });
+    const host = new Host({ clock, settleMs: SETTLE_MS, defaultSeed: () => 1, decideBot });
+    const board = fakeBoard('a', '9x9', { sim: true });
+    host.addBoard(board.connection);
+    const started = host.startGame('a', { game: 'cetkaik', options: { seasons: 1, bot: { side: 'IA', level: 'easy' }, firstMovers: ['IA'] }, seed: 1 });
+    if (!started.ok) throw new Error(started.error);
+    board.report();
+    await clock.advanceBy(500);
+    expect(decide).not.toBeNull();
+    expect(Object.values(host.board('a')!.lights)).not.toContain('pick');
+    expect(host.game(started.value.id)!.actions).toEqual([]);
+    // A quick touch of one of its pieces is not its move.
+    host.simulate('a', 'lift', ['KIA']);
+    await clock.advanceBy(200);
+    host.simulate('a', 'place', ['KIA']);
+    await clock.advanceBy(500);
+    expect(host.game(started.value.id)!.log).toEqual([]);
+    decide!();
+    await clock.advanceBy(100);
+    expect(host.board('a')!.lights).toEqual({ KIA: 'pick', LIA: 'step' });
+    host.close();
+  });
+});

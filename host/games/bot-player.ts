@@ -47,10 +47,14 @@ export class BotPlayer {
     const pending = game.pending(state);
     if (pending !== null && pending.kind !== 'choice') return;
     this.asked = state;
+    // While it thinks, nothing of its side is read from the boards (a touch is not its move).
+    if (pending === null) this.table.awaitGuide();
     const seed = (this.seed * 1_000_003 + session.log.length * 7919 + this.history.length) % 2 ** 31;
     void this.decide({ game: game.id, state, seat, seed, history: this.history.slice(0, -1) }).then((answer) => {
       if (session.state !== state) return; // the game moved on meanwhile: it is looked at again
       if (!answer.ok) {
+        // People may then play its side: every legal move is read again.
+        this.table.guide(null);
         this.report({ type: 'bot', side: seat.side, reason: `could not decide: ${answer.error}` });
         return;
       }

@@ -56,7 +56,8 @@ export class GameTable {
   private warming: TimerHandle | null = null;
   private ambientOf: { state: unknown; lights: LightPlan | undefined } | null = null;
   /** The move the players are asked to make (a computer opponent's), by its label, for the state it was asked in. */
-  private guided: { state: unknown; label: string } | null = null;
+  /** `label` null: the computer is still deciding, and the boards are read as no move meanwhile. */
+  private guided: { state: unknown; label: string | null } | null = null;
 
   constructor(config: TableConfig) {
     this.gameId = config.gameId;
@@ -144,6 +145,15 @@ export class GameTable {
     this.evaluate();
   }
 
+  /**
+   * The computer opponent is deciding what to do in this state: until it has (`guide`), the
+   * boards are read as no move at all — nothing of its side is lit or taken from a touch.
+   */
+  awaitGuide(): void {
+    // Asked from within a change of the game: the table looks again once that change is done.
+    this.guided = { state: this.session.state, label: null };
+  }
+
   /** The move the players are asked to make now (a computer opponent's), by its label; null when none. */
   get guidedMove(): string | null {
     return this.guided !== null && this.guided.state === this.session.state ? this.guided.label : null;
@@ -226,15 +236,17 @@ export class GameTable {
     const position = session.position();
     const label = (move: unknown) => session.game.formatMove(move, state);
     // A guide holds for the state it was asked in: once the game moves on it is gone.
-    const guided = this.guided !== null && this.guided.state === state ? this.guided.label : null;
+    const guiding = this.guided !== null && this.guided.state === state;
+    const guided = guiding ? this.guided!.label : null;
     const guide = guided === null ? null : position.candidates.find((c) => label(c.move) === guided) ?? null;
+    const only = guide === null ? [] : [guide];
     return {
       now: this.clock.now(),
       settleMs: this.settleMs,
       shape: session.shape,
       map,
       state,
-      position: guide === null ? position : { expected: position.expected, candidates: [guide], peek: () => [guide] },
+      position: guiding ? { expected: position.expected, candidates: only, peek: () => only } : position,
       guide,
       choiceCells,
       ambient: this.ambient(),
