@@ -5,12 +5,15 @@ import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import type { Game } from '../contract.ts';
 import { freeDisambiguate, freeFootprint } from './footprint.ts';
 import { formatFreeMove, parseFreeMove } from './notation.ts';
+import { freeOffer } from './offer.ts';
 import { parseFreeOptions } from './options.ts';
+import { freeOptionSchema } from './options-schema.ts';
 import { formatFreePosition, parseFreePosition } from './position.ts';
 import { freeLegalMoves, freePending, freePlay, freeResolve } from './play.ts';
 import { geometryOf, initialState } from './state.ts';
 import type { FreeMove, FreeOptions, FreeState } from './types.ts';
 import { freeView } from './view.ts';
+import { describeFreeChoice, describeFreeMove } from './words.ts';
 
 export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
   id: 'free',
@@ -39,4 +42,8 @@ export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
   formatPosition: formatFreePosition,
   view: freeView,
   isOver: (state) => state.over,
+  describeMove: describeFreeMove,
+  describeChoice: describeFreeChoice,
+  offer: freeOffer,
+  optionSchema: freeOptionSchema,
 };

@@ -10,7 +10,7 @@ export const MAX_STICKS = 10;
 const DEFAULT_SIDE = 9;
 const KEYS = new Set(['rows', 'cols', 'add', 'colors', 'cast', 'limit']);
 /** Colour names appear in move notation (`+D5:red`), so they are plain lowercase words. */
-const COLOR_NAME = /^[a-z][a-z0-9-]{0,23}$/;
+export const COLOR_NAME = /^[a-z][a-z0-9-]{0,23}$/;
 /** More colours than players could tell apart on a table; every move lists each colour per empty cell. */
 export const MAX_COLORS = 16;
 

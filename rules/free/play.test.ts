@@ -181,7 +181,7 @@ describe('free cast', () => {
     const after = value(game.play(state, move(state, 'A1-A5'), rng));
     expect(after.events).toEqual([]);
     state = after.state;
-    expect(game.pending(state)).toEqual({ kind: 'cast', sticks: 4, purpose: 'free cast' });
+    expect(game.pending(state)).toEqual({ kind: 'cast', sticks: 4, purpose: 'free cast', words: { en: 'Cast the 4 sticks and count the heads', ja: '棒を 4 本投げて、表の数を数える' } });
     expect(game.legalMoves(state)).toEqual([]);
     expect(errorCode(game.play(state, move(state, 'B1-B5'), rng))).toBe('pending');
     expect(errorCode(game.resolve(state, { cast: 5 }, rng))).toBe('bad-cast');

@@ -6,6 +6,7 @@ import { fail } from '../fail.ts';
 import { freezeState, geometryOf } from './state.ts';
 import { FREE_CAST_PURPOSE } from './types.ts';
 import type { FreeMove, FreeState } from './types.ts';
+import { castWords } from './words.ts';
 
 /**
  * The stable order of moves: piece moves by origin then destination (row-major cells), then new
@@ -24,7 +25,7 @@ export function compareMoves(a: FreeMove, b: FreeMove, state: FreeState): number
 
 export function freePending(state: FreeState): Pending | null {
   if (!state.awaitingCast) return null;
-  return { kind: 'cast', sticks: state.options.cast, purpose: FREE_CAST_PURPOSE };
+  return { kind: 'cast', sticks: state.options.cast, purpose: FREE_CAST_PURPOSE, words: castWords(state.options.cast) };
 }
 
 export function freeLegalMoves(state: FreeState): FreeMove[] {

@@ -3,9 +3,12 @@ import type { Game, Json } from '../contract.ts';
 import { AREAS, ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { cellName, formatMove, parseCell, parseMove } from './notation.ts';
 import { formatPosition, parseOptions, parsePosition } from './position.ts';
-import { GRID, isOver, legalMoves, pending, play, resolve, setupGarden } from './rules.ts';
+import { gardenOptionSchema } from './options-schema.ts';
+import { GRID, isOver, legalMoves, play, resolve, setupGarden } from './rules.ts';
 import { gardenScores } from './score.ts';
+import { gardenPending } from './seed-entry.ts';
 import type { GardenMove, GardenOptions, GardenState } from './types.ts';
+import { describeGardenChoice, describeGardenMove } from './words.ts';
 
 export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
   id: 'garden',
@@ -23,7 +26,7 @@ export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
   parseCell: (name) => parseCell(name),
   legalMoves,
   play: (state, move) => play(state, move),
-  pending,
+  pending: gardenPending,
   resolve: (state, input) => resolve(state, input),
   occupancy,
   footprint,
@@ -38,4 +41,7 @@ export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
   isOver,
   score: gardenScores,
   toMove: (state) => (isOver(state) ? null : state.toMove),
+  describeMove: describeGardenMove,
+  describeChoice: describeGardenChoice,
+  optionSchema: gardenOptionSchema,
 };

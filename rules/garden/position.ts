@@ -11,11 +11,12 @@ import { GRID } from './rules.ts';
 import { SEATS, SEEDS, type Garden, type GardenOptions, type GardenState, type Seed } from './types.ts';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const MAX_SUPPLY = 20;
+export const MAX_SUPPLY = 20;
+export const DEFAULT_SUPPLY = 6;
 
 export function parseOptions(json: unknown, board?: Geometry): Result<GardenOptions> {
   if (!isObject(json)) return fail('bad-options', 'options must be a JSON object');
-  const { supply = 6, ...rest } = json;
+  const { supply = DEFAULT_SUPPLY, ...rest } = json;
   const unknown = Object.keys(rest);
   if (unknown.length > 0) return fail('bad-options', `unknown option "${unknown[0]}" (known: supply)`);
   if (typeof supply !== 'number' || !Number.isInteger(supply) || supply < 1 || supply > MAX_SUPPLY) return fail('bad-options', `"supply" must be a whole number from 1 to ${MAX_SUPPLY}`);

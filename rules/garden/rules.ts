@@ -1,5 +1,5 @@
 // What a player may do, and what it does. Pure: the state is never changed in place.
-import { ok, type Outcome, type Pending, type PendingInput, type Result } from '../contract.ts';
+import { ok, type Outcome, type PendingInput, type Result } from '../contract.ts';
 import { cellsAroundCorner, cornerCell } from '../cells.ts';
 import { fail } from '../fail.ts';
 import { gardenScores } from './score.ts';
@@ -37,22 +37,6 @@ export function legalMoves(state: GardenState): GardenMove[] {
   for (const corner of CORNERS) if (!garden.fences.has(corner) && cellsAroundCorner(corner, GRID).every((c) => garden.plants.has(c))) moves.push({ type: 'fence', corner });
   moves.push({ type: 'pass' });
   return moves;
-}
-
-export function pending(state: GardenState): Pending | null {
-  if (state.planting === null) return null;
-  return {
-    kind: 'entry',
-    prompt: `${state.toMove}: which seed did you draw?`,
-    schema: {
-      type: 'object',
-      title: 'The seed drawn',
-      properties: { seed: { type: 'string', enum: [...SEEDS], title: 'Seed' } },
-      required: ['seed'],
-      additionalProperties: false,
-    },
-    example: { seed: 'rose' },
-  };
 }
 
 const sameMove = (a: GardenMove, b: GardenMove): boolean => JSON.stringify(a) === JSON.stringify(b);
