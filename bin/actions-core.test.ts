@@ -40,6 +40,13 @@ describe('actions', () => {
     expect(game.actions).toEqual([{ kind: 'entry', label: expect.any(Object), form: expect.objectContaining({ schema: expect.objectContaining({ type: 'object' }) }) }]);
   });
 
+  it('plays a game of a size no built-in board has when it is played on no board (free on 4×4)', async () => {
+    running = await startActionsApp({ game: 'free', options: { rows: 4, cols: 4, limit: 3 } });
+    const { game } = await followActions(running.app, running.id, { maxSteps: 10, seed: 2 });
+    expect(game.over).toBe(true);
+    expect((game.view as { geometry: unknown }).geometry).toEqual({ rows: 4, cols: 4 });
+  });
+
   it('plays a game to its end following its actions alone', async () => {
     running = await startActionsApp({ game: 'garden' });
     const { game, steps } = await followActions(running.app, running.id, { maxSteps: 400, seed: 3 });

@@ -49,6 +49,8 @@ export function planGame(input: {
   board?: string | BoardProfile;
   position?: unknown;
   rng: Rng;
+  /** Played on no board at all (every move entered): no built-in board need hold it. */
+  noBoard?: boolean;
 }): Checked<GamePlan> {
   const game = findGame(input.gameId);
   if (!game) return { ok: false, error: `unknown game "${input.gameId}"; games: ${Object.keys(games).join(', ')}` };
@@ -83,7 +85,7 @@ export function planGame(input: {
   // A game of areas or seats is spread over boards (or regions of one); a one-board game smaller
   // than the board named is played on its top-left region, the rest of the board unused.
   const spread = game.areas !== undefined || game.seats !== undefined;
-  if (geometry === null) {
+  if (geometry === null || input.noBoard === true) {
     profile = undefined;
   } else if (profile === undefined) {
     const fitting = profileFitting(geometry, spread);

@@ -53,7 +53,7 @@ export class Host {
       entries.push(entry);
     }
     const seed = request.seed ?? this.options.defaultSeed();
-    const plan = planGame({ gameId: request.game, options: request.options, board: entries[0]?.connection.profile, position: request.position, rng: seededRng(seed) });
+    const plan = planGame({ gameId: request.game, options: request.options, board: entries[0]?.connection.profile, position: request.position, rng: seededRng(seed), noBoard: entries.length === 0 });
     if (!plan.ok) return plan;
     const placed = placeOn(plan.value, entries, request.layout);
     if (!placed.ok) return placed;

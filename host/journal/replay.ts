@@ -32,10 +32,11 @@ export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Che
   const { created, records, file } = journal;
   const at = (line: number, what: string) => ({ ok: false as const, error: `${file}: line ${line}: ${what}` });
   const named = board ?? created.boards[0]?.profile;
-  let plan = planGame({ gameId: created.game, options: created.options, board: named, position: created.position, rng: seededRng(created.seed) });
+  const noBoard = created.boards.length === 0;
+  let plan = planGame({ gameId: created.game, options: created.options, board: named, position: created.position, rng: seededRng(created.seed), noBoard });
   if (!plan.ok && board === undefined) {
     // A board profile this tabletop does not know: read the game on a board of its own size.
-    plan = planGame({ gameId: created.game, options: created.options, position: created.position, rng: seededRng(created.seed) });
+    plan = planGame({ gameId: created.game, options: created.options, position: created.position, rng: seededRng(created.seed), noBoard });
   }
   if (!plan.ok) return at(2, `the game cannot be set up again: ${plan.error}`);
 
