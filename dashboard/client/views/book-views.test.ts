@@ -14,12 +14,73 @@ describe('the book games’ facts on the dashboard', () => {
     expect(facts.find((f) => f.label === 'ship P1a')?.value).toMatch(/aboard, start$/);
   });
 
-  it('獣裁: the phase, the purses and the pot', () => {
+  it('獣裁: the round, whose turn it is and the pot, in words (the purses are the scores)', () => {
     const options = jusaiGame.parseOptions({ players: ['P1', 'P2'], balance: 50 });
     if (!options.ok) throw new Error(options.error.message);
     const facts = sticksFacts(jusaiGame.view(jusaiGame.setup(options.value, seededRng(1))));
-    expect(facts).toEqual(expect.arrayContaining([{ label: 'P1', value: '50' }, { label: 'P2', value: '50' }, { label: 'pot', value: '0' }]));
-    expect(facts[0]).toEqual({ label: 'phase', value: 'stake (round 1)' });
+    expect(facts).toEqual([
+      { label: 'round', value: '1' },
+      { label: 'to act', value: 'P1 and P2 to stake (the first stake sets it for everyone)' },
+      { label: 'pot', value: '0' },
+    ]);
+  });
+});
+
+describe('獣裁 and 連撃獣裁 in words after a tie and a lost running total', () => {
+  it('says the tied players throw again, and what a lost running total leaves', async () => {
+    const { rengekiJusaiGame } = await import('../../../rules/index.ts');
+    const { readContest } = await import('./parts/sticks-data.ts');
+    const { castCaption, contestResult, contestTurn } = await import('./parts/contest-words.ts');
+    const options = rengekiJusaiGame.parseOptions({ players: ['P1', 'P2', 'P3'] });
+    if (!options.ok) throw new Error(options.error.message);
+    let state = rengekiJusaiGame.setup(options.value, seededRng(1));
+    const step = (text: string, cast?: number) => {
+      const move = rengekiJusaiGame.parseMove(text, state);
+      if (!move.ok) throw new Error(move.error.message);
+      const played = rengekiJusaiGame.play(state, move.value, seededRng(1));
+      if (!played.ok) throw new Error(played.error.message);
+      state = played.value.state;
+      if (cast === undefined) return;
+      const resolved = rengekiJusaiGame.resolve(state, { cast }, seededRng(1));
+      if (!resolved.ok) throw new Error(resolved.error.message);
+      state = resolved.value.state;
+    };
+    step('stake P1 5'); step('stake P2 5'); step('stake P3 5');
+    step('throw', 3); step('stop');
+    step('throw', 3); step('throw', 1);
+    let d = readContest(rengekiJusaiGame.view(state))!;
+    expect(castCaption(d)).toBe('P2 threw for the pot of 15 (1 head: total 0)');
+    step('throw', 3); step('stop');
+    d = readContest(rengekiJusaiGame.view(state))!;
+    expect(contestResult(d, d.history[0])).toBe('Round 1: P1 total 3, P2 total 0, P3 total 3. A tie: the tied players stake again and throw again (pot 15).');
+    expect(contestTurn(d)).toBe('P1 and P3 to stake (the first stake sets it for everyone)');
+  });
+});
+
+describe('新遊’s facts on the dashboard', () => {
+  it('names the banker, whose turn it is, each bet in words and how the last round was settled', async () => {
+    const { shinyuGame } = await import('../../../rules/index.ts');
+    const options = shinyuGame.parseOptions({});
+    if (!options.ok) throw new Error(options.error.message);
+    let state = shinyuGame.setup(options.value, seededRng(1));
+    for (const text of ['bet P2 3 10', 'bet P3 0 5', 'throw']) {
+      const move = shinyuGame.parseMove(text, state);
+      if (!move.ok) throw new Error(move.error.message);
+      const played = shinyuGame.play(state, move.value, seededRng(1));
+      if (!played.ok) throw new Error(played.error.message);
+      state = played.value.state;
+      if (text === 'bet P3 0 5') expect(sticksFacts(shinyuGame.view(state))).toContainEqual({ label: 'P3 bets', value: '5 on 0 heads (pays ×8)' });
+    }
+    const resolved = shinyuGame.resolve(state, { cast: 3 }, seededRng(1));
+    if (!resolved.ok) throw new Error(resolved.error.message);
+    const facts = sticksFacts(shinyuGame.view(resolved.value.state));
+    expect(facts).toEqual([
+      { label: 'round', value: '2' },
+      { label: 'banker (親)', value: 'P1' },
+      { label: 'to act', value: 'P2 and P3 to bet' },
+      { label: 'last throw', value: 'P1: 3 heads' },
+      { label: 'last round', value: 'Round 1: 3 heads. P2 won 20 (10 on 3 heads, ×2); P3 lost 5 (on 0 heads). P1 (the banker) −5.' },
+    ]);
   });
 });
 

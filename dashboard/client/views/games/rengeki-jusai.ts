@@ -1,5 +1,6 @@
-// A stick game has no pieces on the board: its purses, pot and throws are shown beside it.
-import type { GameView } from '../types.ts';
-import { sticksFacts } from '../sticks-facts.ts';
+// A stick game has no pieces on the board: its picture shows the last cast, the purses, the pot
+// and whose turn it is, beside the board or in its place.
+import { contestPicture } from '../parts/contest-picture.ts';
+import { sticksGameView } from '../parts/sticks-view.ts';
 
-export const view: GameView = { facts: sticksFacts };
+export const view = sticksGameView(contestPicture);

@@ -1,5 +1,6 @@
-// A stick game has no pieces on the board: its purses, pot and throws are shown beside it.
-import type { GameView } from '../types.ts';
-import { sticksFacts } from '../sticks-facts.ts';
+// 新遊 has no pieces on the board: its picture shows the banker's last cast, the betting sheet with
+// the children's bets, and the purses, beside the board or in its place.
+import { shinyuPicture } from '../parts/shinyu-picture.ts';
+import { sticksGameView } from '../parts/sticks-view.ts';
 
-export const view: GameView = { facts: sticksFacts };
+export const view = sticksGameView(shinyuPicture);
