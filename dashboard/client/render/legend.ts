@@ -20,7 +20,8 @@ export function renderLegend(target: HTMLElement, game: GameDetail | null, view:
   seen.set(game.id, mine);
   for (const role of lit) mine.add(role);
   const onBoard = game.boards.length > 0;
-  const wanted = new Set([...(onBoard ? COMMON : []), ...(view.roles ?? []), ...mine]);
+  // A game on no board lights nothing: its roles are named only when a board shows them.
+  const wanted = new Set([...(onBoard ? [...COMMON, ...(view.roles ?? [])] : []), ...mine]);
   const marks = view.legend?.(game.view) ?? [];
   const key = JSON.stringify([game.id, [...wanted].sort(), marks.map((m) => m.key), roles.length]);
   if (target.dataset.shown === key) return;
