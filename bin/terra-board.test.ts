@@ -8,7 +8,7 @@ import type { HostEvent } from '../host/index.ts';
 import { seededRng, terraGame as game, type Json, type TerraState } from '../rules/index.ts';
 import { Simulation } from './simulation.ts';
 
-const VIEW_ONLY = ['data', 'variants', 'stackLeavesAt', 'faceUpTops', 'lines', 'scores', 'breakdown', 'ranking', 'over'];
+const VIEW_ONLY = ['data', 'variants', 'stackLeavesAt', 'faceUpTops', 'lines', 'scores', 'breakdown', 'ranking', 'over', 'words'];
 
 function stateOf(view: Json, options: object): TerraState {
   const position = Object.fromEntries(Object.entries(view as Record<string, Json>).filter(([k]) => !VIEW_ONLY.includes(k)));

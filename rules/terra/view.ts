@@ -1,12 +1,15 @@
-// What the dashboard draws: the position, the running scores, the candidate lines, and the
-// invented-data label when the demo data is in use.
+// What the dashboard draws: the position, the running scores, the candidate lines, the hand
+// tiles in words, and the invented-data label when the demo data is in use.
 import type { Json } from '../contract.ts';
 import { squareName } from './board.ts';
 import { formatPosition } from './position.ts';
 import { lineCells } from './pending.ts';
 import { scoreSheet } from './score.ts';
 import { leavesAt } from './stacks.ts';
-import type { TerraState } from './types.ts';
+import { tileWords } from './symbol-words.ts';
+import type { HandTile, TerraState } from './types.ts';
+
+const hand = (tile: HandTile | null): Json => (tile === null ? null : { ...tileWords(tile.symbols) });
 
 export function view(state: TerraState): Json {
   const sheet = scoreSheet(state);
@@ -25,5 +28,10 @@ export function view(state: TerraState): Json {
     breakdown: sheet.breakdown ?? {},
     ranking: sheet.ranking ?? [],
     over: state.phase === 'over',
+    // The hand tiles in words, for the picture beside the board (the mover's, then each other seat's).
+    words: {
+      hand: hand(state.hands[state.toMove]),
+      hands: Object.fromEntries(state.seats.filter((s) => s !== state.toMove).map((s) => [s, hand(state.hands[s])])),
+    },
   } as Json;
 }

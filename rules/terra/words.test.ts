@@ -166,3 +166,15 @@ describe('what the game waits for, in words', () => {
     });
   });
 });
+
+describe('the hand tiles in words, for the picture beside the board', () => {
+  it('says the mover’s tile and each other seat’s in the view', () => {
+    const s = position({ hand: { symbols: ['worker', 'worker', 'block:red'] }, hands: { P2: { symbols: ['eye'] } }, supply: supply() });
+    expect((game.view(s) as { words: unknown }).words).toEqual({
+      hand: { en: 'a tile with 2 workers and a red block', ja: '労働者 2・赤の石材 1 のタイル' },
+      hands: { P2: { en: 'a tile with an eye', ja: '目 1 のタイル' } },
+    });
+    const empty = position({ hand: null, supply: supply() });
+    expect((game.view(empty) as { words: { hand: unknown } }).words.hand).toBeNull();
+  });
+});

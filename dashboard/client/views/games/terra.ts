@@ -1,7 +1,13 @@
-// Terra Pyramides beside its board: the version, whose turn and in which phase, the hand tile,
-// each player's holdings (workers, gold, blocks, burial goods) and running score, the candidate
-// lines while one is chosen; the INVENTED label when the demo layout and tiles are in use.
+// Terra Pyramides: the layout under the LEDs (sites, start squares, oases, the Nile, unused cells),
+// the stair tiles, foundations, pyramids and workers over them, and beside the board a picture of
+// what no board shows (the hand tile, the supplies, the stacks, the lines, the score), labelled
+// INVENTED while the demo layout and tiles are in use. The facts stay as short text. Lights: the
+// squares the hand tile may go on (`hint`), sites ready to build (`gold`), the tile placed (`last`).
 import { isRecord, type Fact, type GameView } from '../types.ts';
+import { drawGround, drawPieces } from '../parts/terra-board.ts';
+import { terraLegend } from '../parts/terra-legend.ts';
+import { drawPicture } from '../parts/terra-picture.ts';
+import { readTerra } from '../parts/terra-read.ts';
 
 const counts = (value: unknown): string => (isRecord(value) ? Object.entries(value).filter(([, n]) => n !== 0).map(([k, n]) => `${k} ${String(n)}`).join(', ') || 'none' : String(value));
 
@@ -23,4 +29,24 @@ function facts(view: unknown): Fact[] {
   return out;
 }
 
-export const view: GameView = { facts };
+export const view: GameView = {
+  facts,
+  roles: ['hint', 'gold', 'last'],
+  ground(json, ctx) {
+    const v = readTerra(json);
+    if (v) drawGround(v, ctx);
+  },
+  pieces(json, ctx) {
+    const v = readTerra(json);
+    if (v) drawPieces(v, ctx);
+  },
+  picture(json, target) {
+    const v = readTerra(json);
+    if (v) drawPicture(v, target);
+    else target.replaceChildren();
+  },
+  legend(json) {
+    const v = readTerra(json);
+    return v ? terraLegend(v) : [];
+  },
+};
