@@ -22,7 +22,7 @@ export class Catalog {
       id: game.id,
       title: game.title,
       board,
-      needs: board === 'no board' ? 'no board' : `${board}, or no board`,
+      needs: needsOf(game, board),
       fits: Object.fromEntries(boards.map((b) => [b.id, this.fit(game, b.profile)])),
       players: game.about?.players ?? [1, 1],
       status: game.about?.status ?? 'playable',
@@ -47,4 +47,20 @@ export class Catalog {
     this.fitOf.set(key, why);
     return why;
   }
+}
+
+/**
+ * What a game needs, in words for the new-game form: a game of areas (regions of a board) needs a
+ * board that holds its largest area; every game can be played on no board.
+ */
+function needsOf(game: AnyGame, board: string): string {
+  if (board === 'no board') {
+    // Some games with no board of their own still light one when started on it (the stick games).
+    const onOne = game.parseOptions({}, { rows: 9, cols: 9 });
+    return onOne.ok && game.geometry(onOne.value) !== null ? 'no board (a board may show it)' : 'no board';
+  }
+  if (board !== 'regions') return `${board}, or no board`;
+  const options = game.parseOptions({});
+  const largest = options.ok ? game.geometry(options.value) : null;
+  return largest === null ? 'a board, or no board' : `a board of ${largest.rows}×${largest.cols} or more, or no board`;
 }
