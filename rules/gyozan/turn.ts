@@ -33,6 +33,7 @@ export function freezeGyozan(state: GyozanState): GyozanState {
   Object.freeze(state.pile);
   Object.freeze(state.discards);
   Object.freeze(state.phase);
+  if (state.lastCast) Object.freeze(state.lastCast);
   if (state.waiting !== null) {
     if (state.waiting.kind === 'choice') Object.freeze(state.waiting.options);
     Object.freeze(state.waiting);
@@ -239,7 +240,7 @@ export function afterCast(state: GyozanState, heads: number): Step {
   const kind = state.players[p].installed[waiting.card].card.kind;
   const low = heads <= 3;
   const events: GameEvent[] = [{ type: 'cast', heads, purpose: `${who}'s ${kind}` }];
-  let next: GyozanState = { ...state, waiting: null };
+  let next: GyozanState = { ...state, waiting: null, lastCast: { player: p, kind, heads } };
   if (kind === '筆') {
     next = low ? withPlayer(next, p, { shielded: true }) : withPlayer(next, p, { coins: next.players[p].coins + 2 });
     events.push({ type: 'note', text: low ? `${who}'s 筆: 虎 and 将 cannot touch ${who} until its next turn` : `${who}'s 筆: 2 coins` });

@@ -89,4 +89,6 @@ export interface GyozanState {
   /** 巫's 3 or less: this turn's move costs half. */
   readonly halfCost: boolean;
   readonly winner: number | null;
+  /** The last cast of the sticks (筆, 巫, 将), for the dashboard's picture; not in the position. */
+  readonly lastCast?: { readonly player: number; readonly kind: string; readonly heads: number } | null;
 }

@@ -16,7 +16,7 @@ const KIND_EN: Readonly<Record<Kind, string>> = {
 };
 
 /** What an installed card does, from its owner's next turn on. */
-const EFFECT: Readonly<Record<Kind, Label>> = {
+export const EFFECT: Readonly<Record<Kind, Label>> = {
   無: { en: 'no effect', ja: '効果なし' },
   船: { en: '1 rice each turn', ja: '毎番 米 1' },
   兵: { en: 'the hand holds 1 card more', ja: '手札の上限 +1' },

@@ -1,40 +1,84 @@
-// 連船之遊: the ships on the track, and the resource tracks the board cannot show — each ship's
-// cargo, each player's start and goal — live beside it.
+// 連船之遊: the track on the board's cells (points, harbours, the way ships sail), the ships on it,
+// and beside the board what it cannot show — the cast and what it reaches, each ship's cargo, each
+// player's start and goal (parts/shiprace-*.ts).
 import { svg } from '../../dom.ts';
-import { isRecord, type DrawContext, type Fact, type GameView } from '../types.ts';
+import { playerColour } from '../parts/race-colours.ts';
+import { readRace } from '../parts/shiprace-model.ts';
+import { racePicture } from '../parts/shiprace-picture.ts';
+import { shipAt, shipGlyph } from '../parts/shiprace-ship.ts';
+import { arrowMark, drawTrack, flag } from '../parts/shiprace-track.ts';
+import type { DrawContext, Fact, GameView, LegendMark } from '../types.ts';
 
-const PLAYER_COLOURS = ['#d64545', '#3d7be0', '#3fae5a', '#f0c93b'];
-
-function ships(view: unknown): Record<string, unknown>[] {
-  return isRecord(view) && Array.isArray(view.ships) ? view.ships.filter(isRecord) : [];
+function ground(view: unknown, ctx: DrawContext): void {
+  const race = readRace(view);
+  if (race) drawTrack(race, ctx);
 }
 
 function pieces(view: unknown, ctx: DrawContext): void {
-  const players = isRecord(view) && Array.isArray(view.players) ? view.players : [];
-  for (const ship of ships(view)) {
-    if (typeof ship.cell !== 'string') continue;
+  for (const ship of readRace(view)?.ships ?? []) {
     const at = ctx.at(ship.cell);
     if (!at) continue;
-    const colour = PLAYER_COLOURS[players.indexOf(ship.player)] ?? '#8a5a33';
-    ctx.pieces.append(svg('g', { class: 'piece', 'data-piece-cell': ship.cell },
-      svg('path', { d: `M ${at.x + 0.15} ${at.y + 0.55} L ${at.x + 0.85} ${at.y + 0.55} L ${at.x + 0.7} ${at.y + 0.8} L ${at.x + 0.3} ${at.y + 0.8} Z`, fill: colour }),
-      svg('text', { x: at.x + 0.5, y: at.y + 0.45, 'text-anchor': 'middle', 'font-size': 0.3 }, String(ship.cargo ?? ''))));
+    const g = svg('g', { class: 'piece sr-piece', 'data-piece-cell': ship.cell, 'data-ship': ship.id, 'data-player': ship.player, 'data-cargo': ship.cargo },
+      shipAt(at.x, at.y, ship.player, ship.letter, ship.cargo));
+    ctx.pieces.append(g);
   }
 }
 
 function facts(view: unknown): Fact[] {
-  if (!isRecord(view)) return [];
+  const race = readRace(view);
+  if (!race) return [];
   const out: Fact[] = [];
-  if (typeof view.toMove === 'string') out.push({ label: 'to move', value: `${view.toMove} (round ${String(view.round)})` });
-  if (typeof view.cast === 'number') out.push({ label: 'cast', value: `${view.cast} heads` });
-  const goal = isRecord(view.goal) ? view.goal : {};
-  const start = isRecord(view.start) ? view.start : {};
-  for (const player of Object.keys(goal)) {
-    out.push({ label: `${player} goal / start`, value: `${String(goal[player])} of ${String(view.goalTarget)} / ${String(start[player])}` });
-  }
-  for (const ship of ships(view)) out.push({ label: `ship ${String(ship.id)}`, value: `${String(ship.cargo)} of ${String(view.maxCargo)} aboard, ${String(ship.place)}` });
-  if (isRecord(view.last)) out.push({ label: 'last', value: `${String(view.last.player)}: ${String(view.last.heads)} heads, ${String(view.last.action)}` });
+  if (race.toMove) out.push({ label: 'to move', value: `${race.toMove} (round ${race.round})` });
+  if (race.cast !== null) out.push({ label: 'cast', value: `${race.cast} heads` });
+  for (const p of race.players) out.push({ label: `${p} goal / start`, value: `${race.goal[p] ?? 0} of ${race.goalTarget} / ${race.start[p] ?? 0}` });
+  for (const ship of race.ships) out.push({ label: `ship ${ship.id}`, value: `${ship.cargo} of ${race.maxCargo} aboard, ${ship.place}` });
+  if (race.last) out.push({ label: 'last', value: `${race.last.player}: ${race.last.heads} heads, ${race.last.action}` });
   return out;
 }
 
-export const view: GameView = { pieces, facts };
+function legend(view: unknown): LegendMark[] {
+  const race = readRace(view);
+  const marks: LegendMark[] = [
+    {
+      key: 'point',
+      text: { en: 'a point of the track (1–19), three berths', ja: '地点（1〜19）、各 3 マス' },
+      draw: (g) => g.append(svg('g', { class: 'sr-point odd' }, svg('rect', { class: 'sr-point-box', x: 0.05, y: 0.05, width: 0.9, height: 0.9, rx: 0.14 }),
+        svg('text', { class: 'sr-point-number', x: 0.5, y: 0.52 }, '7'))),
+    },
+    {
+      key: 'direction',
+      text: { en: 'the way ships sail: start → 1 → … → 19 → goal', ja: '進む向き：スタート → 1 → … → 19 → ゴール' },
+      draw: (g) => g.append(svg('g', { class: 'sr-arrows' }, arrowMark(0.5, 0.5, 1, 0))),
+    },
+    {
+      key: 'start',
+      text: { en: 'a start berth (each ship has its own)', ja: 'スタートの泊地（船ごとに 1 マス）' },
+      draw: (g) => g.append(svg('g', { class: 'sr-harbour sr-start' }, svg('rect', { class: 'sr-harbour-box', x: 0.05, y: 0.05, width: 0.9, height: 0.9, rx: 0.12 }))),
+    },
+    {
+      key: 'goal',
+      text: { en: 'a goal berth: a ship there unloads all it carries', ja: 'ゴールの泊地：着いた船は積荷をすべて降ろす' },
+      draw: (g) => g.append(svg('g', { class: 'sr-harbour sr-goal' }, svg('rect', { class: 'sr-harbour-box', x: 0.05, y: 0.05, width: 0.9, height: 0.9, rx: 0.12 }), flag(0.6, 0.1))),
+    },
+  ];
+  for (const player of race?.players ?? []) {
+    marks.push({
+      key: `ships-${player}`,
+      text: { en: `${player}'s ships a, b, c (the number: cargo aboard)`, ja: `${player} の船 a・b・c（数字は積荷）` },
+      draw: (g) => {
+        const ship = shipGlyph(player, 'a', 5);
+        ship.setAttribute('data-colour', playerColour(player));
+        g.append(ship);
+      },
+    });
+  }
+  return marks;
+}
+
+function picture(view: unknown, target: HTMLElement): void {
+  const race = readRace(view);
+  if (race) racePicture(race, target);
+  else target.replaceChildren();
+}
+
+export const view: GameView = { ground, pieces, facts, legend, picture, roles: ['target', 'capture'] };
