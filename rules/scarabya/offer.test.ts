@@ -82,4 +82,11 @@ describe('the view', () => {
     while (!game.isOver(over)) over = value(game.play(over, game.legalMoves(over)[0], seededRng(1))).state;
     expect(game.view(over)).toMatchObject({ mission: null, missionShape: null });
   });
+
+  it('says whether the site is invented (generated) or given, so the picture can say so', () => {
+    const invented = game.setup(optionsOf({ mode: 'solo', siteSeed: 3 }), seededRng(1));
+    expect(game.view(invented)).toMatchObject({ siteOrigin: 'invented' });
+    const given = game.setup(optionsOf({ mode: 'solo', site: { rocks: ['A1'], scarabs: ['B2'] } }), seededRng(1));
+    expect(game.view(given)).toMatchObject({ siteOrigin: 'given' });
+  });
 });

@@ -52,6 +52,8 @@ export function scarabyaView(state: ScarabyaState): Json {
     allowFlip: options.allowFlip,
     players,
     site: formatSite(state.site) as unknown as Json,
+    /** Whether the site was entered (option `site`: printed quarters copied, or a rematch's) or generated, an invented one. */
+    siteOrigin: options.site === null ? 'invented' : 'given',
     mission,
     /** The mission's squares as [row, col] in its textbook picture (the unflipped side): something to draw. */
     missionShape: mission === null ? null : pictureOf(mission).map(([row, col]): Json => [row, col]),
