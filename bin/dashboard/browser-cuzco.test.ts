@@ -30,7 +30,7 @@ beforeAll(async () => {
   page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signInAsOperator(page, served.url, TOKEN, STEP_MS);
   await page.click(`#board-tabs button[data-tab="game:${id}"]`);
-  await page.waitForSelector('#game-panel details.holdings[data-seat=P1]', { timeout: STEP_MS });
+  await page.waitForSelector('#game-panel form.cuzco-holdings[data-seat=P1]', { timeout: STEP_MS });
 }, 60_000);
 
 afterAll(async () => {
@@ -43,9 +43,9 @@ const holdings = () => (sim.host.gameState(id)!.state as { players: Record<strin
 
 describe('the Cuzco assistant on a phone', () => {
   it('corrects a player’s holdings in their form: the change is a move the journal keeps', async () => {
-    await page.click('#game-panel details.holdings[data-seat=P1] summary');
-    await page.fill('#game-panel details.holdings[data-seat=P1] input[data-field=food]', '3');
-    await page.click('#game-panel details.holdings[data-seat=P1] button[type=submit]');
+    await page.click('#game-panel form.cuzco-holdings[data-seat=P1] details[data-section=counts] summary');
+    await page.fill('#game-panel form.cuzco-holdings[data-seat=P1] input[data-field=food]', '3');
+    await page.click('#game-panel form.cuzco-holdings[data-seat=P1] button[type=submit]');
     await page.waitForFunction(() => [...document.querySelectorAll('#log li')].some((li) => li.getAttribute('data-move')?.startsWith('set P1')), undefined, { timeout: STEP_MS });
     expect(holdings().P1.food).toBe(3);
     expect(sim.host.game(id)!.log.map((l) => l.move)).toEqual(['set P1 {"food":3}']);

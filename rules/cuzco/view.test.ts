@@ -56,6 +56,20 @@ describe("the dashboard's view of the assistant", () => {
     expect(view.reference.filter((r) => r.section === 'card')).toHaveLength(15);
     expect(view.reference.filter((r) => r.section === 'ability')).toHaveLength(12);
   });
+
+  it('gives the dashboard’s form the fields’ names, the abilities by name and swatch colours', () => {
+    const view = game.view(table({ P1: {} })) as unknown as { form: {
+      words: { fields: Record<string, { en: string; ja: string }>; feathers: Record<string, { en: string; ja: string }> };
+      colours: { feathers: Record<string, string>; gods: Record<string, string> };
+      abilities: { ability: number; id: string; name: { en: string; ja: string } }[];
+    } };
+    expect(view.form.words.fields.quipu).toEqual({ en: 'quipu delivered', ja: '村へ運んだキープタイル' });
+    expect(view.form.words.feathers.pink).toEqual({ en: 'pink', ja: 'ピンク' });
+    expect(Object.keys(view.form.colours.feathers)).toEqual(['orange', 'purple', 'pink', 'turquoise']);
+    expect(Object.values(view.form.colours.gods).every((c) => /^#[0-9a-f]{6}$/.test(c))).toBe(true);
+    expect(view.form.abilities).toHaveLength(12);
+    expect(view.form.abilities[2]).toMatchObject({ ability: 3, id: '03', name: { en: 'Feather', ja: '羽根' } });
+  });
 });
 
 describe('table warnings: what cannot be true at one table, shown until set right', () => {

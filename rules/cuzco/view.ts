@@ -11,6 +11,7 @@ import { referenceItems, type ReferenceItem } from './reference.ts';
 import { finalRows, roundRows } from './score-sheet.ts';
 import { ROUNDS, type CuzcoState, type Seat } from './types.ts';
 import { tableWarnings } from './warnings.ts';
+import { FORM_DATA } from './view-form.ts';
 
 export const ASSISTANT_NOTE = "An assistant beside a real game of Stefan Feld's Cuzco: it keeps each player's holdings, checks the Sapa Inca's missions, keeps the score sheet and adds the end bonuses. The game itself is played on its own board.";
 
@@ -78,6 +79,8 @@ export function cuzcoView(state: CuzcoState): Json {
     sheet: { rounds: roundRows(state), final: finalRows(state) },
     warnings: tableWarnings(state),
     holdingsSchema: HOLDINGS_SCHEMA,
+    // The names, abilities and swatch colours the dashboard's holdings form shows.
+    form: FORM_DATA,
     reference: REFERENCE,
   } as unknown as Json;
 }

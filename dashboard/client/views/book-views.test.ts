@@ -108,7 +108,8 @@ describe('the Cuzco assistant’s facts on the dashboard', () => {
     expect(facts.map((f) => f.label)).toEqual(expect.arrayContaining(['P1 missions met', 'P2 missions met', 'round 1']));
     expect(facts.find((f) => f.label === 'round 1')?.value).toBe('P1 31, P2 28');
     const short = facts.find((f) => f.label === 'P1 one short');
-    expect(short?.value).toBe('01 (missing 3 orange feathers 2/3); S-04 (missing 1 research tile 0/1)');
+    // What is missing in words, as the view gives it (not "3 orange feathers 2/3").
+    expect(short?.value).toBe('01 (needs 1 more orange feather); S-04 (needs 1 more research tile)');
   });
 });
 

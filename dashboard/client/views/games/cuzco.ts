@@ -1,77 +1,60 @@
-// The Cuzco assistant has no board: what the players keep open beside the real game is listed —
-// the round and what to do now, each player's missions met and one requirement short (with what
-// is missing and whether Mama Killa's card 04 would complete it), the score sheet round by round,
-// and the table's warnings. Holdings are corrected with `set P1 {…}` in the move box.
-import { el } from '../../dom.ts';
-import { entryForm } from '../../render/entry-form.ts';
-import { isRecord, type Fact, type GameView, type PanelContext } from '../types.ts';
+// The Cuzco assistant has no board: its picture is what the players keep open beside the real
+// game — the round and what to do now, each player's score and the score sheet in words
+// (parts/cuzco-picture.ts) — and its panel a phone form of Cuzco's own for each player's
+// holdings, with the missions met and one short (parts/cuzco-panel.ts), and the reference.
+import { svg } from '../../dom.ts';
+import { inWords } from '../../lang.ts';
+import { readView } from '../parts/cuzco-data.ts';
+import { cuzcoPanel } from '../parts/cuzco-panel.ts';
+import { drawPicture } from '../parts/cuzco-picture.ts';
+import type { Fact, GameView, LegendMark } from '../types.ts';
 
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
-
-function facts(view: unknown): Fact[] {
-  if (!isRecord(view)) return [];
-  const out: Fact[] = [];
-  out.push({ label: 'round', value: `${String(view.round)} of ${String(view.rounds)} (${String(view.stage)})` });
-  if (typeof view.prompt === 'string') out.push({ label: 'now', value: view.prompt });
-  for (const player of list(view.players)) {
-    const seat = String(player.seat);
-    const missions = isRecord(player.missions) ? player.missions : {};
-    const met = list(missions.met).map((m) => String(m.id));
-    out.push({ label: `${seat} missions met`, value: met.length === 0 ? 'none' : met.join(', ') });
-    const short = list(missions.oneShort).map((m) => {
-      const missing = list(m.missing).map((x) => `${String(x.requirement)} ${String(x.have)}/${String(x.need)}`).join(', ');
-      return `${String(m.id)} (missing ${missing}${m.mamaKilla === true ? '; card 04 completes it' : ''})`;
-    });
-    if (short.length > 0) out.push({ label: `${seat} one short`, value: short.join('; ') });
+function facts(raw: unknown): Fact[] {
+  const view = readView(raw);
+  if (view === null) return [];
+  const out: Fact[] = [{ label: 'round', value: `${view.round} of ${view.rounds} (${view.stage})` }];
+  if (view.prompt !== '') out.push({ label: 'now', value: view.prompt });
+  for (const p of view.players) {
+    out.push({ label: `${p.seat} missions met`, value: p.met.length === 0 ? 'none' : p.met.map((m) => m.id).join(', ') });
+    // What is missing in words ("needs 1 more orange feather"), and whether card 04 would do.
+    const short = p.oneShort.map((m) => `${m.id} (${m.missing.map((x) => inWords(x.words)).join(', ')}${m.mamaKilla || m.inti ? '; card 04 completes it' : ''})`);
+    if (short.length > 0) out.push({ label: `${p.seat} one short`, value: short.join('; ') });
   }
-  const sheet = isRecord(view.sheet) ? view.sheet : {};
-  for (const row of list(sheet.rounds)) {
-    const markers = isRecord(row.markers) ? row.markers : {};
-    if (Object.values(markers).every((v) => v === null)) continue;
-    out.push({ label: `round ${String(row.round)}`, value: Object.entries(markers).map(([seat, v]) => `${seat} ${String(v)}`).join(', ') });
+  for (const row of view.sheet.rounds) {
+    if (Object.values(row.markers).every((v) => v === null)) continue;
+    out.push({ label: `round ${row.round}`, value: Object.entries(row.markers).map(([seat, v]) => `${seat} ${String(v)}`).join(', ') });
   }
-  for (const warning of Array.isArray(view.warnings) ? view.warnings : []) out.push({ label: 'check', value: String(warning) });
+  for (const warning of view.warnings) out.push({ label: 'check', value: warning });
   return out;
 }
 
-
-// ── The panel: each player's holdings as a form, and the searchable reference ──────────────────
-
-/** What the reference search was typing: kept across the re-renders every update causes. */
-let query = '';
-
-function panel(view: unknown, target: HTMLElement, ctx: PanelContext): void {
-  if (!isRecord(view)) { target.replaceChildren(); return; }
-  const forms = list(view.players).map((player) => {
-    const seat = String(player.seat);
-    // A form of the whole holdings; what is sent is the holdings as corrected (a `set` move: the
-    // journal keeps every change).
-    const before = isRecord(player.holdings) ? player.holdings : {};
-    const form = entryForm(view.holdingsSchema, before, ctx.operator, (value) => {
-      // Only what changed goes in the patch: the journal line says exactly what was corrected.
-      const after = isRecord(value) ? value : {};
-      const patch = Object.fromEntries(Object.entries(after).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(before[k])));
-      if (Object.keys(patch).length === 0) { ctx.fail(`${seat}'s holdings are unchanged`); return; }
-      ctx.move(`set ${seat} ${JSON.stringify(patch)}`);
-    }, ctx.fail);
-    form.dataset.seat = seat;
-    return el('details', { class: 'holdings', 'data-seat': seat }, el('summary', {}, `${seat}'s holdings`), form);
+/** The marks of the picture and the form: the feathers' colours, and a mission met or one short. */
+function legend(raw: unknown): LegendMark[] {
+  const view = readView(raw);
+  if (view === null) return [];
+  const marks: LegendMark[] = Object.entries(view.colours.feathers).map(([colour, fill]) => ({
+    key: `feather-${colour}`,
+    text: { en: `${view.words.feathers[colour]?.en ?? colour} feather`, ja: `${view.words.feathers[colour]?.ja ?? colour}の羽根` },
+    draw: (g) => { g.append(svg('circle', { cx: 0.5, cy: 0.5, r: 0.36, fill, stroke: '#111', 'stroke-width': 0.05 })); },
+  }));
+  marks.push({
+    key: 'mission-met', text: { en: 'mission met: complete it for 6 VP', ja: '任務の条件を満たしている: 6 勝利点で完了' },
+    draw: (g) => { g.append(svg('circle', { cx: 0.5, cy: 0.5, r: 0.36, fill: '#6bd68a' })); },
   });
-  const items = list(view.reference);
-  const results = el('ul', { class: 'reference-results' });
-  const show = (): void => {
-    const q = query.trim().toLowerCase();
-    const found = q === '' ? [] : items.filter((i) => [i.id, i.title, i.ja, i.en].some((t) => String(t ?? '').toLowerCase().includes(q))).slice(0, 20);
-    results.replaceChildren(...found.map((i) => el('li', { 'data-id': String(i.id) },
-      el('strong', {}, `${String(i.section)} ${String(i.id)}: ${String(i.title)}`), ' ', String(i.en),
-      el('small', {}, ` — ${String(i.ja)}${i.fromIcon === true ? ' (read from its icon)' : ''}`))));
-  };
-  const search = el('input', { type: 'search', name: 'reference', placeholder: 'search the god cards, tiles, missions…', 'aria-label': 'Search the reference', value: query });
-  search.addEventListener('input', () => { query = search.value; show(); });
-  show();
-  const hadFocus = document.activeElement?.getAttribute('name') === 'reference';
-  target.replaceChildren(el('div', { class: 'cuzco-forms' }, ...forms), el('div', { class: 'reference' }, search, results));
-  if (hadFocus) search.focus();
+  marks.push({
+    key: 'mission-short', text: { en: 'mission one short: what it needs is said in words', ja: '任務の条件が 1 つ不足' },
+    draw: (g) => {
+      g.append(svg('circle', { cx: 0.5, cy: 0.5, r: 0.34, fill: 'none', stroke: '#f4c542', 'stroke-width': 0.08 }),
+        svg('path', { d: 'M0.5 0.16 A0.34 0.34 0 0 1 0.5 0.84 Z', fill: '#f4c542' }));
+    },
+  });
+  return marks;
 }
 
-export const view: GameView = { facts, panel };
+function picture(raw: unknown, target: HTMLElement): void {
+  const view = readView(raw);
+  if (view === null) { target.replaceChildren(); return; }
+  drawPicture(view, target);
+}
+
+export const view: GameView = { facts, legend, picture, panel: cuzcoPanel };
