@@ -144,7 +144,7 @@ function render(): void {
   activity.render(page.activity, game, detail?.id ?? null);
   const act: ActionHandlers = { send: ({ route, body }) => void gameInput(route, body), fail: (message) => say(message, 'error') };
   renderAwaitingActions(page.awaiting, game, state.operator, act);
-  renderMoveActions(page.inputs, game, state.operator, act);
+  renderMoveActions(page.inputs, game, state.operator, act, (form) => state.view.ownsForm?.(form) ?? false);
   if (game && state.view.panel) {
     state.view.panel(game.view, page.gamePanel, { operator: state.operator, move: (move) => void gameInput('moves', { move }), fail: (message) => say(message, 'error') });
   } else {

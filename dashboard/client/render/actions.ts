@@ -47,9 +47,10 @@ export function renderAwaitingActions(target: HTMLElement, game: GameDetail | nu
 }
 
 /** The moves to make from here: confirmations, buttons, forms, and the notation box. */
-export function renderMoveActions(target: HTMLElement, game: GameDetail | null, operator: boolean, act: ActionHandlers): void {
+export function renderMoveActions(target: HTMLElement, game: GameDetail | null, operator: boolean, act: ActionHandlers, ownsForm: (form: { move: string }) => boolean = () => false): void {
   if (!game || game.over) { target.replaceChildren(); delete target.dataset.shown; return; }
-  const key = JSON.stringify([game.id, game.log.length, game.awaiting, game.actions, operator]);
+  const shownForms = game.actions.filter((a) => a.kind === 'form' && !ownsForm(a.form)).length;
+  const key = JSON.stringify([game.id, game.log.length, game.awaiting, game.actions, operator, shownForms]);
   if (target.dataset.shown === key) return;
   target.dataset.shown = key;
   // What the operator had open, searched for or typed carries over to the new drawing.
@@ -61,7 +62,7 @@ export function renderMoveActions(target: HTMLElement, game: GameDetail | null, 
   const focused = document.activeElement;
 
   const moves = game.actions.filter((a): a is Extract<Action, { kind: 'move' }> => a.kind === 'move');
-  const forms = game.actions.filter((a): a is Extract<Action, { kind: 'form' }> => a.kind === 'form');
+  const forms = game.actions.filter((a): a is Extract<Action, { kind: 'form' }> => a.kind === 'form' && !ownsForm(a.form));
   const parts: HTMLElement[] = [];
   const confirms = moves.filter((a) => a.confirm === true);
   if (confirms.length > 0) {

@@ -42,6 +42,11 @@ export interface GameView {
    * hand tile). Drawn into `target` again whenever the game's view changes.
    */
   picture?(view: unknown, target: HTMLElement, ctx: PictureContext): void;
+  /**
+   * Whether the game's own panel takes the place of this form action (Cuzco's holdings form of its
+   * own replaces the generic one drawn from the schema); such a form is not drawn among the actions.
+   */
+  ownsForm?(form: { move: string }): boolean;
   /** A panel of the game's own under the board (forms, a reference): drawn into `target`. */
   panel?(view: unknown, target: HTMLElement, ctx: PanelContext): void;
 }

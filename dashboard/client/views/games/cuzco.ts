@@ -57,4 +57,5 @@ function picture(raw: unknown, target: HTMLElement): void {
   drawPicture(view, target);
 }
 
-export const view: GameView = { facts, legend, picture, panel: cuzcoPanel };
+// The panel's own holdings form replaces the generic one the host offers (`set P1 {…}`).
+export const view: GameView = { facts, legend, picture, panel: cuzcoPanel, ownsForm: (form) => form.move.startsWith('set ') };
