@@ -1,7 +1,12 @@
-// Ankh'or beside its boards: whose turn, what each player holds (tokens, loose resources, bonus
-// tokens), its groups close to five, the running score, the offer's prices and the piles; the
-// tile set labelled INVENTED when it is the demo set we ship.
+// Ankh'or: the offer row and the tableaux drawn on the board where the host placed them, every
+// tile by its colour and its animal or kind; beside the board, the picture (the offer with its
+// prices, every player's tokens, bonus tokens, score and tableau — the ones on no board large,
+// since they are played from the buttons), the key, and the facts (whose turn, what each holds,
+// groups close to five, the piles; the tile set labelled INVENTED when it is the demo set).
 import { isRecord, type Fact, type GameView } from '../types.ts';
+import { ankhorPieces } from '../parts/ankhor-board.ts';
+import { ankhorLegend } from '../parts/ankhor-legend.ts';
+import { ankhorPicture } from '../parts/ankhor-picture.ts';
 
 const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? value.filter(isRecord) : []);
 const counts = (value: unknown): string => (isRecord(value) ? Object.entries(value).filter(([, n]) => n !== 0).map(([k, n]) => `${k} ${String(n)}`).join(', ') || 'none' : '');
@@ -26,4 +31,12 @@ function facts(view: unknown): Fact[] {
   return out;
 }
 
-export const view: GameView = { facts };
+export const view: GameView = {
+  pieces: ankhorPieces,
+  facts,
+  picture: ankhorPicture,
+  legend: ankhorLegend,
+  // What Ankh'or lights: where a tile the player can pay for may go, where it would make a group
+  // of five or more (a bonus token), and a purchase the board sees only in part, to confirm.
+  roles: ['hint', 'gold', 'pick'],
+};
