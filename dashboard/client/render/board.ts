@@ -3,6 +3,7 @@
 // the board senses nothing are drawn faded (lifted); things the board senses where the game
 // has nothing are grey discs.
 import { svg } from '../dom.ts';
+import { displayColour, displayOpacity } from './led-look.ts';
 import type { BoardDetail, GameDetail } from '../types.ts';
 import type { DrawContext, GameView } from '../views/types.ts';
 
@@ -12,20 +13,6 @@ export interface BoardModel {
   view: GameView;
   /** What the board senses, with the operator's clicks not yet reported applied. */
   occupied: ReadonlySet<string>;
-}
-
-/** The LED's hue at full brightness: the host dims LEDs to stay under the current cap. */
-function displayColour(rgb: { r: number; g: number; b: number }): string {
-  const top = Math.max(rgb.r, rgb.g, rgb.b, 1);
-  const k = 255 / top;
-  return `rgb(${Math.round(rgb.r * k)}, ${Math.round(rgb.g * k)}, ${Math.round(rgb.b * k)})`;
-}
-
-/** How strongly it glows: a dim hint stays dimmer than a strong mark (Scarabya's hints and
- *  centre), yet every lit LED is seen. Curved like the eye, not like the PWM. */
-function displayOpacity(rgb: { r: number; g: number; b: number }): number {
-  const level = Math.max(rgb.r, rgb.g, rgb.b) / 255;
-  return Math.round((0.25 + 0.65 * level ** 0.7) * 100) / 100;
 }
 
 /** The board's place among the game's boards (a game played on several boards at once), else 0. */

@@ -3,6 +3,7 @@
 // game lights, those the game's view names, and any seen lit during the game.
 import { el, svg } from '../dom.ts';
 import { inWords } from '../lang.ts';
+import { displayColour, displayOpacity } from './led-look.ts';
 import type { GameDetail } from '../types.ts';
 import type { GameView } from '../views/types.ts';
 
@@ -30,7 +31,7 @@ export function renderLegend(target: HTMLElement, game: GameDetail | null, view:
   for (const info of roles) {
     if (!wanted.has(info.role)) continue;
     const swatch = svg('svg', { viewBox: '0 0 1 1', class: 'legend-swatch', 'aria-hidden': 'true' },
-      svg('rect', { x: 0.06, y: 0.06, width: 0.88, height: 0.88, rx: 0.15, class: info.blink ? 'led blink' : 'led', fill: `rgb(${info.r}, ${info.g}, ${info.b})` }));
+      svg('rect', { x: 0.06, y: 0.06, width: 0.88, height: 0.88, rx: 0.15, class: info.blink ? 'led blink' : 'led', fill: displayColour(info), 'fill-opacity': displayOpacity(info) }));
     items.push(el('li', { 'data-role': info.role }, swatch, inWords(info.label) + (info.blink ? ' (blinking)' : '')));
   }
   for (const mark of marks) {
