@@ -119,7 +119,7 @@ describe('the operator in a browser', () => {
     await black.click();
     await page.waitForSelector('#awaiting button.sticks[data-heads="3"]', { timeout: STEP_MS });
     expect(await page.locator('#awaiting button.sticks').count()).toBe(4);
-    expect(await page.textContent('#awaiting .prompt')).toMatch(/Cast 3 sticks/);
+    expect(await page.textContent('#awaiting .prompt')).toMatch(/3 sticks/);
     await page.click('#awaiting button.sticks[data-heads="2"]');
     await page.waitForFunction(() => [...document.querySelectorAll('#activity li')].some((li) => /2 heads/.test(li.textContent ?? '')), undefined, { timeout: STEP_MS });
     const game = sim.host.game(sim.host.board(SIM_BOARD_ID)!.game!)!;

@@ -188,7 +188,7 @@ for (const screen of SCREENS) {
     }, 40_000);
 
     // On the phone only (the sites must fit 390 px; the desktop has room): the file stays near a minute.
-    it.runIf(screen === 'phone')('standard, 2 players on one board: each site is named with its player; P1 lays on the board, P2 from the buttons', async () => {
+    if (screen === 'phone') it('standard, 2 players on one board: each site is named with its player; P1 lays on the board, P2 from the buttons', async () => {
       const { page } = nc;
       const id = await startFromFields(page, 'standard', '2');
       await page.waitForSelector('#picture .scarabya-picture[data-mode=standard]', { timeout: STEP_MS });
