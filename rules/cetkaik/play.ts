@@ -17,7 +17,7 @@ import {
 } from './scoring.ts';
 import { freezeState } from './state.ts';
 import { STICKS, WATER_HEADS } from './types.ts';
-import type { CetkaikMove, CetkaikState, HeldPiece, PenaltyHand, PieceMove } from './types.ts';
+import type { CetkaikMove, CetkaikState, HeldPiece, MoveCast, PenaltyHand, PieceMove } from './types.ts';
 
 export const TYMOK = 'tymok';
 export const TAXOT = 'taxot';
@@ -67,8 +67,9 @@ export function play(state: CetkaikState, move: CetkaikMove): Result<Outcome<Cet
   return ok(finishMove(state, own, false, []));
 }
 
-function waitFor(state: CetkaikState, move: PieceMove, purpose: 'stepping' | 'water'): Outcome<CetkaikState> {
-  return { state: freezeState({ ...state, waiting: { kind: 'cast', purpose, move } }), events: [] };
+function waitFor(state: CetkaikState, move: PieceMove, purpose: 'stepping' | 'water', casts: readonly MoveCast[] = []): Outcome<CetkaikState> {
+  const waiting = casts.length === 0 ? { kind: 'cast' as const, purpose, move } : { kind: 'cast' as const, purpose, move, casts };
+  return { state: freezeState({ ...state, waiting }), events: [] };
 }
 
 export function resolve(state: CetkaikState, input: PendingInput, rng: Rng): Result<Outcome<CetkaikState>> {
@@ -82,7 +83,7 @@ export function resolve(state: CetkaikState, input: PendingInput, rng: Rng): Res
       return fail('bad-cast', `a cast of ${STICKS} sticks shows 0 to ${STICKS} heads`);
     }
     const cast: GameEvent = { type: 'cast', heads, purpose: waiting.purpose };
-    const outcome = afterCast(state, waiting.move, waiting.purpose, heads);
+    const outcome = afterCast(state, waiting.move, waiting.purpose, heads, waiting.casts ?? []);
     return ok({ ...outcome, events: [cast, ...outcome.events] });
   }
   if (!('choice' in input) || typeof input.choice !== 'string') {
@@ -94,11 +95,12 @@ export function resolve(state: CetkaikState, input: PendingInput, rng: Rng): Res
     return fail('bad-choice', `"${input.choice}" is not one of: ${options.join(', ')}`);
   }
   if (waiting.kind === 'direction') {
-    if (input.choice === GIVE_UP) return ok(finishMove(state, waiting.move, true, []));
+    const casts = waiting.casts ?? [];
+    if (input.choice === GIVE_UP) return ok(finishMove(state, waiting.move, true, [], casts));
     const dest = waiting.squares[options.indexOf(input.choice)];
     const move: PieceMove = { ...waiting.move, dest };
-    if (needsWaterCast(state.board, move)) return ok(waitFor(state, move, 'water'));
-    return ok(finishMove(state, move, false, []));
+    if (needsWaterCast(state.board, move)) return ok(waitFor(state, move, 'water', casts));
+    return ok(finishMove(state, move, false, [], casts));
   }
   if (input.choice === TYMOK) {
     const next = { ...state, waiting: null, rate: tymokRate(state.rate) };
@@ -114,24 +116,27 @@ function afterCast(
   move: PieceMove,
   purpose: 'stepping' | 'water',
   heads: number,
+  earlier: readonly MoveCast[],
 ): Outcome<CetkaikState> {
-  if (purpose === 'water') return finishMove(state, move, heads < WATER_HEADS, []);
+  if (purpose === 'water') return finishMove(state, move, heads < WATER_HEADS, [], [...earlier, { purpose, heads, needed: WATER_HEADS }]);
   const via = move.via as number;
-  if (heads >= distance(via, move.dest)) {
-    if (needsWaterCast(state.board, move)) return waitFor(state, move, 'water');
-    return finishMove(state, move, false, []);
+  const needed = distance(via, move.dest);
+  const casts: MoveCast[] = [...earlier, { purpose, heads, needed }];
+  if (heads >= needed) {
+    if (needsWaterCast(state.board, move)) return waitFor(state, move, 'water', casts);
+    return finishMove(state, move, false, [], casts);
   }
   if (state.options.ruleset === 'cerke_online') {
     // Online, only the direction was declared: any square that way within the heads will do.
     const squares = squaresToward(state, move, heads);
     if (squares.length > 0) {
       return {
-        state: freezeState({ ...state, waiting: { kind: 'direction', move, heads, squares } }),
+        state: freezeState({ ...state, waiting: { kind: 'direction', move, heads, squares, casts } }),
         events: [],
       };
     }
   }
-  return finishMove(state, move, true, []);
+  return finishMove(state, move, true, [], casts);
 }
 
 let directionBuffer: Int32Array | null = null;
@@ -162,6 +167,7 @@ function finishMove(
   move: CetkaikMove,
   failed: boolean,
   events: GameEvent[],
+  casts: readonly MoveCast[] = [],
 ): Outcome<CetkaikState> {
   const mover = state.toMove;
   const opponent = otherSide(mover);
@@ -210,6 +216,7 @@ function finishMove(
   }
   const newHands = captured === null ? [] : newHandNames(state.hands[mover], hands[mover], handList(state.options));
 
+  const last = casts.length === 0 ? { side: mover, move, text, failed } : { side: mover, move, text, failed, casts };
   const after: CetkaikState = {
     ...state,
     board,
@@ -217,7 +224,8 @@ function finishMove(
     penalties,
     scores,
     tamMovedBy: !failed && move.type === 'tam2' ? mover : null,
-    lastMove: { side: mover, move, text, failed },
+    lastMove: last,
+    lastCast: casts.length === 0 ? state.lastCast ?? null : last,
   };
   if (someoneIsOut(scores)) {
     const end = endGame(after, scores, 'a score reached 0');

@@ -21,11 +21,14 @@ export function freezeState(state: CetkaikState): CetkaikState {
     if (state.waiting.kind !== 'declare') Object.freeze(state.waiting.move);
     if (state.waiting.kind === 'direction') Object.freeze(state.waiting.squares);
     if (state.waiting.kind === 'declare') Object.freeze(state.waiting.newHands);
+    else if (state.waiting.casts) for (const cast of Object.freeze(state.waiting.casts)) Object.freeze(cast);
     Object.freeze(state.waiting);
   }
-  if (state.lastMove !== null) {
-    Object.freeze(state.lastMove.move);
-    Object.freeze(state.lastMove);
+  for (const last of [state.lastMove, state.lastCast ?? null]) {
+    if (last === null) continue;
+    Object.freeze(last.move);
+    if (last.casts) for (const cast of Object.freeze(last.casts)) Object.freeze(cast);
+    Object.freeze(last);
   }
   return Object.freeze(state);
 }

@@ -51,11 +51,14 @@ export type PenaltyHand = '撃皇' | '皇再来';
 /** What the game waits for before the next move. */
 export type Waiting =
   /** The sticks for a move already declared (the board does not change until the move completes). */
-  | { kind: 'cast'; purpose: 'stepping' | 'water'; move: PieceMove }
+  | { kind: 'cast'; purpose: 'stepping' | 'water'; move: PieceMove; casts?: readonly MoveCast[] }
   /** cerke_online: the stepping cast fell short of the declared square; take a nearer one or give up. */
-  | { kind: 'direction'; move: PieceMove; heads: number; squares: number[] }
+  | { kind: 'direction'; move: PieceMove; heads: number; squares: number[]; casts?: readonly MoveCast[] }
   /** 再行 or 終季 after a move that formed a new hand (or, in the strict rulesets, a penalty). */
   | { kind: 'declare'; newHands: string[] };
+
+/** A cast of the sticks made for a move, and the heads it needed (a stepping ray's distance, or 3 to enter water). */
+export interface MoveCast { purpose: 'stepping' | 'water'; heads: number; needed: number }
 
 export interface LastMove {
   side: Side;
@@ -63,6 +66,8 @@ export interface LastMove {
   /** The move in the community notation, as written when it was played. */
   text: string;
   failed: boolean;
+  /** The casts the move took, in order (none for most moves): what the picture shows of them. */
+  casts?: readonly MoveCast[];
 }
 
 export interface CetkaikState {
@@ -84,6 +89,8 @@ export interface CetkaikState {
   readonly seasonFirstMover: Side;
   readonly waiting: Waiting | null;
   readonly lastMove: LastMove | null;
+  /** The season's latest move that cast the sticks (what the dashboard shows of the sticks); absent before any. */
+  readonly lastCast?: LastMove | null;
   readonly over: boolean;
   readonly winner: Side | null;
 }

@@ -6,7 +6,11 @@ import { boardJson } from './position.ts';
 import { handList } from './scoring.ts';
 import type { Side } from './pieces.ts';
 import { SEASON_NAMES } from './types.ts';
-import type { CetkaikState } from './types.ts';
+import type { CetkaikState, LastMove } from './types.ts';
+
+function moveJson(last: LastMove | null): Json {
+  return last === null ? null : { side: last.side, move: last.text, failed: last.failed, casts: (last.casts ?? []).map((c) => ({ ...c })) };
+}
 
 export function view(state: CetkaikState): Json {
   const list = handList(state.options);
@@ -35,7 +39,12 @@ export function view(state: CetkaikState): Json {
     hands: { A: side('A'), IA: side('IA') },
     tamMovedBy: state.tamMovedBy,
     pending: asked === null ? null : asked.kind === 'choice' ? { ...asked, options: [...asked.options] } : { ...asked },
-    lastMove: last === null ? null : { side: last.side, move: last.text, failed: last.failed },
+    // The casts the last move took ({purpose, heads, needed}), and the season's latest move that
+    // cast (the same shape), for the picture of the sticks.
+    lastMove: moveJson(last),
+    lastCast: moveJson(state.lastCast ?? null),
+    // The computer opponent's seat ({side, level}), so the dashboard can say who plays which side.
+    bot: state.options.bot === undefined ? null : { side: state.options.bot.side, level: state.options.bot.level },
     over: state.over,
     winner: state.winner,
   };

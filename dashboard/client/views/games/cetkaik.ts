@@ -1,14 +1,15 @@
 // Cetkaik 机戦: glyphs on tiles pointing at the opponent (the A-side plays from the top, so its
 // pieces face down), red or black ink, the Tam2 in gold; water 皇水 and tam2 hue 皇処 marked.
 // Reads the game's view JSON: `board` as square → piece (the position format) or a list of
-// pieces with their square; hands, side to move, scores, season and rate when present.
+// pieces with their square; hands, side to move, scores, season and rate when present. The key
+// (parts/cetkaik-legend.ts) says which side is which and what the marks mean; the picture
+// (parts/cetkaik-picture.ts) shows the hands, the season, the last cast and the computer's move.
 import { svg } from '../../dom.ts';
+import { ROLES, WATER_FILL, legend } from '../parts/cetkaik-legend.ts';
+import { glyphOf, tileGroup, type Side } from '../parts/cetkaik-pieces.ts';
+import { picture } from '../parts/cetkaik-picture.ts';
 import { isRecord, type DrawContext, type Fact, type GameView } from '../types.ts';
 
-const GLYPH: Record<string, string> = {
-  nuak1: '船', kauk2: '兵', gua2: '弓', kaun1: '車', dau2: '虎', maun1: '馬', kua2: '筆', tuk2: '巫', uai1: '将', io: '王', tam2: '皇',
-};
-const INK: Record<string, string> = { red: '#b8241c', black: '#151515' };
 const WATER = ['ZI', 'ZU', 'ZO', 'ZY', 'ZAI', 'NO', 'TO', 'XO', 'CO'];
 const HUE = ['NI', 'CI', 'TU', 'XU', 'ZO', 'TY', 'XY', 'NAI', 'CAI'];
 const COLUMNS = ['K', 'L', 'N', 'T', 'Z', 'X', 'C', 'M', 'P'];
@@ -52,8 +53,10 @@ function aroundTam(square: string): string[] {
 function ground(view: unknown, ctx: DrawContext): void {
   for (const square of WATER) {
     const at = ctx.at(square);
-    if (at) ctx.ground.append(svg('rect', { class: 'water-mark', x: at.x, y: at.y, width: 1, height: 1, fill: '#2f7fb5', 'fill-opacity': 0.45 }));
+    if (at) ctx.ground.append(svg('rect', { class: 'water-mark', 'data-water': square, x: at.x, y: at.y, width: 1, height: 1, fill: WATER_FILL, 'fill-opacity': 0.45 }));
   }
+  // 古机戦 has no Tam2 and no tam2 hue (OLD.md).
+  if (isRecord(view) && view.ruleset === 'old') return;
   const tam = piecesOf(view).find((p) => p.kind === 'tam2');
   const hue = new Set([...HUE, ...(tam ? aroundTam(tam.square) : [])]);
   for (const square of hue) {
@@ -66,21 +69,11 @@ function pieces(view: unknown, ctx: DrawContext): void {
   for (const piece of piecesOf(view)) {
     const at = ctx.at(piece.square);
     if (!at) continue;
-    const cx = at.x + 0.5;
-    const cy = at.y + 0.5;
-    const tam = piece.kind === 'tam2';
-    // A tile with a point towards the opponent: up for the IA side, down for the A side.
-    const turn = piece.side === 'A' ? 180 : 0;
-    const tile = svg('path', {
-      class: 'tile',
-      d: 'M 0 -0.42 L 0.34 -0.28 L 0.36 0.4 L -0.36 0.4 L -0.34 -0.28 Z',
-      fill: tam ? '#e9c34b' : '#efdcb0',
-    });
-    const glyph = svg('text', { class: 'glyph', x: 0, y: 0.03, fill: tam ? '#5a3b00' : INK[piece.color ?? ''] ?? '#555' }, GLYPH[piece.kind] ?? '?');
-    ctx.pieces.append(svg('g', {
+    const side = piece.side === 'A' || piece.side === 'IA' ? (piece.side as Side) : undefined;
+    ctx.pieces.append(tileGroup({ kind: piece.kind, side, color: piece.color }, {
       class: 'piece', 'data-piece-cell': piece.square, 'data-kind': piece.kind, 'data-side': piece.side, 'data-color': piece.color,
-      transform: `translate(${cx} ${cy}) rotate(${turn})`,
-    }, tile, glyph));
+      transform: `translate(${at.x + 0.5} ${at.y + 0.5})`,
+    }));
   }
 }
 
@@ -88,7 +81,7 @@ function handText(hand: unknown): string {
   // The game's view gives each side {pieces, hands, handPoints, penalties}; a bare list is taken too.
   const pieces = isRecord(hand) ? hand.pieces : hand;
   if (!Array.isArray(pieces) || pieces.length === 0) return '—';
-  const text = pieces.map((p) => (isRecord(p) ? `${p.color === 'red' ? '赤' : p.color === 'black' ? '黒' : ''}${GLYPH[String(p.kind)] ?? '?'}` : String(p))).join(' ');
+  const text = pieces.map((p) => (isRecord(p) ? `${p.color === 'red' ? '赤' : p.color === 'black' ? '黒' : ''}${glyphOf(String(p.kind))}` : String(p))).join(' ');
   const formed = isRecord(hand) && Array.isArray(hand.hands) && hand.hands.length > 0 ? ` · 役 ${hand.hands.join(', ')} (${String(hand.handPoints ?? '')})` : '';
   return text + formed;
 }
@@ -110,4 +103,4 @@ function facts(view: unknown): Fact[] {
   return out;
 }
 
-export const view: GameView = { ground, pieces, facts };
+export const view: GameView = { ground, pieces, facts, roles: ROLES, legend, picture };
