@@ -168,6 +168,7 @@ describe('while the computer decides', () => {
     board.report();
     await clock.advanceBy(500);
     expect(decide).not.toBeNull();
+    expect(host.game(started.value.id)!.computer).toEqual({ side: 'IA', level: 'easy', thinking: true });
     expect(Object.values(host.board('a')!.lights)).not.toContain('pick');
     expect(host.game(started.value.id)!.actions).toEqual([]);
     // A quick touch of one of its pieces is not its move.
@@ -179,6 +180,7 @@ describe('while the computer decides', () => {
     decide!();
     await clock.advanceBy(100);
     expect(host.board('a')!.lights).toEqual({ KIA: 'pick', LIA: 'step' });
+    expect(host.game(started.value.id)!.computer).toEqual({ side: 'IA', level: 'easy', thinking: false, move: 'KIA片LIAKIA', reason: 'stand-in' });
     host.close();
   });
 });

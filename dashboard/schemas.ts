@@ -152,6 +152,7 @@ export const GameDetail = Open({
   scores: Anything,
   sheet: Anything,
   result: Anything,
+  computer: Anything,
   areas: Type.Array(Open({ id: Type.String(), seat: Type.Union([Type.String(), Type.Null()]), rows: Type.Integer(), cols: Type.Integer(), board: Type.Union([Type.String(), Type.Null()]), at: Type.Union([Type.String(), Type.Null()]) })),
 });
 

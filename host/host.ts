@@ -129,7 +129,11 @@ export class Host {
     // A game over before anything is played (a Scarabya site with no room for any tile) still
     // ends: the end event goes out and into the journal, like any other end.
     if (session.log.length === 0 && session.shape.game.isOver(session.state)) table.report(endBeforePlay(session.shape.game, session.state));
-    if (seat) this.bots.set(id, new BotPlayer(session, table, seat, started.seed, this.decideBot()));
+    if (seat) {
+      const bot = new BotPlayer(session, table, seat, started.seed, this.decideBot());
+      this.bots.set(id, bot);
+      running.seatComputer(() => bot.status());
+    }
     return running.detail();
   }
 

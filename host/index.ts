@@ -7,6 +7,7 @@ export { CAST_SHOWN_MS, CONFIRM_SHOWN_MS, TAP_MS } from './table/reducer.ts';
 export { tableOnOneBoard } from './table/one-board.ts';
 export type { BoardPort } from './board-port.ts';
 export type { HostEvent, TableEvent } from './events.ts';
+export type { ComputerStatus } from './games/bot-player.ts';
 export { GameSession, type Recorder, type SessionConfig, type SessionRecord, type Sticks } from './session/session.ts';
 export type { SessionEvent } from './session/events.ts';
 export { areaPosition, positionOf, type Candidate, type Position } from './detect/candidates.ts';

@@ -137,7 +137,7 @@ function render(): void {
   } else {
     page.board.replaceChildren();
   }
-  renderPicture(page.picture, game, state.view, detail?.id ?? null);
+  renderPicture(page.picture, game, state.view, detail);
   renderLegend(page.legend, game, state.view, state.roles, Object.values(detail?.lights ?? {}));
   renderScores(page.scores, game, game ? state.view.facts?.(game.view) ?? [] : []);
   renderLog(page.log, game);
@@ -157,12 +157,13 @@ function render(): void {
 }
 
 /** The game's picture beside the board (or in its place), drawn again only when the game's view changes. */
-function renderPicture(target: HTMLElement, game: GameDetail | null, view: GameView, board: string | null): void {
+function renderPicture(target: HTMLElement, game: GameDetail | null, view: GameView, board: BoardDetail | null): void {
   if (!game || !view.picture) { target.replaceChildren(); delete target.dataset.shown; return; }
-  const key = JSON.stringify([game.id, board, game.view, game.areas]);
+  const lights = board?.lights ?? {};
+  const key = JSON.stringify([game.id, board?.id ?? null, game.view, game.areas, game.computer, lights]);
   if (target.dataset.shown === key) return;
   target.dataset.shown = key;
-  view.picture(game.view, target, { areas: game.areas, board });
+  view.picture(game.view, target, { areas: game.areas, board: board?.id ?? null, lights, computer: game.computer });
 }
 
 // --- the operator's inputs ------------------------------------------------------------------

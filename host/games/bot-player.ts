@@ -13,9 +13,24 @@ import type { GameTable } from '../table/table.ts';
 /** The states the bot is shown to avoid going round in circles: the latest this many. */
 const HISTORY = 100;
 
+/** What the computer opponent is doing, for the dashboard. */
+export interface ComputerStatus {
+  side: string;
+  level: string;
+  /** Asked about the position now, and not answered yet. */
+  thinking: boolean;
+  /** Its move for the position now (a person makes it on the board), with its reason. */
+  move?: string;
+  reason?: string;
+  /** Its latest answer to a choice (再行/終季…), kept until the next move. */
+  answered?: { choice: string; reason: string };
+}
+
 export class BotPlayer {
   private readonly subscription: Subscription;
   private asked: unknown = undefined;
+  private decided: { state: unknown; move: string; reason: string } | null = null;
+  private answered: { moves: number; choice: string; reason: string } | null = null;
   private readonly history: unknown[] = [];
 
   constructor(
@@ -38,6 +53,16 @@ export class BotPlayer {
 
   close(): void { this.subscription.unsubscribe(); }
 
+  status(): ComputerStatus {
+    const { session, seat } = this;
+    const now = session.state;
+    const status: ComputerStatus = { side: seat.side, level: seat.level, thinking: this.asked === now && this.decided?.state !== now };
+    const decided = this.decided;
+    if (decided !== null && decided.state === now) { status.move = decided.move; status.reason = decided.reason; }
+    if (this.answered !== null && this.answered.moves === session.log.length) status.answered = { choice: this.answered.choice, reason: this.answered.reason };
+    return status;
+  }
+
   private look(): void {
     const { session, seat } = this;
     const { game } = session;
@@ -59,9 +84,11 @@ export class BotPlayer {
         return;
       }
       if (answer.kind === 'choice') {
+        this.answered = { moves: session.log.length, choice: answer.text, reason: answer.reason };
         this.report({ type: 'bot', side: seat.side, choice: answer.text, reason: answer.reason });
         this.table.choose(answer.text);
       } else {
+        this.decided = { state, move: answer.text, reason: answer.reason };
         this.report({ type: 'bot', side: seat.side, move: answer.text, reason: answer.reason });
         this.table.guide(answer.text);
       }

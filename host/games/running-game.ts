@@ -8,6 +8,7 @@ import { ABANDONED } from '../journal/records.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
 import { awaitedWords, gameActions, type GameAction } from './actions.ts';
+import type { ComputerStatus } from './bot-player.ts';
 import type { CellMap } from './placement.ts';
 import type { GameResult, Scores } from './scores.ts';
 
@@ -47,6 +48,8 @@ export interface GameDetail {
   result: GameResult | null;
   /** The game's areas and where they lie (one area, the whole board, for most games). */
   areas: AreaPlace[];
+  /** The computer opponent, when one is seated: thinking, its move to make, its latest answer. */
+  computer: ComputerStatus | null;
 }
 
 /** More moves to enter than a list can usefully show: the dashboard takes the notation typed in. */
@@ -77,6 +80,11 @@ export class RunningGame {
       report(e);
     });
   }
+
+  /** What the computer opponent seated at this game is doing, once one is. */
+  private computer: (() => ComputerStatus) | null = null;
+
+  seatComputer(status: () => ComputerStatus): void { this.computer = status; }
 
   get map(): CellMap { return this.table.map; }
 
@@ -111,6 +119,7 @@ export class RunningGame {
           at: region ? alphaNumericName(cellAt(region.row, region.col, this.boardSpace(region.board)), this.boardSpace(region.board)) : null,
         };
       }),
+      computer: this.computer?.() ?? null,
     };
   }
 

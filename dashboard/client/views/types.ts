@@ -1,6 +1,9 @@
 // How a game is drawn. A view is one file in games/, named after the game's id, exporting
 // `view: GameView`; the registry finds it by that name, so a new game's view is one new file.
 // Board coordinates: one unit per cell, (0, 0) the top-left corner of the top-left cell.
+import type { GameDetail } from '../types.ts';
+
+export type ComputerStatus = NonNullable<GameDetail['computer']>;
 
 export interface DrawContext {
   rows: number;
@@ -57,6 +60,10 @@ export interface PictureContext {
   areas: readonly { id: string; seat: string | null; rows: number; cols: number; board: string | null }[];
   /** The board shown beside the picture, if any. */
   board: string | null;
+  /** What that board lights now (cell → role), as the lights show it. */
+  lights: Readonly<Record<string, string>>;
+  /** The computer opponent, when one is seated: whether it is thinking, its move, its latest answer. */
+  computer: ComputerStatus | null;
 }
 
 /** What a game's panel may do: send a move in the game's notation (the operator only), report a problem. */

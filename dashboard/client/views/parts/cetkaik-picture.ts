@@ -17,7 +17,7 @@ export function picture(view: unknown, target: HTMLElement, ctx: PictureContext)
   // The table of names stays folded once a player folded it.
   const namesOpen = target.querySelector<HTMLDetailsElement>('details.ck-names')?.open ?? true;
   target.replaceChildren(el('div', { class: 'ck-picture', 'data-to-move': v.toMove ?? '', 'data-over': String(v.over) },
-    computerLine(v, ctx.board),
+    computerLine(v, ctx),
     status(v),
     el('div', { class: 'ck-sides' }, ...SIDES.map((side) => sideCard(v, side))),
     ...lastCast(v),
