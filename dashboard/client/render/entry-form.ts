@@ -137,7 +137,7 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
   const area = el('textarea', { name: path, 'data-field': path, rows: 2 });
   area.value = initial === undefined ? '' : JSON.stringify(initial);
   return {
-    node: el('label', {}, `${title} (JSON)`, area, help),
+    node: el('label', {}, /\bJSON\b/.test(title) ? title : `${title} (JSON)`, area, help),
     read: () => {
       if (area.value.trim() === '') return { ok: true, value: undefined };
       try { return { ok: true, value: JSON.parse(area.value) }; } catch { return { ok: false, error: `${title}: not valid JSON` }; }
