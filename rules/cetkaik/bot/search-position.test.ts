@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { seededRng } from '../../rng.ts';
 import { cetkaikGame as game } from '../game.ts';
 import { MAX_MOVES, generate } from '../generate.ts';
-import { decodeMove } from '../moves.ts';
+import { decodeMove, encodeMove } from '../moves.ts';
+import { parseMove } from '../notation.ts';
 import { sideIndex } from '../pieces.ts';
 import { handCounts } from '../state.ts';
 import type { CetkaikState } from '../types.ts';
-import { handMask } from './hand-table.ts';
+import { handMask, maskNames } from './hand-table.ts';
 import { DECLARE, OVER, PASSED, SearchPosition } from './search-position.ts';
 import { RULESETS, randomGame } from './testing/positions.ts';
 import { WEIGHTS } from './weights.ts';
@@ -112,6 +113,33 @@ describe('the search position', () => {
       }),
       { numRuns: 12 },
     );
+  });
+
+  it('keeps the hands of a capture that ends the game by an online 撃皇 (seed 999990, cerke_online)', () => {
+    // The property's case [999990, "cerke_online"]: IA at 5 points takes a red 兵 by stepping on
+    // the Tam2 (XAI片XYXU). The 撃皇 costs 5 and ends the game, but the 兵 is in IA's hand all the
+    // same and completes 戦集 (将 兵 兵): the masks must say so, not the hands before the move.
+    const state = randomGame(999990, 'cerke_online', 160)[138];
+    expect([state.toMove, state.scores.IA, state.rate, state.waiting, state.over]).toEqual(['IA', 5, 1, null, false]);
+    const move = parseMove('XAI片XYXU', state);
+    if (!move.ok) throw new Error(move.error.message);
+    const m = encodeMove(move.value) as number;
+    const after = engineMove(state, m, false);
+    expect(after.over).toBe(true);
+    expect(after.scores).toEqual({ A: 40, IA: 0 });
+
+    const pos = new SearchPosition(state, WEIGHTS);
+    const before = snapshot(pos);
+    expect(pos.successChance(m)).toBe(1);
+    expect(pos.play(m, false)).toBe(OVER);
+    const view = engineView(after);
+    expect(pos.held.map((h) => [...h])).toEqual(view.held);
+    expect([...pos.masks]).toEqual(view.held.map((h) => handMask(Uint8Array.from(h), pos.table)));
+    expect(maskNames(pos.masks[1], pos.table)).toEqual(['戦集']);
+    const fresh = snapshot(new SearchPosition(after, WEIGHTS));
+    expect({ masks: snapshot(pos).masks, worth: snapshot(pos).worth }).toEqual({ masks: fresh.masks, worth: fresh.worth });
+    pos.undo();
+    expect(snapshot(pos)).toEqual(before);
   });
 
   it('gives the chance of a move as the sticks do: water 1/2, a ray after stepping at least its distance', () => {

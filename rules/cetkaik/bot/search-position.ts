@@ -286,9 +286,18 @@ export class SearchPosition {
     this.fCaptured[f] = captured;
     this.tamMovedBy = !failed && type >= TAM_PLAIN && type < DROP ? mover : -1;
 
+    // The hands first: a capture stays in hand even when the game then ends at once (below), as
+    // the engine keeps it, so the masks and their worth must follow before any early return.
     let declare = false;
+    if (captured !== 0 || (!failed && type === DROP)) {
+      const before = this.masks[mover];
+      this.masks[mover] = handMask(this.held[mover], this.table);
+      this.handWorth[mover] = this.worthOfHand(mover);
+      if (captured !== 0 && formsNewHand(before, this.masks[mover])) declare = true;
+    }
     if (this.online) {
       if (incurred & STEPPED_ON_TAM) {
+        // 撃皇 online: 5 × rate at once; a score at 0 ends the game before any declaration.
         const points = 5 * this.rate;
         this.scores[mover] -= points;
         this.scores[1 - mover] += points;
@@ -300,12 +309,6 @@ export class SearchPosition {
         this.penalties[mover] |= fresh;
         declare = true;
       }
-    }
-    if (captured !== 0 || (!failed && type === DROP)) {
-      const before = this.masks[mover];
-      this.masks[mover] = handMask(this.held[mover], this.table);
-      this.handWorth[mover] = this.worthOfHand(mover);
-      if (captured !== 0 && formsNewHand(before, this.masks[mover])) declare = true;
     }
     if (declare) return DECLARE;
     this.side = 1 - mover;
