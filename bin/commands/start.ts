@@ -99,14 +99,15 @@ export async function start(args: string[], io: Io): Promise<number> {
   // A folder that cannot take a journal is named now, not at the first move.
   const writable = probeWritable(journal.dir);
   if (!writable.ok) { io.err(`tabletop: ${writable.error} (choose another data folder with --data DIR)`); return 1; }
+  // Stop signals are taken from before the data folder is held: one that comes while the host is
+  // still starting (a service stopped at once) is answered by a clean stop as soon as it is up,
+  // never by dying with the folder's lock left behind.
+  const stop = stopRequests();
   // One host per data folder: two would resume the same games on the same boards.
   const held = lockDataDir(dataDir);
-  if (!held.ok) { io.err(`tabletop: ${held.error}`); return 1; }
+  if (!held.ok) { stop.dispose(); io.err(`tabletop: ${held.error}`); return 1; }
   const dataLock: DataDirLock = held.value;
   if (dataLock.tookOverFrom !== null) io.err(`tabletop: warning: process ${dataLock.tookOverFrom} held ${dataDir} and is gone (a crash?): taken over`);
-  // Stop signals are taken from now on: one that comes while the host is still starting (a
-  // service stopped at once) is answered by a clean stop as soon as it is up, never by dying.
-  const stop = stopRequests();
   try {
     return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop, maxBaud: maxBaud.value });
   } finally {
