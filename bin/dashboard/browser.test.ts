@@ -107,6 +107,29 @@ describe('the operator in a browser', () => {
     await page.waitForSelector('#activity li[data-type=undone]', { timeout: STEP_MS });
   }, 60_000);
 
+  it('asks before it replaces a game still played: "Keep playing" leaves it; "Replace it" starts the new one, whose Activity holds none of the last game’s lines', async () => {
+    // The free game above is still on the board, with its moves and undo in the Activity panel.
+    await page.waitForSelector('#activity li[data-type=undone]', { timeout: STEP_MS });
+    const running = sim.host.board(SIM_BOARD_ID)!.game!;
+    await page.selectOption('#setup-game', 'free');
+    await page.click('#setup-form button[type=submit]');
+    await page.waitForSelector('#setup-replace:not([hidden])', { timeout: STEP_MS });
+    expect(await page.textContent('#setup-replace-text')).toContain(`game ${running}`);
+    await page.click('#setup-replace-no');
+    await page.waitForSelector('#setup-replace[hidden]', { state: 'attached', timeout: STEP_MS });
+    expect(sim.host.board(SIM_BOARD_ID)!.game).toBe(running);
+
+    await page.click('#setup-form button[type=submit]');
+    await page.waitForSelector('#setup-replace:not([hidden])', { timeout: STEP_MS });
+    await page.click('#setup-replace-yes');
+    await page.waitForFunction((was) => document.getElementById('game-title')?.textContent?.includes('game ') && !document.getElementById('game-title')!.textContent!.includes(`game ${was} `), running, { timeout: STEP_MS });
+    const replaced = sim.host.board(SIM_BOARD_ID)!.game!;
+    expect(replaced).not.toBe(running);
+    // The new game's panel starts afresh: nothing of the game before it.
+    expect(await page.locator('#activity li[data-type=undone]').count()).toBe(0);
+    expect(await page.locator('#activity li[data-type=move]').count()).toBe(0);
+  }, 60_000);
+
   it('answers what the board cannot sense with buttons: a new piece\'s colour, then a physical cast of sticks', async () => {
     await page.check('#setup-form input[name=physical]');
     await startFromForm(page, 'free', '{"add": true, "colors": ["red", "black"], "cast": 3}');

@@ -3,7 +3,8 @@
 // newest waiting one is sent (latest wins). A lost ACK costs one resend, then the link moves on.
 // The transmitter may send a frame as a delta on the last shown one; a resend is always whole
 // (whether the board showed the first copy is unknown).
-import type { Clock, TimerHandle } from '../../hardware/index.ts';
+import type { Clock } from '../../hardware/index.ts';
+import { patientTimeout, type PatientTimer } from '../patient-timer.ts';
 import type { LedsFrame } from './types.ts';
 
 export interface LedsQueueDeps {
@@ -20,20 +21,9 @@ interface InFlight {
   /** Every seq this frame went out with (the original and the resend): a late ACK of either counts. */
   seqs: number[];
   resent: boolean;
-  timer: TimerHandle;
-  /** When the ACK wait runs out. */
-  deadline: number;
-  /** The wait was stretched once because the host itself was late to look (see timedOut). */
-  stretched: boolean;
+  /** The wait for its ACK; patient: a host busy past it looks once more before calling the ACK lost. */
+  timer: PatientTimer;
 }
-
-/**
- * A timer that fires this much after its time was kept from firing by the host's own work (its
- * event loop busy): an ACK may be waiting unread in the input, so the host looks once more,
- * STRETCH_MS later, before it calls the ACK lost.
- */
-const LATE_MS = 50;
-const STRETCH_MS = 50;
 
 export class LedsQueue {
   private latest: LedsFrame | undefined;
@@ -58,7 +48,7 @@ export class LedsQueue {
   ack(ackedSeq: number): void {
     const flight = this.inFlight;
     if (!flight || !flight.seqs.includes(ackedSeq)) return; // stale or foreign ACK
-    this.deps.clock.clearTimeout(flight.timer);
+    flight.timer.cancel();
     this.inFlight = undefined;
     this.deps.shown(ackedSeq, this.deps.clock.now());
     this.sendWaiting();
@@ -68,9 +58,9 @@ export class LedsQueue {
   refusedDelta(seq: number): void {
     const flight = this.inFlight;
     if (!flight || !flight.seqs.includes(seq)) return;
-    this.deps.clock.clearTimeout(flight.timer);
+    flight.timer.cancel();
     flight.seqs.push(this.deps.transmit(flight.frame, true));
-    Object.assign(flight, this.waitForAck());
+    flight.timer = this.waitForAck();
   }
 
   /** The link is down: whatever was in flight is gone with the board's power. */
@@ -96,32 +86,23 @@ export class LedsQueue {
 
   private send(frame: LedsFrame): void {
     const seq = this.deps.transmit(frame, false);
-    this.inFlight = { frame, seqs: [seq], resent: false, ...this.waitForAck() };
+    this.inFlight = { frame, seqs: [seq], resent: false, timer: this.waitForAck() };
   }
 
   /** Waits ackTimeoutMs for the ACK of the frame in flight (again, after a resend). */
-  private waitForAck(): Pick<InFlight, 'timer' | 'deadline' | 'stretched'> {
-    const { clock, ackTimeoutMs } = this.deps;
-    return { timer: clock.setTimeout(() => this.timedOut(), ackTimeoutMs), deadline: clock.now() + ackTimeoutMs, stretched: false };
+  private waitForAck(): PatientTimer {
+    return patientTimeout(this.deps.clock, this.deps.ackTimeoutMs, () => this.timedOut());
   }
 
   private timedOut(): void {
     const flight = this.inFlight;
     if (!flight) return;
-    const { clock } = this.deps;
-    // Fired late: the host was busy, not the board slow. Timers run before input is read, so
-    // an ACK that came meanwhile has not been seen yet: look again shortly before calling it lost.
-    if (!flight.stretched && clock.now() - flight.deadline > LATE_MS) {
-      flight.stretched = true;
-      flight.timer = clock.setTimeout(() => this.timedOut(), STRETCH_MS);
-      return;
-    }
     const lastSeq = flight.seqs[flight.seqs.length - 1];
     if (!flight.resent) {
       this.deps.ackTimedOut(lastSeq, true);
       flight.resent = true;
       flight.seqs.push(this.deps.transmit(flight.frame, true));
-      Object.assign(flight, this.waitForAck());
+      flight.timer = this.waitForAck();
       return;
     }
     this.deps.ackTimedOut(lastSeq, false);
@@ -130,7 +111,7 @@ export class LedsQueue {
   }
 
   private dropInFlight(): void {
-    if (this.inFlight) this.deps.clock.clearTimeout(this.inFlight.timer);
+    this.inFlight?.timer.cancel();
     this.inFlight = undefined;
   }
 }

@@ -59,15 +59,6 @@ export function initialModel(areaCount: number): TableModel {
   };
 }
 
-/**
- * A table just started: its boards count as changed now, so nothing is judged before they have
- * had the settle window to report (a simulated board set up for the new game takes a debounce and
- * a frame to say so; a correction shown meanwhile would be wrong).
- */
-export function started(model: TableModel, now: number): TableModel {
-  return { ...model, changedAt: model.changedAt.map(() => now) };
-}
-
 /** What the reducer reads of the world at each step. */
 export interface TableContext {
   now: number;

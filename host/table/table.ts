@@ -9,13 +9,14 @@ import type { BoardPort } from '../board-port.ts';
 import type { HostEvent, TableEvent } from '../events.ts';
 import type { CellMap } from '../games/placement.ts';
 import { DEFAULT_CAP_MA } from '../lights/current-cap.ts';
+import { patientTimeout, type PatientTimer } from '../patient-timer.ts';
 import { renderFrame } from '../lights/render.ts';
 import type { LightPlan } from '../lights/roles.ts';
 import { occupancyReader } from '../sense/view-cells.ts';
 import type { SessionEvent } from '../session/events.ts';
 import type { GameSession } from '../session/session.ts';
 import { pressedButtons } from './buttons.ts';
-import { castShown, committed, evaluate, initialModel, observe, press, started, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
+import { castShown, committed, evaluate, initialModel, observe, press, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
 
 export const DEFAULT_SETTLE_MS = 120;
 
@@ -51,7 +52,7 @@ export class GameTable {
   private readonly subscription = new Subscription();
   private model: TableModel;
   private readonly shown = new Map<string, LightPlan>();
-  private wakeTimer: { at: number; handle: TimerHandle } | null = null;
+  private wakeTimer: { at: number; timer: PatientTimer } | null = null;
   private lookAgain: TimerHandle | null = null;
   private warming: TimerHandle | null = null;
   private ambientOf: { state: unknown; lights: LightPlan | undefined } | null = null;
@@ -70,7 +71,6 @@ export class GameTable {
   }
 
   start(): void {
-    this.model = started(this.model, this.clock.now());
     for (const board of this.boards) {
       const read = occupancyReader(board.profile);
       const covered = this.map.coveredBy(board.id);
@@ -109,7 +109,7 @@ export class GameTable {
   stop(): void {
     if (this.lookAgain) this.clock.clearTimeout(this.lookAgain);
     if (this.warming) this.clock.clearTimeout(this.warming);
-    if (this.wakeTimer) this.clock.clearTimeout(this.wakeTimer.handle);
+    this.wakeTimer?.timer.cancel();
     this.subscription.unsubscribe();
     this.events.complete();
   }
@@ -214,11 +214,12 @@ export class GameTable {
     }
   }
 
+  /** Looks again at `at` (the end of a settle window); patient: a host busy past it reads the boards' reports first. */
   private wakeAt(at: number): void {
     if (this.wakeTimer && this.wakeTimer.at <= at && this.wakeTimer.at > this.clock.now()) return;
-    if (this.wakeTimer) this.clock.clearTimeout(this.wakeTimer.handle);
-    const handle = this.clock.setTimeout(() => { this.wakeTimer = null; this.evaluate(); }, Math.max(0, at - this.clock.now()));
-    this.wakeTimer = { at, handle };
+    this.wakeTimer?.timer.cancel();
+    const timer = patientTimeout(this.clock, Math.max(0, at - this.clock.now()), () => { this.wakeTimer = null; this.evaluate(); });
+    this.wakeTimer = { at, timer };
   }
 
   private showLeds(board: string, plan: LightPlan): void {
