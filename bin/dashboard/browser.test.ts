@@ -122,9 +122,10 @@ describe('the operator in a browser', () => {
     await page.click('#setup-form button[type=submit]');
     await page.waitForSelector('#setup-replace:not([hidden])', { timeout: STEP_MS });
     await page.click('#setup-replace-yes');
-    await page.waitForFunction((was) => document.getElementById('game-title')?.textContent?.includes('game ') && !document.getElementById('game-title')!.textContent!.includes(`game ${was} `), running, { timeout: STEP_MS });
+    await sim.until(() => sim.host.board(SIM_BOARD_ID)!.game !== running, STEP_MS);
     const replaced = sim.host.board(SIM_BOARD_ID)!.game!;
     expect(replaced).not.toBe(running);
+    await page.waitForFunction((id) => (document.getElementById('game-title')?.textContent ?? '').split(' · ').includes(`game ${id}`), replaced, { timeout: STEP_MS });
     // The new game's panel starts afresh: nothing of the game before it.
     expect(await page.locator('#activity li[data-type=undone]').count()).toBe(0);
     expect(await page.locator('#activity li[data-type=move]').count()).toBe(0);

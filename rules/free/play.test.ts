@@ -246,6 +246,7 @@ describe('free view', () => {
       movesMade: 1,
       lastMove: '+C2:blue',
       lastCast: null,
+      sticks: 0,
       pending: null,
       movesLeft: 4,
       over: false,

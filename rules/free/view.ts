@@ -22,6 +22,7 @@ export function freeView(state: FreeState): Json {
     movesMade: state.moveCount,
     lastMove: state.lastMove === null ? null : formatFreeMove(state.lastMove, state),
     lastCast: state.lastCast,
+    sticks: state.options.cast,
     pending: pending === null ? null : { ...pending },
     movesLeft: limit === null ? null : Math.max(0, limit - state.moveCount),
     over: state.over,

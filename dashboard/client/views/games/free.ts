@@ -1,5 +1,6 @@
 // The free game: round pieces, coloured when the game gives them colours.
 import { svg } from '../../dom.ts';
+import { sticksPicture } from '../parts/sticks.ts';
 import { isRecord, type DrawContext, type Fact, type GameView } from '../types.ts';
 
 const COLOURS: Record<string, string> = {
@@ -33,4 +34,12 @@ function facts(view: unknown): Fact[] {
   return out;
 }
 
-export const view: GameView = { pieces, facts };
+/** The last cast as it fell, when the game casts sticks after each move. */
+function picture(view: unknown, target: HTMLElement): void {
+  const cast = isRecord(view) && typeof view.lastCast === 'number' && typeof view.sticks === 'number' && view.sticks > 0
+    ? sticksPicture({ heads: view.lastCast, sticks: view.sticks, caption: 'The last cast' })
+    : null;
+  target.replaceChildren(...(cast ? [cast] : []));
+}
+
+export const view: GameView = { pieces, facts, picture };
