@@ -13,12 +13,11 @@
 // Round 1: P1 takes three tokens by a button, P2 by the take form; each ends the turn.
 // Round 2: P1 buys by the board, P2 by a buy button (then lifts the bought tile off the board's
 // offer row, as the board asks); each ends the turn.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
-import { clickAction, logLength, newcomer, notationUntouched, openActionForm, type Screen } from '../../dashboard/testing/newcomer.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickAction, logLength, newcomer, notationUntouched, openActionForm, startFromFields, type Screen } from '../../dashboard/testing/newcomer.ts';
+import { SIM_BOARD_ID } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
 
 const TOKEN = 'newcomer-ankhor-token-31';
 const STEP_MS = 10_000;
@@ -30,42 +29,19 @@ interface SlotView { slot: number; price: string[]; tile: TileView | null }
 interface GameView { offer: SlotView[]; players: { name: string; tokens: Record<string, number> }[] }
 interface Action { kind: string; move?: string; label: { en: string }; group?: { en: string } }
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
+const rig = useNewcomerRig({ seed: SEED, token: TOKEN, timeoutMs: 60_000 });
 
-const running = () => sim.host.game(sim.host.board(SIM_BOARD_ID)!.game!)!;
+const running = () => rig.sim.host.game(rig.sim.host.board(SIM_BOARD_ID)!.game!)!;
 const viewNow = () => running().view as unknown as GameView;
 const actionsNow = () => running().actions as unknown as Action[];
 const cell = (page: Page, name: string) => page.locator(`#board rect.hit[data-cell="${name}"]`);
 const letter = (slot: number) => String.fromCharCode(64 + slot);
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  sim = await startSimHost({ seed: SEED });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
-
 /** The new-game form as a newcomer fills it: board, game, then the option fields it draws. */
 async function startAnkhor(page: Page): Promise<void> {
-  await page.selectOption('#setup-board', SIM_BOARD_ID);
-  await page.selectOption('#setup-game', 'ankhor');
-  await page.fill('#setup-options input[data-field="option.players"]', '2');
-  await page.fill('#setup-options input[data-field="option.grid.rows"]', '8');
-  await page.fill('#setup-options input[data-field="option.grid.cols"]', '8');
-  await page.fill('#setup-options input[data-field="option.firstPlayer"]', '1');
-  const before = await page.textContent('#message');
-  await page.click('#setup-start');
-  // A game still runs on the board (the other screen's): the page asks first.
-  await page.waitForFunction((was) => !document.getElementById('setup-replace')!.hidden || document.getElementById('message')?.textContent !== was, before, { timeout: STEP_MS });
-  if (await page.isVisible('#setup-replace')) await page.click('#setup-replace-yes');
-  await page.waitForFunction(() => /^Started Ankh/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
+  // A game still runs on the board (the other screen's): the page asks first, and is told yes.
+  const fields = { players: '2', 'grid.rows': '8', 'grid.cols': '8', firstPlayer: '1' };
+  await startFromFields(page, { board: SIM_BOARD_ID, game: 'ankhor', fields, started: /^Started Ankh/ }, STEP_MS);
   await page.waitForSelector('.ankhor-picture[data-to-move="P1"]', { timeout: STEP_MS });
 }
 
@@ -112,7 +88,7 @@ async function tokensShown(page: Page, player: string): Promise<void> {
 }
 
 async function playTwoRounds(screen: Screen): Promise<void> {
-  const n = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+  const n = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
   const { page } = n;
   await startAnkhor(page);
   expect(running().areas.map((a) => [a.id, a.board, a.at])).toEqual([['offer', SIM_BOARD_ID, 'A1'], ['P1', SIM_BOARD_ID, 'A2'], ['P2', null, null]]);

@@ -7,35 +7,20 @@
 // confirms it when it ends where it started); a 再行/終季 choice is answered by its button if it
 // comes. The key says which side is which and what the marks mean; the picture shows the hands,
 // the season, the stake, the scores, the last cast, the computer's move in words and the names.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium, unfold } from '../../dashboard/testing/browser.ts';
-import { clickAction, newcomer, notationUntouched, type Screen } from '../../dashboard/testing/newcomer.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickAction, newcomer, notationUntouched, startFromFields, type Screen } from '../../dashboard/testing/newcomer.ts';
+import { SIM_BOARD_ID } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
 
 const TOKEN = 'newcomer-cetkaik-token-9';
 const STEP_MS = 15_000;
 /** A moves first in this game (the season's first mover is cast from the seed), and its water cast falls short. */
 const SEED = 1;
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
+const rig = useNewcomerRig({ seed: SEED, token: TOKEN, timeoutMs: 60_000 });
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  sim = await startSimHost({ seed: SEED });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
-
-const game = () => sim.host.game(sim.host.board(SIM_BOARD_ID)!.game!)!;
+const game = () => rig.sim.host.game(rig.sim.host.board(SIM_BOARD_ID)!.game!)!;
 const cell = (page: Page, name: string) => page.locator(`#board rect.hit[data-cell="${name}"]`);
 /** The cells lit in a role, as a person reads the LEDs. */
 const lit = (page: Page, role: string) => page.locator(`#board rect.hit[data-role="${role}"]`).evaluateAll((cells) => cells.map((c) => c.getAttribute('data-cell')!));
@@ -123,23 +108,13 @@ async function computerMoves(page: Page, shot: (name: string) => Promise<void>, 
 }
 
 async function startGame(page: Page): Promise<void> {
-  await page.selectOption('#setup-board', SIM_BOARD_ID);
-  await page.selectOption('#setup-game', 'cetkaik');
-  await page.waitForSelector('#setup-options select[data-field="option.bot.side"]', { timeout: STEP_MS });
-  await page.selectOption('#setup-options select[data-field="option.seasons"]', '1');
-  await page.selectOption('#setup-options select[data-field="option.bot.side"]', '"IA"');
-  await page.selectOption('#setup-options select[data-field="option.bot.level"]', '"easy"');
-  await unfold(page, '#setup-form details.advanced');
-  await page.fill('#setup-form input[name=seed]', String(SEED));
-  await page.click('#setup-start');
-  await page.waitForFunction(() => !document.getElementById('setup-replace')!.hidden || /^Started/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
-  if (await page.isVisible('#setup-replace')) await page.click('#setup-replace-yes');
-  await page.waitForFunction(() => /^Started/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
+  const fields = { seasons: '1', 'bot.side': '"IA"', 'bot.level': '"easy"' };
+  await startFromFields(page, { board: SIM_BOARD_ID, game: 'cetkaik', fields, seed: SEED }, STEP_MS);
 }
 
 describe.each<Screen>(['desktop', 'phone'])('Cetkaik against the computer, on a %s screen', (screen) => {
   it('plays two whole rounds on the board, with the key and the picture saying what is what', async () => {
-    const n = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+    const n = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
     const { page, shot } = n;
     await startGame(page);
     // Every state the line about the turn goes through (the computer thinking, then its move lit).

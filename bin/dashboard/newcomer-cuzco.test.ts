@@ -3,34 +3,19 @@
 // Cuzco's own form (steppers, a feather colour, a village delivered to, a tile by its ability's
 // name), completes missions by their buttons, closes the round and enters the score markers —
 // never the notation box. After each entry the player's summary stays in view.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium, logHas } from '../../dashboard/testing/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { logHas, submitNewGame } from '../../dashboard/testing/browser.ts';
 import { clickAction, newcomer, NEWCOMER_SHOTS, notationUntouched, type Newcomer, type Screen } from '../../dashboard/testing/newcomer.ts';
-import { startSimHost, type SimHost } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
 
 const TOKEN = 'newcomer-cuzco-token-2024';
 const STEP_MS = 10_000;
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  sim = await startSimHost({ seed: 4 });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
+const rig = useNewcomerRig({ seed: 4, token: TOKEN, timeoutMs: 60_000 });
 
 interface Holdings { feathers: Record<string, number>; quipu: { village: number; covered: boolean }[]; missions: string[] }
-const players = (id: string) => (sim.host.gameState(id)!.state as { players: Record<string, Holdings> }).players;
+const players = (id: string) => (rig.sim.host.gameState(id)!.state as { players: Record<string, Holdings> }).players;
 
 /** The new-game form as a newcomer fills it: no board, the assistant, the players counted with the steppers. */
 async function startCuzco(page: Page): Promise<string> {
@@ -43,10 +28,8 @@ async function startCuzco(page: Page): Promise<string> {
   expect(await players.inputValue()).toBe('3');
   await stepper.locator('button[data-step="-1"]').click();
   expect(await players.inputValue()).toBe('2');
-  await page.click('#setup-start');
-  await page.waitForFunction(() => /^Started/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
-  const message = await page.textContent('#message');
-  const id = /\(game ([^)]+)\)/.exec(message ?? '')?.[1];
+  const message = await submitNewGame(page, STEP_MS);
+  const id = /\(game ([^)]+)\)/.exec(message)?.[1];
   if (id === undefined) throw new Error(`no game id in "${message}"`);
   await page.waitForSelector('#game-panel form.cuzco-holdings[data-seat=P1]', { timeout: STEP_MS });
   return id;
@@ -208,7 +191,7 @@ async function playRoundOne(nc: Newcomer): Promise<void> {
 
 describe.each(['desktop', 'phone'] as Screen[])('a newcomer runs the Cuzco assistant on a %s', (screen) => {
   it('enters round 1 by the form, completes missions, closes the round and enters the markers', async () => {
-    const nc = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+    const nc = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
     try {
       await playRoundOne(nc);
     } finally {

@@ -5,46 +5,21 @@
 // rice and moves, paying in coins — and round 2 opens with the 筆's cast by the host's sticks. The
 // picture must show the routes, the pieces, rice and coins, the installed cards, the hands, the
 // pile and the cast; the key names the 皇山, the 皇処, the pieces and the routes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
-import { clickAction, logLength, newcomer, notationUntouched, type Screen } from '../../dashboard/testing/newcomer.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickAction, logLength, newcomer, notationUntouched, startFromFields, type Screen } from '../../dashboard/testing/newcomer.ts';
+import { SIM_BOARD_ID } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
 
 const TOKEN = 'newcomer-gyozan-token-2024';
 const STEP_MS = 10_000;
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  // A fixed seed: the deck is shuffled, and the sticks fall, the same every run.
-  sim = await startSimHost({ seed: 4 });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
+// A fixed seed: the deck is shuffled, and the sticks fall, the same every run.
+const rig = useNewcomerRig({ seed: 4, token: TOKEN });
 
 /** The new-game form as a newcomer fills it: the board, the game, 2 players and 10 coins each by the fields. */
 async function startGyozan(page: Page): Promise<void> {
-  await page.selectOption('#setup-board', SIM_BOARD_ID);
-  await page.selectOption('#setup-game', 'gyozan');
-  const coins = page.locator('#setup-options input[data-field$="coins"]');
-  await coins.waitFor({ timeout: STEP_MS });
-  await page.fill('#setup-options input[data-field$="players"]', '2');
-  await coins.fill('10');
-  const before = await page.textContent('#message');
-  await page.click('#setup-start');
-  await page.waitForFunction((was) => !document.getElementById('setup-replace')!.hidden || document.getElementById('message')!.textContent !== was, before, { timeout: STEP_MS });
-  if (await page.isVisible('#setup-replace')) await page.click('#setup-replace-yes');
-  await page.waitForFunction(() => /^Started/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
+  await startFromFields(page, { board: SIM_BOARD_ID, game: 'gyozan', fields: { players: '2', coins: '10' } }, STEP_MS);
   await page.waitForSelector('#picture .gz-picture', { timeout: STEP_MS });
 }
 
@@ -80,7 +55,7 @@ async function checkPicture(page: Page): Promise<void> {
 }
 
 async function playRound(screen: Screen): Promise<void> {
-  const who = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+  const who = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
   const { page, shot } = who;
   await startGyozan(page);
   await checkPicture(page);

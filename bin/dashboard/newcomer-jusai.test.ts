@@ -7,33 +7,18 @@
 // - 獣裁 on the simulated board with physical sticks: the heads entered by the buttons of the
 //   awaited cast; the picture beside the board says what its lights mean, the key names them.
 // The host's seed is fixed: the virtual sticks fall 2, 4, 3… heads.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
-import { clickAction, newcomer, notationUntouched, openActionForm, type Screen } from '../../dashboard/testing/newcomer.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
-import { fitsTheScreen, pictureShows, startFromFields } from './newcomer-sticks.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { clickAction, newcomer, notationUntouched, openActionForm, startFromFields, type Screen } from '../../dashboard/testing/newcomer.ts';
+import { SIM_BOARD_ID } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
+import { fitsTheScreen, pictureShows } from './newcomer-sticks.ts';
 
 const TOKEN = 'newcomer-jusai-token-5531';
 const SEED = 2;
 const STEP_MS = 10_000;
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  sim = await startSimHost({ seed: SEED });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
+const rig = useNewcomerRig({ seed: SEED, token: TOKEN });
 
 const SCREENS: Screen[] = ['desktop', 'phone'];
 
@@ -46,7 +31,7 @@ const play = (page: Page, words: string) => clickAction(page, new RegExp(`^${wor
 describe('獣裁 and 連撃獣裁 in a newcomer’s hands', () => {
   for (const screen of SCREENS) {
     it(`on a ${screen}: 獣裁 staked by the form and a button, both throw, the pot goes to the higher throw`, async () => {
-      const n = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+      const n = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
       const { page } = n;
       await startFromFields(page, { board: '', game: 'jusai', fields: { balance: '50' } }, STEP_MS);
       await pictureShows(page, '.sticks-board[data-game=jusai] .sticks-status[data-pot="0"][data-ante=""]', STEP_MS);
@@ -90,7 +75,7 @@ describe('獣裁 and 連撃獣裁 in a newcomer’s hands', () => {
     }, 45_000);
 
     it(`on a ${screen}: a round of 連撃獣裁, each player throwing again and stopping`, async () => {
-      const n = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+      const n = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
       const { page } = n;
       await startFromFields(page, { board: '', game: 'rengeki-jusai' }, STEP_MS);
       await pictureShows(page, '.sticks-board[data-game=rengeki-jusai]', STEP_MS);
@@ -125,7 +110,7 @@ describe('獣裁 and 連撃獣裁 in a newcomer’s hands', () => {
     }, 45_000);
 
     it(`on a ${screen}: 獣裁 on the board with physical sticks, the heads entered by the cast’s buttons`, async () => {
-      const n = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+      const n = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
       const { page } = n;
       await startFromFields(page, { board: SIM_BOARD_ID, game: 'jusai', physical: true }, STEP_MS);
       await pictureShows(page, `.sticks-board-key[data-board="${SIM_BOARD_ID}"]`, STEP_MS);
@@ -150,7 +135,7 @@ describe('獣裁 and 連撃獣裁 in a newcomer’s hands', () => {
       expect(await purses(page)).toEqual(['P1 105', 'P2 95']);
       // The board lights the last cast (A1) and the winner (A2); the key names the lights.
       await page.waitForFunction(() => document.querySelectorAll('#legend li[data-role=gold]').length === 1, undefined, { timeout: STEP_MS });
-      expect(sim.host.board(SIM_BOARD_ID)!.lights).toMatchObject({ A1: 'heads', A2: 'gold', B2: 'score' });
+      expect(rig.sim.host.board(SIM_BOARD_ID)!.lights).toMatchObject({ A1: 'heads', A2: 'gold', B2: 'score' });
       for (const role of ['heads', 'selected', 'gold', 'score', 'target', 'error']) expect(await page.locator(`#legend li[data-role="${role}"]`).count()).toBe(1);
       await n.shot('jusai-physical-board');
 

@@ -6,59 +6,34 @@
 // a one-to-one round (P1 and P2 one tile each); the picture's mission card must draw each
 // mission's pentomino square by square.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
-import { clickAction, logLength, newcomer, notationUntouched, type Newcomer, type Screen } from '../../dashboard/testing/newcomer.ts';
+import type { Page } from 'playwright-core';
+import { clickAction, logLength, newcomer, notationUntouched, startFromFields, type Newcomer, type Screen } from '../../dashboard/testing/newcomer.ts';
 import { scarabyaGame, type ScarabyaMove, type ScarabyaState } from '../../rules/index.ts';
 import { pictureOf, type Letter } from '../../rules/scarabya/pentominoes.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
+import { SIM_BOARD_ID } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
 
 const TOKEN = 'newcomer-scarabya-token-3e8a';
 const STEP_MS = 10_000;
 const SITE_SEED = 7;
 const SCREENS: Screen[] = ['desktop', 'phone'];
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  // The host's seed fixes the mission order; the site seed (typed in its field) the site.
-  sim = await startSimHost({ profile: '10x10', seed: 21 });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
+// The host's seed fixes the mission order; the site seed (typed in its field) the site.
+const rig = useNewcomerRig({ profile: '10x10', seed: 21, token: TOKEN, timeoutMs: 60_000 });
 
 const name = (cell: number) => scarabyaGame.cellName(cell, { rows: 10, cols: 10 });
 
 /** Starts Scarabya on the simulated board from the form's own fields, replacing what runs there. */
-async function startFromFields(page: Page, mode: 'solo' | 'one-to-one' | 'standard', players = ''): Promise<string> {
-  const before = sim.host.board(SIM_BOARD_ID)?.game ?? null;
-  await page.selectOption('#setup-board', SIM_BOARD_ID);
-  await page.selectOption('#setup-game', 'scarabya');
-  await page.selectOption('#setup-options select[data-field="option.mode"]', JSON.stringify(mode));
-  await page.fill('#setup-options input[data-field="option.siteSeed"]', String(SITE_SEED));
-  await page.fill('#setup-options input[data-field="option.players"]', players);
-  await page.click('#setup-start');
-  // A game still running on the board: the page asks first.
-  const asked = await Promise.race([
-    page.waitForSelector('#setup-replace:not([hidden])', { timeout: STEP_MS }).then(() => true),
-    page.waitForFunction(() => /^Started/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS }).then(() => false),
-  ]);
-  if (asked) await page.click('#setup-replace-yes');
-  await page.waitForFunction(() => /^Started Scarabya/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
-  const id = sim.host.board(SIM_BOARD_ID)?.game ?? null;
+async function startScarabya(page: Page, mode: 'solo' | 'one-to-one' | 'standard', players = ''): Promise<string> {
+  const before = rig.sim.host.board(SIM_BOARD_ID)?.game ?? null;
+  // A game still running on the board: the page asks first, and is told yes.
+  const fields = { mode: JSON.stringify(mode), siteSeed: String(SITE_SEED), players };
+  await startFromFields(page, { board: SIM_BOARD_ID, game: 'scarabya', fields, started: /^Started Scarabya/ }, STEP_MS);
+  const id = rig.sim.host.board(SIM_BOARD_ID)?.game ?? null;
   if (id === null || id === before) throw new Error('no new game on the board');
   // The simulated board shows the site's rocks before anything is laid.
-  const state = () => sim.host.gameState(id)!.state as ScarabyaState;
-  await sim.until(() => sim.host.board(SIM_BOARD_ID)!.occupancy.length === state().site.rocks.length, STEP_MS);
+  const state = () => rig.sim.host.gameState(id)!.state as ScarabyaState;
+  await rig.sim.until(() => rig.sim.host.board(SIM_BOARD_ID)!.occupancy.length === state().site.rocks.length, STEP_MS);
   await page.waitForSelector('#board .rock[data-piece-cell]:not(.lifted)', { timeout: STEP_MS });
   return id;
 }
@@ -77,7 +52,7 @@ const squaresOf = (letter: Letter) => pictureOf(letter).map(([r, c]) => `${r},${
  */
 async function placeMission(nc: Newcomer, id: string, placer: string): Promise<ScarabyaMove> {
   const { page } = nc;
-  const state = sim.host.gameState(id)!.state as ScarabyaState;
+  const state = rig.sim.host.gameState(id)!.state as ScarabyaState;
   const view = scarabyaGame.view(state) as { mission: Letter; missionShape: [number, number][]; missionNumber: number };
   const card = page.locator(`#picture .scarabya-mission[data-mission="${view.mission}"][data-mission-number="${view.missionNumber}"]`);
   await card.waitFor({ timeout: STEP_MS });
@@ -95,10 +70,10 @@ async function placeMission(nc: Newcomer, id: string, placer: string): Promise<S
   const cells = move.cells.map(name);
   // Every square of it is lit: a hint, the centre, or the site's own light under a scarab.
   for (const cell of cells) expect(await page.locator(`#board rect.led[data-led-cell="${cell}"]`).count()).toBe(1);
-  const before = sim.host.game(id)!.log.length;
+  const before = rig.sim.host.game(id)!.log.length;
   for (const cell of cells) await page.locator(`#board rect.hit[data-cell="${cell}"]`).click({ timeout: STEP_MS });
   await logLength(page, before + 1, STEP_MS);
-  expect(sim.host.game(id)!.log.map((l) => l.move)).toContain(scarabyaGame.formatMove(move, state));
+  expect(rig.sim.host.game(id)!.log.map((l) => l.move)).toContain(scarabyaGame.formatMove(move, state));
   await page.waitForFunction((n) => document.querySelectorAll(`#board .tile-cell:not(.lifted)`).length === n, (before + 1) * 5, { timeout: STEP_MS });
   return move;
 }
@@ -119,12 +94,12 @@ for (const screen of SCREENS) {
   describe(`Scarabya for a newcomer on a ${screen}`, () => {
     let nc: Newcomer;
 
-    beforeAll(async () => { nc = await newcomer(browser, served.url, TOKEN, screen, STEP_MS); }, 30_000);
+    beforeAll(async () => { nc = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS); }, 30_000);
     afterAll(async () => { await nc?.close(); });
 
     it('solo: starts from the form and lays a round of three missions by clicking squares; the picture shows each mission', async () => {
       const { page } = nc;
-      const id = await startFromFields(page, 'solo');
+      const id = await startScarabya(page, 'solo');
       await page.waitForSelector('#picture .scarabya-picture[data-mode=solo]', { timeout: STEP_MS });
       expect(await page.locator('#picture .scarabya-invented[data-site-origin=invented]').count()).toBe(1);
       expect(await page.locator('#picture .scarabya-deck[data-missions-left="11"]').count()).toBe(1);
@@ -137,7 +112,7 @@ for (const screen of SCREENS) {
 
       let covered = 0;
       for (let i = 0; i < 3; i++) {
-        const state = sim.host.gameState(id)!.state as ScarabyaState;
+        const state = rig.sim.host.gameState(id)!.state as ScarabyaState;
         const scarabs = new Set(state.boards[0].site.scarabs);
         const move = await placeMission(nc, id, 'P1');
         covered += move.cells.filter((c) => scarabs.has(c)).length;
@@ -147,7 +122,7 @@ for (const screen of SCREENS) {
       expect(await page.locator(`#picture .scarabya-goal[data-covered="${covered}"]`).count()).toBe(1);
       expect(await page.locator('#picture .scarabya-deck[data-missions-left="8"]').count()).toBe(1);
       // The fourth mission waits on the card.
-      const next = scarabyaGame.view(sim.host.gameState(id)!.state as ScarabyaState) as { mission: Letter };
+      const next = scarabyaGame.view(rig.sim.host.gameState(id)!.state as ScarabyaState) as { mission: Letter };
       await page.waitForSelector(`#picture .scarabya-mission[data-mission="${next.mission}"][data-mission-number="4"]`, { timeout: STEP_MS });
       expect(await drawnSquares(page)).toEqual(squaresOf(next.mission));
       expect(await page.locator('#board .tile-cell[data-by=P1]').count()).toBe(15);
@@ -157,7 +132,7 @@ for (const screen of SCREENS) {
 
     it('one-to-one: P1 then P2 lay a tile on the shared site; the picture follows whose turn it is', async () => {
       const { page } = nc;
-      const id = await startFromFields(page, 'one-to-one');
+      const id = await startScarabya(page, 'one-to-one');
       await page.waitForSelector('#picture .scarabya-picture[data-mode=one-to-one]', { timeout: STEP_MS });
       // The supply as the game counts it: 18 tokens of each value.
       for (const value of ['1', '2', '3', '4']) {
@@ -172,7 +147,7 @@ for (const screen of SCREENS) {
       await placeMission(nc, id, 'P2');
       await page.waitForSelector('#picture .scarabya-player[data-player=P1].to-place', { timeout: STEP_MS });
 
-      const state = sim.host.gameState(id)!.state as ScarabyaState;
+      const state = rig.sim.host.gameState(id)!.state as ScarabyaState;
       const view = scarabyaGame.view(state) as { scores: Record<string, number>; supply: Record<string, number> };
       for (const p of ['P1', 'P2']) {
         const row = page.locator(`#picture .scarabya-player[data-player=${p}]`);
@@ -190,7 +165,7 @@ for (const screen of SCREENS) {
     // On the phone only (the sites must fit 390 px; the desktop has room): the file stays near a minute.
     if (screen === 'phone') it('standard, 2 players on one board: each site is named with its player; P1 lays on the board, P2 from the buttons', async () => {
       const { page } = nc;
-      const id = await startFromFields(page, 'standard', '2');
+      const id = await startScarabya(page, 'standard', '2');
       await page.waitForSelector('#picture .scarabya-picture[data-mode=standard]', { timeout: STEP_MS });
       // P1's site is the board's, shown above; P2's is on no board: the picture draws it small.
       expect(await page.locator(`#picture .scarabya-site-card.shown[data-site=P1][data-board="${SIM_BOARD_ID}"]`).count()).toBe(1);
@@ -201,7 +176,7 @@ for (const screen of SCREENS) {
       expect(await page.locator('#picture .scarabya-player[data-player=P2].to-place').count()).toBe(1);
       await nc.shot('scarabya-standard-p1-placed');
 
-      const before = sim.host.game(id)!.log.length;
+      const before = rig.sim.host.game(id)!.log.length;
       await clickAction(page, /^P2: /, STEP_MS);
       await logLength(page, before + 1, STEP_MS);
       await page.waitForFunction(() => document.querySelectorAll('#picture .scarabya-site-card[data-site=P2] .tile-cell').length === 5, undefined, { timeout: STEP_MS });

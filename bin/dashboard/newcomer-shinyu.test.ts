@@ -4,40 +4,23 @@
 // buttons (one through the "another amount" form), the banker throws virtual sticks, and the
 // picture shows the cast as it fell and the sheet with the winning number; then a second round.
 // The host's seed is fixed: the banker throws 2 heads, then 4.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
-import { clickAction, newcomer, notationUntouched, openActionForm, type Screen } from '../../dashboard/testing/newcomer.ts';
-import { startSimHost, type SimHost } from '../sim-host.ts';
-import { fitsTheScreen, pictureShows, startFromFields } from './newcomer-sticks.ts';
+import { describe, expect, it } from 'vitest';
+import { clickAction, newcomer, notationUntouched, openActionForm, startFromFields, type Screen } from '../../dashboard/testing/newcomer.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
+import { fitsTheScreen, pictureShows } from './newcomer-sticks.ts';
 
 const TOKEN = 'newcomer-shinyu-token-8842';
 const SEED = 2;
 const STEP_MS = 10_000;
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  sim = await startSimHost({ seed: SEED });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
+const rig = useNewcomerRig({ seed: SEED, token: TOKEN });
 
 const SCREENS: Screen[] = ['desktop', 'phone'];
 
 describe('新遊 in a newcomer’s hands', () => {
   for (const screen of SCREENS) {
     it(`on a ${screen}: children bet by buttons and a form, the banker throws, the sheet marks the number and what was paid; a second round`, async () => {
-      const n = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+      const n = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
       const { page } = n;
       await startFromFields(page, { board: '', game: 'shinyu', fields: { balance: '60' } }, STEP_MS);
       await pictureShows(page, '.shinyu-sheet[data-round="1"][data-settled=false]', STEP_MS);

@@ -5,32 +5,18 @@
 // buttons — then again with physical sticks, each cast's heads entered by a button. The picture
 // must show the track (points, harbours, the way ships sail), the ships, the cast and what it
 // reaches, each player's start and goal and each ship's cargo; the key names them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { submitNewGame } from '../../dashboard/testing/browser.ts';
 import { clickAction, logLength, newcomer, notationUntouched, type Screen } from '../../dashboard/testing/newcomer.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
+import { SIM_BOARD_ID } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
 
 const TOKEN = 'newcomer-shiprace-token-2024';
 const STEP_MS = 10_000;
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  // A fixed seed: the host's sticks fall the same every run.
-  sim = await startSimHost({ seed: 4 });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
+// A fixed seed: the host's sticks fall the same every run.
+const rig = useNewcomerRig({ seed: 4, token: TOKEN });
 
 /** The new-game form as a newcomer fills it: the board, the game, 2 players by the field's stepper. */
 async function startRace(page: Page, physical: boolean): Promise<void> {
@@ -42,11 +28,7 @@ async function startRace(page: Page, physical: boolean): Promise<void> {
   await page.locator('#setup-options .stepper button').first().click(); // − : 3 → 2
   expect(await players.inputValue()).toBe('2');
   await page.setChecked('#setup-form input[name=physical]', physical);
-  const before = await page.textContent('#message');
-  await page.click('#setup-start');
-  await page.waitForFunction((was) => !document.getElementById('setup-replace')!.hidden || document.getElementById('message')!.textContent !== was, before, { timeout: STEP_MS });
-  if (await page.isVisible('#setup-replace')) await page.click('#setup-replace-yes');
-  await page.waitForFunction(() => /^Started/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
+  await submitNewGame(page, STEP_MS);
   await page.waitForSelector('#picture .sr-picture', { timeout: STEP_MS });
 }
 
@@ -146,7 +128,7 @@ async function playRound(page: Page, shot: (name: string) => Promise<void>, phys
 describe('連船之遊 in a newcomer’s hands, on the 9×9 simulated board', () => {
   for (const screen of ['desktop', 'phone'] as Screen[]) {
     it(`plays a round with the host's sticks, then one with physical sticks, on the ${screen}`, async () => {
-      const who = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+      const who = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
       // The host's sticks: ships sailed on the board, the rest by buttons.
       await playRound(who.page, who.shot, false);
       // Physical sticks: each cast's heads entered by a button.

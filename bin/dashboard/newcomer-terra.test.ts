@@ -5,33 +5,19 @@
 // button), the line chosen by its button, every worker sent by its confirmation button, a tile
 // drawn by a button. The picture beside the board shows the hand tile, the foundations, the
 // workers and the supplies; the legend keys every mark; the notation box is never touched.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { serveDashboard, type ServedDashboard } from '../../dashboard/index.ts';
-import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { submitNewGame } from '../../dashboard/testing/browser.ts';
 import { actionButton, clickAction, logLength, waitForAction, newcomer, notationUntouched, type Screen } from '../../dashboard/testing/newcomer.ts';
 import { seededRng } from '../../rules/index.ts';
-import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
+import { SIM_BOARD_ID } from '../sim-host.ts';
+import { useNewcomerRig } from '../testing/newcomer-rig.ts';
 
 const TOKEN = 'newcomer-terra-token-2024';
 const STEP_MS = 10_000;
 const SEED = 11;
 
-let sim: SimHost;
-let served: ServedDashboard;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  sim = await startSimHost({ profile: '10x10', seed: SEED });
-  served = await serveDashboard({ host: sim.host, token: TOKEN }, { host: '127.0.0.1', port: 0 });
-}, 30_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await served?.close();
-  await sim?.close();
-});
+const rig = useNewcomerRig({ profile: '10x10', seed: SEED, token: TOKEN });
 
 interface TerraJson {
   toMove: string;
@@ -44,14 +30,14 @@ interface TerraJson {
 }
 
 const gameId = (): string => {
-  const id = sim.host.boards().find((b) => b.id === SIM_BOARD_ID)?.game;
+  const id = rig.sim.host.boards().find((b) => b.id === SIM_BOARD_ID)?.game;
   if (!id) throw new Error('no game on the board');
   return id;
 };
 
 /** The game's view as the host holds it now (what the picture must show). */
 function terraView(): TerraJson {
-  return sim.host.game(gameId())!.view as unknown as TerraJson;
+  return rig.sim.host.game(gameId())!.view as unknown as TerraJson;
 }
 
 /**
@@ -59,7 +45,7 @@ function terraView(): TerraJson {
  * sends workers to a foundation (the line's words, as its button will say them, tell).
  */
 function sensibleSquare(lit: string[]): string {
-  const { game, state } = sim.host.gameState(gameId())!;
+  const { game, state } = rig.sim.host.gameState(gameId())!;
   for (const move of game.legalMoves(state)) {
     const text = game.formatMove(move, state);
     const square = /^place (\w+) /.exec(text)?.[1];
@@ -93,11 +79,8 @@ async function startFromTheForm(page: Page): Promise<void> {
   expect(await page.locator('#setup-fit .misfit').count()).toBe(0);
   await page.selectOption('#setup-options select[data-field="option.version"]', '1');
   await page.fill('#setup-options input[data-field="option.players"]', '2');
-  await page.click('#setup-form button[type=submit]');
-  // A game runs on the board from the other screen: the page asks first.
-  await page.waitForFunction(() => !document.getElementById('setup-replace')!.hidden || /^Started/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
-  if (await page.isVisible('#setup-replace')) await page.click('#setup-replace-yes');
-  await page.waitForFunction(() => /^Started Terra Pyramides/.test(document.getElementById('message')?.textContent ?? ''), undefined, { timeout: STEP_MS });
+  // A game runs on the board from the other screen: the page asks first, and is told yes.
+  await submitNewGame(page, STEP_MS, /^Started Terra Pyramides/);
   await waitForPhase(page, 'place', 'P1');
 }
 
@@ -170,7 +153,7 @@ async function playTurn(page: Page, shot: (name: string) => Promise<void>, seat:
 }
 
 async function playARound(screen: Screen): Promise<void> {
-  const me = await newcomer(browser, served.url, TOKEN, screen, STEP_MS);
+  const me = await newcomer(rig.browser, rig.url, TOKEN, screen, STEP_MS);
   const { page } = me;
   await startFromTheForm(page);
 

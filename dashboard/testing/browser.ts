@@ -60,8 +60,18 @@ export async function startFromForm(page: Page, request: { game: string; options
   await unfold(page, '#setup-form details.advanced');
   await page.fill('#setup-form textarea[name=options]', request.options ?? '');
   await page.fill('#setup-form textarea[name=position]', request.position ?? '');
+  await submitNewGame(page, timeoutMs);
+}
+
+/**
+ * Clicks Start on the new-game form as it is filled and sees it through: when a game still runs on
+ * the board the page first asks whether to replace it, and is told yes. Returns the page's message
+ * once the game has started ("Started <title> (game <id>) …"); throws with the message when it
+ * says something else (what is wrong, or not the game `started` names).
+ */
+export async function submitNewGame(page: Page, timeoutMs: number, started: RegExp = /^Started/): Promise<string> {
   const before = await page.textContent('#message');
-  await page.click('#setup-form button[type=submit]');
+  await page.click('#setup-start');
   // The game starts, or the page first asks whether to replace the one running, or says what is wrong.
   const settled = (was: string | null) => {
     const message = document.getElementById('message');
@@ -73,6 +83,7 @@ export async function startFromForm(page: Page, request: { game: string; options
     await page.click('#setup-replace-yes');
     await page.waitForFunction(settled, asked, { timeout: timeoutMs });
   }
-  const message = await page.textContent('#message');
-  if (!/^Started/.test(message ?? '')) throw new Error(`the game did not start: ${message}`);
+  const message = (await page.textContent('#message')) ?? '';
+  if (!started.test(message)) throw new Error(`the game did not start: ${message}`);
+  return message;
 }

@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { signInAsOperator } from './browser.ts';
+import { signInAsOperator, submitNewGame, unfold } from './browser.ts';
 
 export type Screen = 'desktop' | 'phone';
 
@@ -43,6 +43,42 @@ export async function newcomer(browser: Browser, url: string, token: string, scr
     shot: async (name) => { await page.screenshot({ path: `${NEWCOMER_SHOTS}${name}-${screen}.png`, fullPage: true }); },
     close: () => context.close(),
   };
+}
+
+/** A new game as a newcomer asks for it on the new-game form. */
+export interface FormStart {
+  /** A board's id, or '' for "no board". */
+  board: string;
+  game: string;
+  /** Option fields by name (`balance`, `grid.rows`, `bot.side`…): typed, or picked when the field is a list (by its value). */
+  fields?: Record<string, string>;
+  /** The "physical sticks" box: players cast and enter the heads. */
+  physical?: boolean;
+  /** The seed, typed under "Advanced". */
+  seed?: number;
+  /** What the page's message must say once the game has started (by default any "Started …"). */
+  started?: RegExp;
+}
+
+/**
+ * Starts a game from the new-game form as a newcomer does, through the option fields the form
+ * draws for the game (never the JSON box), then Start, replacing a game running on the board once
+ * the page has asked. Returns the page's message ("Started <title> (game <id>) …").
+ */
+export async function startFromFields(page: Page, start: FormStart, timeoutMs: number): Promise<string> {
+  await page.selectOption('#setup-board', start.board);
+  await page.selectOption('#setup-game', start.game);
+  for (const [name, value] of Object.entries(start.fields ?? {})) {
+    const field = page.locator(`#setup-options [data-field="option.${name}"]`);
+    if (await field.evaluate((e) => e.tagName === 'SELECT', undefined, { timeout: timeoutMs })) await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await page.setChecked('#setup-form input[name=physical]', start.physical === true);
+  if (start.seed !== undefined) {
+    await unfold(page, '#setup-form details.advanced');
+    await page.fill('#setup-form input[name=seed]', String(start.seed));
+  }
+  return submitNewGame(page, timeoutMs, start.started);
 }
 
 /** The action buttons on the page (what the game waits for, and the moves to make), by their words. */
