@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { clickAction, newcomer, notationUntouched, openActionForm, startFromFields, type Screen } from '../../dashboard/testing/newcomer.ts';
 import { SIM_BOARD_ID } from '../sim-host.ts';
 import { useNewcomerRig } from '../testing/newcomer-rig.ts';
-import { fitsTheScreen, pictureShows } from './newcomer-sticks.ts';
+import { fitsTheScreen, pictureShows } from '../testing/newcomer-sticks.ts';
 
 const TOKEN = 'newcomer-jusai-token-5531';
 const SEED = 2;

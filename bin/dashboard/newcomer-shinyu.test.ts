@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { clickAction, newcomer, notationUntouched, openActionForm, startFromFields, type Screen } from '../../dashboard/testing/newcomer.ts';
 import { useNewcomerRig } from '../testing/newcomer-rig.ts';
-import { fitsTheScreen, pictureShows } from './newcomer-sticks.ts';
+import { fitsTheScreen, pictureShows } from '../testing/newcomer-sticks.ts';
 
 const TOKEN = 'newcomer-shinyu-token-8842';
 const SEED = 2;

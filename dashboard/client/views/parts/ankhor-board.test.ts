@@ -1,7 +1,7 @@
 // The board picture's guess of which area a board holds alone (its cells then carry no area
 // name) agrees with the host's packing whenever the boards are alike.
 import { describe, expect, it } from 'vitest';
-import { placeAreas } from '../../../../host/games/placement.ts';
+import { placeAreas } from '../../../../host/index.ts';
 import { guessLoneArea } from './ankhor-board.ts';
 
 describe('guessLoneArea', () => {
