@@ -98,7 +98,10 @@ const boardSummaryFields = {
   id: Type.String(),
   path: Type.String(),
   simulated: Type.Boolean(),
-  link: Open({ state: Type.String(), reason: Type.Optional(Type.String()) }),
+  link: Open({
+    state: Type.String(), reason: Type.Optional(Type.String()),
+    steppedDown: Type.Optional(Open({ from: Type.Integer(), to: Type.Integer(), cause: Type.String() })),
+  }),
   profile: Anything,
   game: Type.Union([Type.String(), Type.Null()]),
 };

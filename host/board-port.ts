@@ -3,9 +3,11 @@
 import type { Observable } from 'rxjs';
 import type { State } from '../hardware/index.ts';
 import type { LedFrame } from './lights/render.ts';
+import type { SteppedDown } from './link/index.ts';
 
 export interface BoardPort {
   states$: Observable<State>;
-  status$: Observable<{ state: string; reason?: string }>;
+  /** The link's health; `steppedDown` while its line is held below the board's fastest speed. */
+  status$: Observable<{ state: string; reason?: string; steppedDown?: SteppedDown }>;
   sendLeds(frame: LedFrame): void;
 }

@@ -4,7 +4,7 @@ import type { BoardProfile, Clock, Hello, Rgb } from '../hardware/index.ts';
 import type { JsonSchema } from '../rules/index.ts';
 import type { Layout } from './games/placement.ts';
 import type { JournalStore } from './journal/store.ts';
-import type { LinkCounters } from './link/index.ts';
+import type { LinkCounters, SteppedDown } from './link/index.ts';
 
 export interface NewGame {
   game: string;
@@ -19,7 +19,8 @@ export interface BoardSummary {
   id: string;
   path: string;
   simulated: boolean;
-  link: { state: string; reason?: string };
+  /** The link's health; `steppedDown` while its line is held below the board's fastest speed after noise or a failed switch. */
+  link: { state: string; reason?: string; steppedDown?: SteppedDown };
   profile: BoardProfile;
   game: string | null;
 }

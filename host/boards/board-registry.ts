@@ -5,7 +5,7 @@ import { Feature, type BoardProfile, type Hello } from '../../hardware/index.ts'
 import type { CellSet } from '../../rules/index.ts';
 import type { BoardPort } from '../board-port.ts';
 import type { LedFrame } from '../lights/render.ts';
-import type { LinkCounters } from '../link/index.ts';
+import type { LinkCounters, SteppedDown } from '../link/index.ts';
 import { occupancyReader } from '../sense/view-cells.ts';
 
 /** The physical side of a simulated board, in the board's own cells. */
@@ -28,9 +28,12 @@ export interface BoardConnection {
   sim?: SimControls;
 }
 
+/** A board's link health as the host shows it. */
+export interface BoardStatus { state: string; reason?: string; steppedDown?: SteppedDown }
+
 export interface BoardEntry {
   readonly connection: BoardConnection;
-  status: { state: string; reason?: string };
+  status: BoardStatus;
   /** What it reports, in view cells (null before its first report). */
   occupancy: CellSet | null;
   /** The last LED frame sent to it. */
@@ -70,7 +73,7 @@ export class BoardRegistry {
  * firmware, a board without the layer fitted): its corners are then never sensed, and moves that
  * need them wait for a confirmation. Say so on the board's status rather than guess.
  */
-function withCornerCheck(profile: BoardProfile, status: { state: string; reason?: string; hello?: Hello }): { state: string; reason?: string } {
+function withCornerCheck(profile: BoardProfile, status: BoardStatus & { hello?: Hello }): BoardStatus {
   const hello = status.hello;
   if (!profile.corners || status.state !== 'ready' || hello === undefined) return status;
   if (((hello.features ?? 0) & Feature.CORNERS) !== 0) return status;

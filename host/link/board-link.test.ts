@@ -418,6 +418,48 @@ describe('heartbeat and loss', () => {
   });
 });
 
+describe('a board that announces another size', () => {
+  it.each([[0, 0], [255, 255]])('a %i×%i HELLO mid-game is refused and named; the 3×3 board is awaited, and taken back', async (rows, cols) => {
+    await openLink();
+    expect(states).toHaveLength(1);
+    const statesBefore = states.length;
+    // The board restarts announcing another size, and reports that many cells.
+    board.hello = { ...board.hello, rows, cols };
+    board.occupied = Array(rows * cols).fill(false);
+    board.reboot();
+    await clock.advanceBy(20);
+    expect(link.status.state).not.toBe('ready');
+    expect(link.status.reason).toContain(`announced a ${rows}×${cols} board, not the 3×3 board it was opened with: waiting for the 3×3 board`);
+    expect(statuses.some((s) => s.state === 'ready' && s.reason === 'board restarted')).toBe(false);
+    expect(link.hello).toMatchObject({ rows: 3, cols: 3 });
+    // The link keeps asking; the board keeps answering with the wrong size: still refused, nothing reaches the game.
+    await clock.advanceBy(3000);
+    expect(board.sent('HELLO').length).toBeGreaterThan(2);
+    expect(link.status.state).toBe('reconnecting');
+    expect(link.status.reason).toContain(`announced a ${rows}×${cols} board`);
+    expect(states).toHaveLength(statesBefore);
+    // The right board answers again: ready, and its reports flow.
+    board.hello = { ...board.hello, rows: 3, cols: 3 };
+    board.occupied = Array(9).fill(false);
+    board.occupied[4] = true;
+    await clock.advanceBy(6000);
+    expect(link.status).toMatchObject({ state: 'ready', reason: 'reconnected' });
+    expect(states.length).toBeGreaterThan(statesBefore);
+    expect(states.every((s) => s.occupied.length === 9)).toBe(true);
+    expect(states.at(-1)?.occupied[4]).toBe(true);
+  });
+
+  it('a report of another size whose HELLO was lost is refused too', async () => {
+    await openLink();
+    const statesBefore = states.length;
+    board.occupied = Array(4).fill(false);
+    board.emitState();
+    await clock.advanceBy(20);
+    expect(states).toHaveLength(statesBefore);
+    expect(link.status.reason).toContain('a report of 4 cells, not of the 3×3 board it was opened with');
+  });
+});
+
 describe('counters and close', () => {
   it('counts frames and bytes both ways', async () => {
     await openLink();

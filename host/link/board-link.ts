@@ -1,7 +1,9 @@
 // The host's link to one board: open + HELLO handshake, the switch to a faster line speed when
-// the board offers one, STATE stream, LEDS flow control (as deltas when the board takes them),
-// heartbeat, loss detection and reconnect with backoff. All timing goes through the injected
-// clock, so the whole link runs in virtual time in tests and in `simulate`.
+// the board offers one (and a step down, held for a while, when that line turns out noisy), STATE
+// stream, LEDS flow control (as deltas when the board takes them), heartbeat, loss detection and
+// reconnect with backoff. A board that later announces another size than the one it was opened
+// with is refused until the right one answers. All timing goes through the injected clock, so the
+// whole link runs in virtual time in tests and in `simulate`.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { ErrorCode, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
@@ -10,14 +12,20 @@ import { backoffDelay, defaultBackoff } from './backoff.ts';
 import { Connection } from './connection.ts';
 import { BoardPicture } from './board-picture.ts';
 import { LedsQueue } from './leds-queue.ts';
-import { fastestCommonSpeed, garbledAfterBytes, switchSpeed } from './line-speed.ts';
+import { fastestCommonSpeed, garbledAfterBytes, slowerSpeed, switchSpeed } from './line-speed.ts';
+import type { SpeedSwitchOutcome } from './line-speed.ts';
+import { NoiseMeter, SPEED_HOLD_MS } from './line-noise.ts';
+import type { Trouble } from './line-noise.ts';
 import { SeqTracker } from './seq-tracker.ts';
 import { Watchdog } from './watchdog.ts';
 import { zeroCounters } from './types.ts';
 import type {
   BackoffOptions, BoardLinkOptions, LedsFrame, LedsShown, LinkCounters, LinkError, LinkErrorKind,
-  LinkStatus, OpenResult,
+  LinkStatus, OpenResult, SteppedDown,
 } from './types.ts';
+
+/** PINGs that ask whether a run of garbage at a switched speed was noise (probeGarbage). */
+const PROBE_PINGS = 2;
 
 type Phase = 'idle' | 'opening' | 'ready' | 'reconnecting' | 'failed' | 'closed';
 
@@ -74,8 +82,18 @@ export class BoardLink {
    * could take (escaped) mean the board talks at the opening speed again (it restarted).
    */
   private bytesWithoutFrame = 0;
-  /** A switch failed on this link: later connections stay at the opening speed. */
+  /** The board refused the speed it offered (ERROR UNSUPPORTED_SPEED): later connections stay at the opening speed. */
   private fastRefused = false;
+  /** Trouble seen at a switched speed (line-noise.ts). */
+  private readonly noise = new NoiseMeter();
+  /** The line held down after noise or a failed switch, until its timer ends the hold. */
+  private hold: (SteppedDown & { timer: TimerHandle }) | undefined;
+  /** A speed change runs on the ready link (a step down, or back up after a hold). */
+  private switching = false;
+  /** A PING asks whether a run of garbage at a switched speed is noise or a restarted board. */
+  private probing = false;
+  /** The size of the board this link serves: its first HELLO's. A HELLO of another size is refused. */
+  private size: { rows: number; cols: number } | undefined;
   /** What the board shows (the base of a delta); unknown after a (re)connect. */
   private readonly picture = new BoardPicture();
 
@@ -121,7 +139,7 @@ export class BoardLink {
       heartbeatMs: this.opts.heartbeatMs,
       deadAfterMs: this.opts.deadAfterMs,
       ping: () => this.send({ type: 'PING', nonce: this.takeNonce() }),
-      dead: () => this.lose(`no frame from ${this.path} for ${this.opts.deadAfterMs} ms`),
+      dead: () => this.lose(`no frame from ${this.path} for ${this.opts.deadAfterMs} ms`, true),
     });
   }
 
@@ -174,6 +192,8 @@ export class BoardLink {
     this.watchdog.stop();
     this.clearTimer(this.reconnectTimer);
     this.reconnectTimer = undefined;
+    this.clearTimer(this.hold?.timer);
+    this.hold = undefined;
     this.leds.suspend();
     this.endFrameWaits();
     this.waiter?.abort(this.error('closed', 'the link was closed'));
@@ -227,13 +247,33 @@ export class BoardLink {
   }
 
   /**
-   * After HELLO: the line to the fastest speed both sides can do (line-speed.ts). Resolves false
-   * when the board answers at no speed any more.
+   * After HELLO: the line to the fastest speed both sides can do (line-speed.ts), or while a hold
+   * is on, the fastest it allows. Resolves false when the board answers at no speed any more.
    */
   private async negotiateSpeed(hello: Hello, current: () => boolean): Promise<boolean> {
-    const baud = this.fastRefused ? undefined : fastestCommonSpeed(hello, this.opts.baudRate, this.opts.maxBaudRate);
+    const baud = this.fastRefused ? undefined : fastestCommonSpeed(hello, this.opts.baudRate, this.speedCap());
     if (baud === undefined) return true;
-    this.watchdog.stop(); // no heartbeat PING may cross the switch at the wrong speed
+    const outcome = await this.runSwitch(baud, current);
+    if (outcome === undefined) return false; // the port went away meanwhile: the reconnect tries again
+    this.switched(outcome, baud);
+    // Retrying on every reconnect would cost the same wait each time: hold the line down a while.
+    if (outcome.kind === 'fell-back' || outcome.kind === 'lost') this.holdDown(baud, this.opts.baudRate, 'no-answer');
+    if (outcome.kind === 'fell-back') this.announceLine();
+    return outcome.kind !== 'lost';
+  }
+
+  /** The fastest speed the link may use now: maxBaudRate, or lower while a hold is on. */
+  private speedCap(): number {
+    return Math.min(this.opts.maxBaudRate, this.hold?.to ?? Infinity);
+  }
+
+  /**
+   * SET_SPEED and its confirmation, with the heartbeat paused (no PING may cross the switch at the
+   * wrong speed); the line's speed follows the outcome. Undefined when the connection went away.
+   */
+  private async runSwitch(baud: number, current: () => boolean): Promise<SpeedSwitchOutcome | undefined> {
+    this.watchdog.stop();
+    this.switching = true;
     const outcome = await switchSpeed({
       send: (message) => this.send(message),
       nonce: () => this.takeNonce(),
@@ -242,26 +282,115 @@ export class BoardLink {
       sleep: (ms) => this.sleep(ms),
       current,
     }, baud, this.opts.baudRate, { answerMs: this.opts.helloTimeoutMs, confirmMs: this.opts.speedConfirmMs });
-    if (!current()) return false; // the port went away meanwhile: the reconnect tries again
+    this.switching = false;
+    if (!current()) return undefined;
+    if (outcome.kind === 'switched') this.lineBaud = baud;
+    else if (outcome.kind !== 'refused') this.lineBaud = this.opts.baudRate; // both sides fell back
+    this.bytesWithoutFrame = 0;
     if (this.phase === 'ready') this.watchdog.start();
+    return outcome;
+  }
+
+  /** Counts and logs a switch's outcome. */
+  private switched(outcome: SpeedSwitchOutcome, baud: number): void {
     switch (outcome.kind) {
       case 'switched':
-        this.lineBaud = baud;
         this.counts.speedSwitches++;
         this.log(`${this.path}: line at ${baud} baud`);
-        return true;
+        return;
       case 'refused':
         this.fastRefused = true;
-        this.log(`${this.path} refused ${baud} baud: staying at ${this.opts.baudRate}`);
-        return true;
+        this.log(`${this.path} refused ${baud} baud: staying at ${this.lineBaud}`);
+        return;
       case 'fell-back':
       case 'lost':
-        // Retrying would cost the same wait on every reconnect: this link stays at the opening speed.
-        this.fastRefused = true;
         this.counts.speedFallbacks++;
         this.log(`${this.path} did not answer at ${baud} baud: back to ${this.opts.baudRate}`);
-        return outcome.kind === 'fell-back';
     }
+  }
+
+  /**
+   * On the ready link: the line to `baud` (down after noise, back up after a hold), LED frames
+   * held meanwhile and the picture sent whole after. A switch the board does not confirm leaves
+   * both sides at the opening speed; the link then tries the fastest speed its hold allows, once
+   * (a step down whose SET_SPEED was lost in the noise gets there from the clean opening speed).
+   */
+  private async changeSpeed(baud: number, retry = true): Promise<void> {
+    const generation = this.generation;
+    const current = () => generation === this.generation && this.phase === 'ready';
+    const before = this.lineBaud;
+    this.leds.suspend();
+    const outcome = await this.runSwitch(baud, current);
+    if (outcome === undefined) return; // lost meanwhile: the reconnect takes over
+    this.switched(outcome, baud);
+    // A faster speed not confirmed: the line stays at most at the speed it ran at before.
+    if (outcome.kind === 'fell-back' && baud > before) this.holdDown(baud, before, 'no-answer');
+    if (outcome.kind === 'lost') {
+      this.lose(`${this.path} did not answer at ${baud} baud, nor at ${this.opts.baudRate} after it`);
+      return;
+    }
+    const cap = this.board && !this.fastRefused ? fastestCommonSpeed(this.board, this.opts.baudRate, this.speedCap()) : undefined;
+    if (outcome.kind === 'fell-back' && retry && cap !== undefined) {
+      await this.changeSpeed(cap, false);
+      return;
+    }
+    this.picture.forget();
+    this.leds.resume();
+    this.announceLine();
+  }
+
+  /** A ready status that says what the line runs at, and why it is held down when it is. */
+  private announceLine(): void {
+    if (this.phase !== 'ready' || !this.board) return;
+    const hold = this.hold;
+    const reason = hold
+      ? `line ${this.lineBaud} baud — stepped down from ${hold.from} baud ${hold.cause === 'noise' ? 'after noise' : 'after a switch the board did not confirm'}; ` +
+        `the faster speed is tried again ${SPEED_HOLD_MS / 60_000} min after the step down`
+      : `line ${this.lineBaud} baud`;
+    this.setStatus({ state: 'ready', hello: this.board, reason });
+  }
+
+  /** Holds the line at `to` or slower for SPEED_HOLD_MS; then the link tries the fastest speed again. */
+  private holdDown(from: number, to: number, cause: SteppedDown['cause']): void {
+    const earlier = this.hold;
+    this.clearTimer(earlier?.timer);
+    const timer = this.clock.setTimeout(() => this.endHold(), SPEED_HOLD_MS);
+    // Step after step in the same noise: say where the line came down from.
+    const top = earlier?.cause === cause ? Math.max(earlier.from, from) : from;
+    this.hold = { from: top, to, cause, timer };
+    this.noise.reset();
+  }
+
+  private endHold(): void {
+    const hold = this.hold;
+    this.hold = undefined;
+    if (!hold || this.isClosed()) return;
+    this.log(`${this.path}: the ${SPEED_HOLD_MS / 60_000} min at ${hold.to} baud or slower are over`);
+    const baud = this.board && !this.fastRefused ? fastestCommonSpeed(this.board, this.opts.baudRate, this.opts.maxBaudRate) : undefined;
+    // Not ready (or mid-switch): the next connection negotiates without the hold.
+    if (this.phase !== 'ready' || this.switching) {
+      this.setStatus({ ...this.status }); // the same status, no longer held down
+      return;
+    }
+    if (baud !== undefined && baud > this.lineBaud) void this.changeSpeed(baud);
+    else this.announceLine();
+  }
+
+  /**
+   * Trouble at a switched speed. Past the limit the link steps down to the next slower speed the
+   * board offers and holds there: at once when ready, at the reconnect when the link was lost.
+   * Returns the words for the step down, or undefined.
+   */
+  private noticeTrouble(kind: Trouble): string | undefined {
+    if (this.lineBaud === this.opts.baudRate || this.switching || !this.board) return undefined;
+    if (!this.noise.record(kind, this.clock.now())) return undefined;
+    const from = this.lineBaud;
+    const to = slowerSpeed(this.board, from, this.opts.baudRate);
+    const seen = this.noise.describe();
+    this.holdDown(from, to, 'noise');
+    this.log(`${this.path}: ${seen} at ${from} baud: stepping down to ${to} baud for ${SPEED_HOLD_MS / 60_000} min`);
+    if (kind !== 'lost' && this.phase === 'ready') void this.changeSpeed(to);
+    return `stepped down from ${from} baud after noise (${seen}): at most ${to} baud for ${SPEED_HOLD_MS / 60_000} min`;
   }
 
   /** Resolves with the first frame `match` accepts, or undefined after timeoutMs (or on close). */
@@ -312,6 +441,9 @@ export class BoardLink {
         hello: (hello) => {
           const mismatch = protocolMismatch(hello);
           if (mismatch) { finish(this.failure('protocol-mismatch', mismatch)); return; }
+          // A reconnect that finds another board than the one the link was opened with: not this one.
+          const wrong = this.wrongSize(hello);
+          if (wrong) { finish(this.failure('wrong-size', wrong)); return; }
           this.clearTimer(timer);
           this.waiter = undefined;
           this.becomeReady(hello, reconnecting);
@@ -327,6 +459,7 @@ export class BoardLink {
     if (reconnected) this.counts.reconnects++;
     this.phase = 'ready';
     this.board = hello;
+    this.size ??= { rows: hello.rows, cols: hello.cols };
     this.lastUptime = undefined;
     this.reconnectAttempt = 0;
     this.watchdog.start();
@@ -345,6 +478,7 @@ export class BoardLink {
       if (d.error.kind === 'bad-crc') this.counts.crcErrors++;
       else this.counts.decodeErrors++;
       this.log(`dropped a bad frame from ${this.path}: ${d.error.kind}`);
+      if (this.phase === 'ready') this.noticeTrouble('bad-frame');
       return;
     }
     this.bytesWithoutFrame = 0;
@@ -358,11 +492,16 @@ export class BoardLink {
       return;
     }
     if (this.phase !== 'ready') return;
-    for (const waiter of this.frameWaiters) {
-      if (waiter.match(message)) { waiter.done(message); break; }
+    for (const waiter of [...this.frameWaiters]) {
+      if (waiter.match(message)) waiter.done(message);
     }
     switch (message.type) {
       case 'STATE':
+        if (this.board && message.occupied.length !== this.board.rows * this.board.cols) {
+          // Another board behind the link whose HELLO was lost: none of its reports reach the game.
+          this.lose(`${this.path} sent a report of ${message.occupied.length} cells, not of the ${this.board.rows}×${this.board.cols} board it was opened with: waiting for that board`);
+          break;
+        }
         // A reboot whose HELLO was lost on the line still shows: the uptime went back.
         if (this.uptimeWentBack(message.uptimeMs) && this.board) this.onBoardRestarted(this.board, 'its uptime went back');
         this.statesSubject.next(message);
@@ -371,6 +510,7 @@ export class BoardLink {
       case 'HELLO':
         // A HELLO that continues the board's numbering answers one of ours (e.g. the boot HELLO
         // took the handshake and the answer came behind it); a rebooted board numbers afresh.
+        if (this.refusedSize(message, continuesNumbering)) break;
         if (continuesNumbering) this.onHelloAnswer(message);
         else this.onBoardRestarted(message, 'it sent HELLO');
         break;
@@ -396,11 +536,36 @@ export class BoardLink {
     this.counts.bytesIn += n;
     this.bytesWithoutFrame += n;
     if (this.phase === 'ready' && this.lineBaud !== this.opts.baudRate && this.board !== undefined
-      && this.bytesWithoutFrame > garbledAfterBytes(this.board)) {
-      // A board that restarts talks at the opening speed again: start over there at once rather
-      // than after deadAfterMs of garbage.
-      this.lose(`${this.bytesWithoutFrame} bytes from ${this.path} without a valid frame at ${this.lineBaud} baud (did the board restart?)`);
+      && !this.switching && !this.probing && this.bytesWithoutFrame > garbledAfterBytes(this.board)) {
+      void this.probeGarbage();
     }
+  }
+
+  /**
+   * More bytes than any frame of the board's without one valid frame, at a switched speed: the
+   * board restarted (it talks at the opening speed again: start over there at once rather than
+   * after deadAfterMs of garbage), or the line is noisy. A PING tells them apart: any valid frame
+   * at this speed means the board is still here, and the garbage was noise. A second PING, in case
+   * the noise took the first.
+   */
+  private async probeGarbage(): Promise<void> {
+    const generation = this.generation;
+    const garbage = this.bytesWithoutFrame;
+    const baud = this.lineBaud;
+    const gone = () => generation !== this.generation || this.phase !== 'ready';
+    this.probing = true;
+    let heard: Message | undefined;
+    for (let ping = 0; ping < PROBE_PINGS && heard === undefined && !gone(); ping++) {
+      this.send({ type: 'PING', nonce: this.takeNonce() });
+      heard = await this.awaitFrame(() => true, this.opts.speedConfirmMs);
+    }
+    this.probing = false;
+    if (gone() || this.switching) return; // a switch that began meanwhile checks the board itself
+    if (heard) {
+      this.noticeTrouble('garbage');
+      return;
+    }
+    this.lose(`${garbage} bytes from ${this.path} without a valid frame at ${baud} baud, and no answer there (did the board restart?)`, true);
   }
 
   /** Counts gaps in the board's numbering; returns whether this frame continues it. */
@@ -421,6 +586,27 @@ export class BoardLink {
     this.lastUptime = uptimeMs;
     if (previous === undefined || uptimeMs >= previous) return false;
     return previous - uptimeMs < 0x80000000; // a wrap goes from near 2^32 to near 0
+  }
+
+  /**
+   * A HELLO of another size than the board the link was opened with (a restart with a broken
+   * configuration, another board on the port) is refused as the first connect would refuse it:
+   * nothing it reports reaches the game, and the link reconnects until the right board answers.
+   */
+  private refusedSize(hello: Hello, continuesNumbering: boolean): boolean {
+    const wrong = protocolMismatch(hello) === undefined ? this.wrongSize(hello) : undefined;
+    if (wrong === undefined) return false;
+    if (!continuesNumbering) this.counts.boardResets++;
+    this.lose(wrong);
+    return true;
+  }
+
+  /** Words for a HELLO whose size is not the size of the board this link serves; undefined when it is. */
+  private wrongSize(hello: Hello): string | undefined {
+    const size = this.size;
+    if (size === undefined || (hello.rows === size.rows && hello.cols === size.cols)) return undefined;
+    const was = `${size.rows}×${size.cols}`;
+    return `${this.path} announced a ${hello.rows}×${hello.cols} board, not the ${was} board it was opened with: waiting for the ${was} board`;
   }
 
   private onHelloAnswer(hello: Hello): void {
@@ -454,8 +640,11 @@ export class BoardLink {
 
   // ---- loss and reconnect -----------------------------------------------------------------
 
-  private lose(reason: string): void {
+  /** `noisy`: a loss that may be the line's fault (garbage, silence), trouble when at a switched speed. */
+  private lose(reason: string, noisy = false): void {
     if (this.phase !== 'ready') return;
+    const steppedDown = noisy ? this.noticeTrouble('lost') : undefined;
+    if (steppedDown) reason = `${reason}; ${steppedDown}`;
     this.phase = 'reconnecting';
     this.watchdog.stop();
     this.leds.suspend();
@@ -544,8 +733,12 @@ export class BoardLink {
 
   // ---- helpers ----------------------------------------------------------------------------
 
+  /** Every status says whether the line is held down, and how far (the dashboard's link panel shows it). */
   private setStatus(status: LinkStatus): void {
-    this.statusSubject.next(status); // ignored once close() completed it
+    const { steppedDown: _, ...rest } = status;
+    const hold = this.hold;
+    const next = hold ? { ...rest, steppedDown: { from: hold.from, to: hold.to, cause: hold.cause } } : rest;
+    this.statusSubject.next(next); // ignored once close() completed it
   }
 
   /** A method, not a field test: `phase` changes across awaits, which narrowing cannot see. */

@@ -5,5 +5,5 @@ export type { ListPortsResult, PortSummary } from './ports.ts';
 export { backoffDelay, defaultBackoff } from './backoff.ts';
 export type {
   BackoffOptions, BoardLinkOptions, LedsFrame, LedsShown, LinkCounters, LinkError, LinkErrorKind,
-  LinkState, LinkStatus, OpenResult,
+  LinkState, LinkStatus, OpenResult, SteppedDown,
 } from './types.ts';

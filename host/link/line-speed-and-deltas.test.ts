@@ -6,6 +6,7 @@ import { Feature, LineSpeed, VirtualClock } from '../../hardware/index.ts';
 import type { Message } from '../../hardware/index.ts';
 import { BoardLink } from './board-link.ts';
 import { fastestCommonSpeed } from './line-speed.ts';
+import { SPEED_HOLD_MS } from './line-noise.ts';
 import type { LedsFrame } from './types.ts';
 import { FakeBoard, ledsFrame, MockBinding, PATH } from '../testing/link-fake-board.ts';
 
@@ -153,16 +154,21 @@ describe('line speed', () => {
     expect(shown).toBe(1);
   });
 
-  it('falls back when the ACK of SET_SPEED never comes, and does not try again on that link', async () => {
+  it('falls back when the ACK of SET_SPEED never comes, and holds the line down for the hold time', async () => {
     minor2();
     board.setSpeedAnswer = 'ignore';
     await openLink();
     expect(link.baudRate).toBe(115_200);
     expect(link.counters.speedFallbacks).toBe(1);
-    expect(link.status.state).toBe('ready');
+    expect(link.status).toMatchObject({ state: 'ready', steppedDown: { from: 1_000_000, to: 115_200, cause: 'no-answer' } });
     board.reboot(); // a new HELLO: the link carries on at 115200 without another SET_SPEED
     await clock.advanceBy(50);
     expect(board.sent('SET_SPEED')).toHaveLength(1);
+    board.setSpeedAnswer = 'ack'; // after the hold the link tries again, and now it works
+    await clock.advanceBy(SPEED_HOLD_MS);
+    expect(board.sent('SET_SPEED')).toHaveLength(2);
+    expect(link.baudRate).toBe(1_000_000);
+    expect(link.status.steppedDown).toBeUndefined();
   });
 
   it('starts over at 115200 when the board restarts on a switched line (its frames arrive garbled)', async () => {
@@ -172,7 +178,12 @@ describe('line speed', () => {
     board.reboot(); // HELLO + STATE at 115200, read at 1 Mbaud
     board.emitState(); // and the next STATE: more bytes than any frame, and not one valid
     await clock.advanceBy(1);
+    // Noise or a restart? The board does not answer PINGs at 1 Mbaud any more: a restart.
+    expect(board.garbledToBoard).toBe(1);
+    await clock.advanceBy(200);
+    expect(board.garbledToBoard).toBe(2);
     expect(['lost', 'reconnecting']).toContain(link.status.state);
+    expect(link.status.reason).toMatch(/without a valid frame at 1000000 baud, and no answer there/);
     await clock.advanceBy(300);
     expect(link.status.state).toBe('ready');
     expect(link.counters).toMatchObject({ reconnects: 1, speedSwitches: 2 });

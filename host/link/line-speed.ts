@@ -31,6 +31,11 @@ export function fastestCommonSpeed(hello: Hello, opening: number, max: number): 
   return FASTEST_FIRST.find((s) => (offered & s.bit) !== 0 && s.baud > opening && s.baud <= max)?.baud;
 }
 
+/** The next speed below `below` the board offers, above `opening`; `opening` when there is none. */
+export function slowerSpeed(hello: Hello, below: number, opening: number): number {
+  return fastestCommonSpeed(hello, opening, below - 1) ?? opening;
+}
+
 /** What the switch needs from the link (all in the link's virtual time). */
 export interface SpeedSwitchDeps {
   /** Numbers and writes a frame; returns its seq. */

@@ -43,12 +43,25 @@ export interface LinkStatus {
   reason?: string;
   /** The board's description, once known (kept while lost/reconnecting). */
   hello?: Hello;
+  /** Set while the line is held below the board's fastest speed (SPEED_HOLD_MS, line-noise.ts). */
+  steppedDown?: SteppedDown;
+}
+
+/** Why and how far a link's line speed is held down for a while. */
+export interface SteppedDown {
+  /** The speed the link stepped down from. */
+  from: number;
+  /** The fastest speed the link uses until the hold ends (the line may be slower still). */
+  to: number;
+  /** `noise`: repeated errors at `from`; `no-answer`: the board did not confirm a switch to `from`. */
+  cause: 'noise' | 'no-answer';
 }
 
 export type LinkErrorKind =
   | 'port-open-failed' // the OS (or binding) refused to open the path
   | 'no-answer' // port opened, no HELLO after every attempt
   | 'protocol-mismatch' // the board speaks another protocol major
+  | 'wrong-size' // the board announced another size than the board this link serves
   | 'port-closed' // the port went away during the handshake
   | 'already-open' // open() called twice
   | 'closed'; // close() was called while opening

@@ -1,6 +1,7 @@
 // A tiny board on the far side of a @serialport/binding-mock port, for BoardLink's tests: it
-// answers HELLO, acknowledges LEDS and LEDS_DELTA, echoes PINGs and switches its line speed the
-// way the protocol says a board does (test support only); each test overrides the part it examines.
+// answers HELLO, acknowledges LEDS and LEDS_DELTA, echoes PINGs and switches its line speed (and
+// falls back from it) the way the protocol says a board does, and can put noise on a fast line
+// (test support only); each test overrides the part it examines.
 import { SerialPortMock } from 'serialport';
 // These packages ship types only for `require`; with ESM they are read through that condition.
 import type { MockPortBinding } from '@serialport/binding-mock' with { 'resolution-mode': 'require' };
@@ -40,9 +41,13 @@ export class FakeBoard {
   /** Bytes each side sent while the two speeds differed (garbled on the line). */
   garbledToHost = 0;
   garbledToBoard = 0;
+  /** Garbage bytes the noise (startNoise) sent to the host so far. */
+  noiseBytes = 0;
   /** ACK a LEDS frame this long after it arrives; null: the test ACKs by hand. */
   ackAfterMs: number | null = 5;
   occupied: boolean[] = Array(9).fill(false);
+  /** Line noise (startNoise): only while the line runs at one of these speeds. */
+  private noise: { speeds: number[]; lostEvery: number; frames: number; byte: number; timer: ReturnType<VirtualClock['setTimeout']> | undefined } | undefined;
   private seq = 0;
   private bootAt = 0;
   private plugged = true;
@@ -127,6 +132,36 @@ export class FakeBoard {
     this.emitState();
   }
 
+  /**
+   * Line noise while the line runs at one of `speeds` (a cable that carries 115200 but not more):
+   * `bytes` garbage bytes towards the host every `everyMs` (a fixed pseudo-random sequence, END
+   * bytes among them), and every `lostEvery`-th frame of the host's lost on the way to the board.
+   */
+  startNoise({ speeds, everyMs = 5, bytes = 8, lostEvery = 5 }: { speeds: number[]; everyMs?: number; bytes?: number; lostEvery?: number }): void {
+    this.stopNoise();
+    const noise = { speeds, lostEvery, frames: 0, byte: 0x2b, timer: undefined as ReturnType<VirtualClock['setTimeout']> | undefined };
+    this.noise = noise;
+    const tick = () => {
+      if (this.noisy()) {
+        const garbage = Array.from({ length: bytes }, () => (noise.byte = (noise.byte * 97 + 61) & 0xff));
+        this.port?.inner.emitData(Buffer.from(garbage));
+        this.noiseBytes += bytes;
+      }
+      noise.timer = this.clock.setTimeout(tick, everyMs);
+    };
+    noise.timer = this.clock.setTimeout(tick, everyMs);
+  }
+
+  stopNoise(): void {
+    if (this.noise?.timer !== undefined) this.clock.clearTimeout(this.noise.timer);
+    this.noise = undefined;
+  }
+
+  /** True while noise is on and the line runs at a speed it hits. */
+  private noisy(): boolean {
+    return this.noise !== undefined && this.port?.isOpen === true && this.noise.speeds.includes(Math.abs(this.lineBaud));
+  }
+
   /** A reboot whose HELLO is lost on the line: numbering and uptime restart, nothing is said. */
   rebootSilently(): void {
     this.seq = 0;
@@ -136,6 +171,7 @@ export class FakeBoard {
   private fromHost(messages: Message[]): void {
     for (const message of messages) {
       if (this.hostBaud() !== this.lineBaud) { this.garbledToBoard++; continue; } // lost at the wrong speed
+      if (this.noise && this.noisy() && ++this.noise.frames % this.noise.lostEvery === 0) continue; // lost in the noise
       this.received.push({ at: this.clock.now(), message });
       this.confirmed();
       this.answer(message);
@@ -144,16 +180,30 @@ export class FakeBoard {
 
   private confirmTimer: ReturnType<VirtualClock['setTimeout']> | undefined;
 
-  /** A valid frame at a switched speed confirms it (the firmware's rule). */
+  private silenceTimer: ReturnType<VirtualClock['setTimeout']> | undefined;
+
+  /**
+   * A valid frame at a switched speed confirms it (the firmware's rule); at a switched speed,
+   * 1.5 s without one takes the board back to 115200 (a host that went away opens there again).
+   */
   private confirmed(): void {
     if (this.confirmTimer !== undefined) this.clock.clearTimeout(this.confirmTimer);
     this.confirmTimer = undefined;
+    this.watchSilence();
+  }
+
+  private watchSilence(): void {
+    if (this.silenceTimer !== undefined) this.clock.clearTimeout(this.silenceTimer);
+    this.silenceTimer = undefined;
+    if (this.lineBaud === 115_200) return;
+    this.silenceTimer = this.clock.setTimeout(() => { this.silenceTimer = undefined; this.lineBaud = 115_200; }, 1500);
   }
 
   private switchTo(baud: number): void {
     this.lineBaud = this.hearsNewSpeed ? baud : -baud; // a speed no host port can match
     // No valid frame at the new speed within 250 ms: back to 115200, as the firmware does.
     this.confirmTimer = this.clock.setTimeout(() => { this.confirmTimer = undefined; this.lineBaud = 115_200; }, 250);
+    this.watchSilence();
   }
 
   private answer(message: Message): void {

@@ -95,7 +95,10 @@ export function renderLink(target: HTMLElement, detail: BoardDetail | null): voi
     rows.push(['ACK timeouts', String(c.ackTimeouts)]);
     rows.push(['LED frames', `${c.ledsWhole} whole, ${c.ledsDeltas} as changes`]);
   }
-  if (detail.baudRate !== null) rows.push(['line', `${detail.baudRate} baud`]);
+  const down = detail.link.steppedDown;
+  if (detail.baudRate !== null) {
+    rows.push(['line', `${detail.baudRate} baud` + (down ? ` — stepped down from ${down.from} ${down.cause === 'noise' ? 'after noise' : 'after a switch the board did not confirm'}` : '')]);
+  }
   if (detail.hello) rows.push(['firmware', `${detail.hello.firmwareId} ${detail.hello.firmwareVersion.join('.')} (protocol ${detail.hello.protocolMajor}.${detail.hello.protocolMinor})`]);
   target.replaceChildren(...rows.flatMap(([k, v]) => [el('dt', {}, k), el('dd', { 'data-key': k }, v)]));
 }
