@@ -11,6 +11,8 @@ import { killAll, startProcess } from './testing/start-process.ts';
 afterEach(killAll);
 
 const TOKEN = 'service-test-token-0123';
+/** The user and group nobody (Debian, Ubuntu). */
+const NOBODY = 65534;
 const dataDir = () => mkdtempSync(join(tmpdir(), 'start-service-'));
 const common = (data: string) => ['--data', data, '--listen', '127.0.0.1:0', '--token', TOKEN, '--seed', '4'];
 
@@ -70,10 +72,13 @@ describe('tabletop start as a service', () => {
   it('names a data folder it cannot write in (EACCES) and exits 1', async () => {
     const data = dataDir();
     mkdirSync(join(data, 'games'));
-    // root writes anywhere: run the host as nobody then; otherwise take the write permission away.
+    // Take the write permission away. root writes anywhere: the host then runs as nobody, who may
+    // go through the data folder to games but not write there. nobody may be unable to read the
+    // checkout (a clone in root's home): the host is loaded as root before it becomes nobody.
+    chmodSync(join(data, 'games'), 0o555);
     const asRoot = process.getuid?.() === 0;
-    if (!asRoot) chmodSync(join(data, 'games'), 0o500);
-    const p = startProcess(common(data), asRoot ? { uid: 65534, gid: 65534, env: { ...process.env, HOME: data } } : {});
+    if (asRoot) chmodSync(data, 0o755);
+    const p = startProcess(common(data), asRoot ? { as: { uid: NOBODY, gid: NOBODY } } : {});
     const { code } = await p.exit();
     expect(p.out.stderr).toContain(`cannot write in the data folder ${join(data, 'games')}: EACCES (permission denied)`);
     expect(code).toBe(1);

@@ -9,6 +9,7 @@ import type { HostEvent } from './events.ts';
 import { Host } from './host.ts';
 import { JournalStore } from './journal/store.ts';
 import { fakeBoard } from './testing/fake-board.ts';
+import { COMPUTER_FIRST, firstMoveBot, ONE_OPTION_CHOICE } from './testing/waiting-inputs.ts';
 
 function host(...boards: ReturnType<typeof fakeBoard>[]) {
   const clock = new VirtualClock(0);
@@ -90,5 +91,37 @@ describe('Host', () => {
     expect(h.boardCell('a', 'B2', 'P2')).toEqual({ ok: true, value: 13 });
     expect(h.boardCell('a', 'B2')).toMatchObject({ ok: false });
     expect(h.board('a')?.cells.slice(3, 7)).toEqual(['P2:A1', 'P2:B1', 'P2:C1', 'G1']);
+  });
+});
+
+describe('the next button of a game', () => {
+  it('answers a choice of one option, on no board as on a board', () => {
+    for (const boards of [[], ['a']]) {
+      const { h, events } = host(fakeBoard('a', '9x9', { sim: true }));
+      const started = h.startGame(boards, ONE_OPTION_CHOICE);
+      if (!started.ok) throw new Error(started.error);
+      expect(started.value.awaiting).toMatchObject({ type: 'choice', options: ['P2 rice'] });
+      expect(h.press(started.value.id, 'next')).toMatchObject({ ok: true, value: { awaiting: null } });
+      expect(events.filter((e) => e.type === 'rejected')).toEqual([]);
+      expect(h.gameState(started.value.id)?.state).toMatchObject({ players: [{ rice: 11 }, { rice: 9 }] });
+    }
+  });
+
+  it('on no board, confirms the one move waiting: the computer’s, which no board shows', async () => {
+    const h = new Host({ clock: new VirtualClock(0), settleMs: 100, defaultSeed: () => 1, decideBot: firstMoveBot });
+    const events: HostEvent[] = [];
+    h.events$.subscribe((e) => events.push(e));
+    const started = h.startGame([], COMPUTER_FIRST);
+    if (!started.ok) throw new Error(started.error);
+    const id = started.value.id;
+    await new Promise((resolve) => setImmediate(resolve)); // the stand-in answers
+    const move = h.game(id)!.computer?.move;
+    expect(move).toEqual(expect.any(String));
+    expect(h.game(id)!.actions).toEqual([expect.objectContaining({ kind: 'move', move, confirm: true })]);
+    expect(h.press(id, 'next')).toMatchObject({ ok: true, value: { log: [{ move }], toMove: 'A' } });
+    expect(events.filter((e) => e.type === 'rejected')).toEqual([]);
+    // Now the people's turn: nothing waits, and the button says so.
+    h.press(id, 'next');
+    expect(events.filter((e) => e.type === 'rejected')).toEqual([expect.objectContaining({ code: 'nothing-to-confirm', board: '', game: id })]);
   });
 });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { NEVER } from 'rxjs';
 import { builtinProfiles, VirtualClock } from '../../hardware/index.ts';
-import type { HostEvent } from '../../host/index.ts';
+import { Host, type HostEvent } from '../../host/index.ts';
+import { COMPUTER_FIRST, firstMoveBot, ONE_OPTION_CHOICE } from '../../host/testing/waiting-inputs.ts';
 import { buildApp } from '../../dashboard/index.ts';
 import { get, post, TEST_TOKEN } from '../../dashboard/testing/inject.ts';
 import { SIM_BOARD_ID, startSimHost, type SimHost } from '../sim-host.ts';
@@ -377,6 +378,39 @@ describe('rate limits', () => {
       for (let i = 0; i < 5; i++) expect((await get(limited, '/api/health')).statusCode).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('POST /api/games/:id/buttons {"button": "next"} on a game with no board', () => {
+  it('answers a choice of one option', async () => {
+    const started = await post(app, '/api/games', { body: ONE_OPTION_CHOICE });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(started.json()).toMatchObject({ board: '', awaiting: { type: 'choice', options: ['P2 rice'] } });
+    const res = await post(app, `/api/games/${started.json().id}/buttons`, { body: { button: 'next' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().game).toMatchObject({ awaiting: null, view: { players: [{ rice: 11 }, { rice: 9 }] } });
+    expect(res.json().events.map((e: HostEvent) => e.type)).toEqual(['press', 'note']);
+  });
+
+  it('confirms the one move waiting (the computer’s), then answers 409 when nothing waits', async () => {
+    const host = new Host({ clock: new VirtualClock(0), defaultSeed: () => 1, decideBot: firstMoveBot });
+    const alone = await buildApp({ host, token: TEST_TOKEN });
+    try {
+      const started = await post(alone, '/api/games', { body: COMPUTER_FIRST });
+      expect(started.statusCode, started.body).toBe(201);
+      const id = started.json().id as string;
+      await new Promise((resolve) => setImmediate(resolve)); // the stand-in answers
+      const move = host.game(id)!.computer?.move;
+      expect(move).toEqual(expect.any(String));
+      const res = await post(alone, `/api/games/${id}/buttons`, { body: { button: 'next' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().game).toMatchObject({ log: [{ move }], toMove: 'A' });
+      const again = await post(alone, `/api/games/${id}/buttons`, { body: { button: 'next' } });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('nothing waits for a confirmation');
+    } finally {
+      await alone.close();
     }
   });
 });

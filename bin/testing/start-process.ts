@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 const bin = new URL('../tabletop.mjs', import.meta.url).pathname;
+const startAs = new URL('./start-as.mjs', import.meta.url).pathname;
 
 export interface StartedProcess {
   child: ChildProcess;
@@ -21,8 +22,14 @@ export function killAll(): void {
   running.clear();
 }
 
-export function startProcess(args: string[], more: Pick<SpawnOptions, 'uid' | 'gid' | 'env'> = {}): StartedProcess {
-  const child = spawn(process.execPath, [bin, 'start', ...args], { stdio: ['ignore', 'pipe', 'pipe'], ...more });
+/**
+ * `as`: run it as this user (the test runs as root), the CLI loaded before it becomes that user
+ * (start-as.mjs), so a checkout only root can read still runs.
+ */
+export function startProcess(args: string[], more: Pick<SpawnOptions, 'env'> & { as?: { uid: number; gid: number } } = {}): StartedProcess {
+  const { as, ...options } = more;
+  const command = as ? [startAs, String(as.uid), String(as.gid), 'start', ...args] : [bin, 'start', ...args];
+  const child = spawn(process.execPath, command, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   running.add(child);
   const out = { stdout: '', stderr: '' };
   child.stdout!.on('data', (d) => { out.stdout += d; });

@@ -1,8 +1,9 @@
 // The board reader as a pure reducer: fed reports, presses and time, it says what to do.
 import { describe, expect, it } from 'vitest';
-import { CellSet, freeGame, gardenGame, type GardenState } from '../../rules/index.ts';
+import { CellSet, cetkaikGame, freeGame, gardenGame, gyozanGame, type GardenState } from '../../rules/index.ts';
 import { settingFor } from '../testing/table-context.ts';
-import { evaluate, initialModel, observe, press, type Effect, type Step, type TableModel } from './reducer.ts';
+import { COMPUTER_FIRST, ONE_OPTION_CHOICE } from '../testing/waiting-inputs.ts';
+import { evaluate, initialModel, observe, press, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
 
 const nine = { id: 'b', rows: 9, cols: 9 };
 const of = (effects: Effect[], type: Effect['type']) => effects.filter((e) => e.type === type);
@@ -91,6 +92,37 @@ describe('the table reducer, on two gardens side by side', () => {
     const quiet = observe(initialModel(1), 'b', bare.shape.occupancy(bare.state), bare.map.coveredBy('b'), bare.at(0, bare.state)).model;
     expect(emitted(press(quiet, 'b', 'next', bare.at(500, bare.state)))).toContainEqual({ type: 'rejected', reason: 'nothing waits for a confirmation', code: 'nothing-to-confirm' });
     expect(press(quiet, 'b', 'undo', bare.at(500, bare.state))).toContainEqual({ type: 'undo', board: 'b' });
+  });
+});
+
+describe('the next button, with nothing on a board to read', () => {
+  it('answers a choice of one option that names no cell, on no board as on a board', () => {
+    for (const boards of [[], [nine]]) {
+      const g = settingFor(gyozanGame, {}, boards);
+      const state = gyozanGame.parsePosition(ONE_OPTION_CHOICE.position, g.options as never);
+      if (!state.ok) throw new Error(state.error.message);
+      const board = boards[0]?.id ?? '';
+      expect(press(initialModel(g.shape.areas.length), board, 'next', g.at(0, state.value))).toEqual([
+        { type: 'emit', board, event: { type: 'press', button: 'next' } },
+        { type: 'choose', board, value: 'P2 rice' },
+      ]);
+    }
+  });
+
+  it('confirms the computer’s move on no board, where nothing will show it; on a board that shows it, it is made there', () => {
+    // As the shell does while the computer's move is asked: the position's only candidate.
+    const guiding = (ctx: TableContext): TableContext => {
+      const guide = ctx.position.candidates.find((c) => c.sensing === 'fully' && !c.footprint.lift.isEmpty())!;
+      return { ...ctx, guide, position: { expected: ctx.position.expected, candidates: [guide], peek: () => [guide] } };
+    };
+    const game = settingFor(cetkaikGame, COMPUTER_FIRST.options!, []);
+    const ctx = guiding(game.at(0, game.state));
+    expect(press(initialModel(game.shape.areas.length), '', 'next', ctx)).toContainEqual({ type: 'commit', board: '', candidates: [ctx.guide] });
+
+    const onBoard = settingFor(cetkaikGame, COMPUTER_FIRST.options!, [nine]);
+    const shown = guiding(onBoard.at(0, onBoard.state));
+    const model = observe(initialModel(1), 'b', onBoard.shape.occupancy(onBoard.state), onBoard.map.coveredBy('b'), shown).model;
+    expect(emitted(press(model, 'b', 'next', shown))).toContainEqual({ type: 'rejected', reason: 'nothing waits for a confirmation', code: 'nothing-to-confirm' });
   });
 });
 

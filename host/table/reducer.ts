@@ -68,6 +68,8 @@ export interface TableContext {
   /** The game's current state (its identity tells a change) and the position the boards should show. */
   state: unknown;
   position: Position;
+  /** The options of an open choice: the game's, or the players naming one of several look-alike moves. */
+  choice: readonly string[] | null;
   /** An open choice whose options name cells: option → cells. */
   choiceCells: ReadonlyMap<string, readonly number[]> | null;
   ambient: LightPlan | undefined;
@@ -137,12 +139,12 @@ export function press(model: TableModel, board: string, button: string, ctx: Tab
   const pressed: Effect = { type: 'emit', board, event: { type: 'press', button } };
   if (button === 'undo') return [pressed, { type: 'undo', board }];
   if (button !== 'next') return [pressed];
-  // `next` confirms: the one option of an open choice, else the moves waiting for a confirmation.
-  const options = ctx.choiceCells ? [...ctx.choiceCells.keys()] : [];
+  // `next` confirms: the one option of an open choice (whether or not its options name cells),
+  // else the moves waiting for a confirmation.
+  const options = ctx.choice ?? [];
   if (options.length === 1) return [pressed, { type: 'choose', board, value: options[0] }];
-  const readings = model.observed ? readAll(model, ctx) : [];
-  const waiting = readings.filter((g) => confirmableOf(g).length > 0);
-  if (waiting.length === 1) return [pressed, { type: 'commit', board, candidates: confirmableOf(waiting[0]) }];
+  const waiting = waitingMoves(model, ctx);
+  if (waiting.length === 1) return [pressed, { type: 'commit', board, candidates: waiting[0] }];
   const reason = waiting.length > 1 ? 'several moves wait for a confirmation: pick one on the dashboard' : 'nothing waits for a confirmation';
   return [pressed, { type: 'emit', board, event: { type: 'rejected', reason, code: 'nothing-to-confirm' } }];
 }
@@ -239,6 +241,24 @@ const EPSILON_MS = 1e-6;
 
 function isSettled(model: TableModel, areas: readonly number[], ctx: TableContext): boolean {
   return areas.every((a) => ctx.now - model.changedAt[a] >= ctx.settleMs - EPSILON_MS);
+}
+
+/**
+ * The moves a confirmation would make, one list per group of areas: those the boards show all they
+ * can of, and the computer's move where no board holds any of its cells (a game on no board, a
+ * move that lifts and fills nothing): no board will ever show it, so it waits as it is.
+ */
+function waitingMoves(model: TableModel, ctx: TableContext): Candidate[][] {
+  const waiting = model.observed ? readAll(model, ctx).map(confirmableOf).filter((c) => c.length > 0) : [];
+  const { guide } = ctx;
+  if (guide && !onSomeBoard(guide, ctx)) waiting.push([guide]);
+  return waiting;
+}
+
+function onSomeBoard(c: Candidate, ctx: TableContext): boolean {
+  const fp = c.footprint;
+  const cells = fp.lift.union(fp.fill).union(fp.touch).union(fp.mark ?? CellSet.empty());
+  return [...cells].some((cell) => ctx.map.toBoard(cell) !== undefined);
 }
 
 function confirmableOf(g: GroupReading): Candidate[] {

@@ -233,6 +233,8 @@ export class GameTable {
     const { session, map } = this;
     const state = session.state;
     const pending = session.game.pending(state);
+    const awaited = session.awaiting();
+    const choice = awaited?.type === 'choice' ? awaited.options : null;
     const choiceCells = pending?.kind === 'choice' && pending.cells ? new Map(Object.entries(pending.cells)) : null;
     const position = session.position();
     const label = (move: unknown) => session.game.formatMove(move, state);
@@ -249,6 +251,7 @@ export class GameTable {
       state,
       position: guiding ? { expected: position.expected, candidates: only, peek: () => only } : position,
       guide,
+      choice,
       choiceCells,
       ambient: this.ambient(),
       boardSize: (board) => this.boards.find((b) => b.id === board)!.profile,

@@ -26,6 +26,7 @@ export function settingFor(game: AnyGame, options: object, boards: BoardSpace[])
       const pending = game.pending(s);
       return {
         now, settleMs: 100, shape, map, state: s, position: positionOf(shape, s),
+        choice: pending?.kind === 'choice' ? pending.options : null,
         choiceCells: pending?.kind === 'choice' && pending.cells ? new Map(Object.entries(pending.cells)) : null,
         ambient: shape.ambientLights(s),
         boardSize: (id) => boards.find((b) => b.id === id)!,
