@@ -4,10 +4,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { followActions, gameDetail, requestOf, type Action, type FollowedGame } from '../../dashboard/testing/follow-actions.ts';
 import { post } from '../../dashboard/testing/inject.ts';
+import { LARGEST_SHINYU } from '../bench/sticks.ts';
 import { startActionsApp, type ActionsApp } from '../testing/actions-app.ts';
+import { countLooks, type CountingGame } from '../testing/counting-game.ts';
 
 let running: ActionsApp | null = null;
-afterEach(async () => { await running?.close(); running = null; });
+let counting: CountingGame | null = null;
+afterEach(async () => {
+  await running?.close();
+  running = null;
+  counting?.restore();
+  counting = null;
+});
 
 /** Few enough to read at a café table. */
 const MOST_ACTIONS = 40;
@@ -95,5 +103,38 @@ describe('the stick games by their forms', () => {
     const after = (bet.json() as { game: FollowedGame }).game;
     expect(after.actions).toEqual([{ kind: 'move', label: { en: 'P1 (the banker) throws the sticks', ja: '親の P1 が棒を投げる' }, move: 'throw' }]);
     expect(after.log.at(-1)?.label).toMatchObject({ en: 'P2 bets 25 on 4 heads (pays ×4)', ja: 'P2 が表 4 本に 25 賭ける（×4）' });
+  });
+});
+
+describe('新遊 at its largest: 8 players, purses of 1 000 000', () => {
+  // Listing a bet of every amount was some 20 million moves: seconds per answer and gigabytes.
+  // The host is handed each stake and bet as a range (the ends, README of rules/sticks): 7
+  // children × 6 numbers × 2 ends at most, looked at a few times per answer.
+  const FEW = 500;
+
+  it('starting it and placing a bet each answer after looking at a few moves, never one per amount', async () => {
+    counting = countLooks('shinyu');
+    running = await startActionsApp(LARGEST_SHINYU);
+    expect(counting.looked.moves).toBeGreaterThan(0);
+    expect(counting.looked.moves).toBeLessThanOrEqual(FEW);
+    expect(counting.looked.footprints).toBeLessThanOrEqual(FEW);
+    const start = await gameDetail(running.app, running.id);
+    // The moves to type are suggested by the ends of each range.
+    const enterable = (start as FollowedGame & { enterable: string[] }).enterable;
+    expect(enterable).toContain('bet b 0 1');
+    expect(enterable).toContain('bet b 0 142857');
+    expect(enterable).toHaveLength(84);
+    counting.reset();
+    const bet = await post(running.app, `/api/games/${running.id}/moves`, { body: { move: 'bet b 3 123457' } });
+    expect(bet.statusCode).toBe(200);
+    expect(counting.looked.moves).toBeLessThanOrEqual(FEW);
+    expect(counting.looked.footprints).toBeLessThanOrEqual(FEW);
+    const after = (bet.json() as { game: FollowedGame }).game;
+    expect(after.log.at(-1)?.label.en).toBe('b bets 123457 on 3 heads (pays ×2)');
+    // An amount out of range is refused with the reason: should 0 come up, b's bet is the bank's,
+    // so it could pay (1 000 000 + 123 457) / 7 on 0.
+    const over = await post(running.app, `/api/games/${running.id}/moves`, { body: { move: 'bet c 0 160494' } });
+    expect(over.statusCode).toBe(409);
+    expect(over.body).toContain('the banker could not pay more than a bet of 160493 on 0');
   });
 });
