@@ -20,14 +20,20 @@ async function moves(game: string, options: object, position: object): Promise<{
 const purses = (amount: number) => Object.fromEntries(PLAYERS.map((p) => [p, amount]));
 
 describe('tabletop moves on the stick games', () => {
-  it('新遊, 8 players with purses of 1 000 000: the ends of each bet, sorted', async () => {
-    const r = await moves('shinyu', { players: PLAYERS, balance: LARGEST }, {
-      round: 1, balances: { ...purses(LARGEST), P2: LARGEST - 10 }, out: [], bets: { P2: { heads: 3, amount: 10 } }, casting: false, lastCast: null,
+  it('新遊, 8 players: as many lines with purses of 1 000 000 as of 100, the ends of each bet, sorted', async () => {
+    const position = (purse: number) => ({
+      round: 1, balances: { ...purses(purse), P2: purse - 10 }, out: [], bets: { P2: { heads: 3, amount: 10 } }, casting: false, lastCast: null,
     });
-    expect(r.code).toBe(0);
-    // 6 children still to bet × 6 numbers × 2 ends.
-    expect(r.out).toHaveLength(72);
-    expect(r.out.slice(0, 12)).toEqual([
+    // The small purses first: a list growing with the purses fails here, before it lists millions.
+    let out: string[] = [];
+    for (const purse of [100, LARGEST]) {
+      const r = await moves('shinyu', { players: PLAYERS, balance: purse }, position(purse));
+      expect(r.code).toBe(0);
+      // 6 children still to bet × 6 numbers × 2 ends.
+      expect({ purse, lines: r.out.length }).toEqual({ purse, lines: 72 });
+      out = r.out;
+    }
+    expect(out.slice(0, 12)).toEqual([
       'bet P3 0 1', 'bet P3 0 142858', 'bet P3 1 1', 'bet P3 1 333336', 'bet P3 2 1', 'bet P3 2 1000000',
       'bet P3 3 1', 'bet P3 3 999990', 'bet P3 4 1', 'bet P3 4 333336', 'bet P3 5 1', 'bet P3 5 142858',
     ]);

@@ -112,12 +112,21 @@ describe('新遊 at its largest: 8 players, purses of 1 000 000', () => {
   // children × 6 numbers × 2 ends at most, looked at a few times per answer.
   const FEW = 500;
 
-  it('starting it and placing a bet each answer after looking at a few moves, never one per amount', async () => {
+  it('starting it and placing a bet each look at a few moves, as few with purses of 1 000 000 as of 1 000', async () => {
+    // Purses of 1 000 first: a host handed one move per amount (some 20 000 here) fails at once,
+    // before it is handed millions.
+    for (const balance of [1000, LARGEST_SHINYU.options.balance]) {
+      counting = countLooks('shinyu');
+      running = await startActionsApp({ ...LARGEST_SHINYU, options: { ...LARGEST_SHINYU.options, balance } });
+      expect(counting.looked.moves, `moves looked at with purses of ${balance}`).toBeGreaterThan(0);
+      expect(counting.looked.moves, `moves looked at with purses of ${balance}`).toBeLessThanOrEqual(FEW);
+      expect(counting.looked.footprints, `footprints asked for with purses of ${balance}`).toBeLessThanOrEqual(FEW);
+      await running.close();
+      running = null;
+      counting.restore();
+    }
     counting = countLooks('shinyu');
     running = await startActionsApp(LARGEST_SHINYU);
-    expect(counting.looked.moves).toBeGreaterThan(0);
-    expect(counting.looked.moves).toBeLessThanOrEqual(FEW);
-    expect(counting.looked.footprints).toBeLessThanOrEqual(FEW);
     const start = await gameDetail(running.app, running.id);
     // The moves to type are suggested by the ends of each range.
     const enterable = (start as FollowedGame & { enterable: string[] }).enterable;
@@ -136,5 +145,30 @@ describe('新遊 at its largest: 8 players, purses of 1 000 000', () => {
     const over = await post(running.app, `/api/games/${running.id}/moves`, { body: { move: 'bet c 0 160494' } });
     expect(over.statusCode).toBe(409);
     expect(over.body).toContain('the banker could not pay more than a bet of 160493 on 0');
+    const most = await post(running.app, `/api/games/${running.id}/moves`, { body: { move: 'bet c 0 160493' } });
+    expect(most.statusCode).toBe(200);
+  });
+
+  it('the dashboard offers each child a button per number and a form with the range, never a button per amount', async () => {
+    running = await startActionsApp(LARGEST_SHINYU);
+    const { actions } = await gameDetail(running.app, running.id);
+    const children = LARGEST_SHINYU.options.players.slice(1);
+    const buttons = actions.filter((a): a is Extract<Action, { kind: 'move' }> => a.kind === 'move');
+    // A bet of 10 on each of the 6 numbers, for each of the 7 children.
+    expect(buttons).toHaveLength(children.length * 6);
+    expect(new Set(buttons.map((a) => a.move.replace(/ \d+$/, ''))).size).toBe(buttons.length);
+    expect(buttons.every((a) => a.move.endsWith(' 10'))).toBe(true);
+    const forms = actions.filter((a): a is Extract<Action, { kind: 'form' }> => a.kind === 'form');
+    expect(forms.map((a) => a.form.move)).toEqual(children.map((p) => `bet ${p} {heads} {amount}`));
+    for (const form of forms) {
+      const props = form.form.schema.properties as { heads: { oneOf: { const: number }[] }; amount: { type: string; minimum: number; maximum: number } };
+      expect(props.amount).toMatchObject({ type: 'integer', minimum: 1, maximum: 1_000_000 });
+      expect(props.heads.oneOf.map((o) => o.const)).toEqual([0, 1, 2, 3, 4, 5]);
+    }
+    // Any amount of the range typed in the form is played.
+    const { route, body } = requestOf(forms[0], { heads: 2, amount: 987_654 });
+    expect(body).toEqual({ move: 'bet b 2 987654' });
+    const res = await post(running.app, `/api/games/${running.id}/${route}`, { body });
+    expect(res.statusCode).toBe(200);
   });
 });
