@@ -5,6 +5,7 @@ import { cetkaikFigures } from './bench/cetkaik.ts';
 import { codec } from './bench/codec.ts';
 import { hostProcessing } from './bench/host.ts';
 import { scarabyaFigures } from './bench/scarabya.ts';
+import { sticksFigures } from './bench/sticks.ts';
 import { terraFigures } from './bench/terra.ts';
 import { simulated } from './bench/simulated.ts';
 import { progress } from './bench/stats.ts';
@@ -39,11 +40,14 @@ const journal = await journalFigures();
 progress('journal done');
 const bot = botFigures();
 progress('cetkaik bot done');
+const sticks = await sticksFigures();
+progress('新遊 at its largest done');
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
   ankhor: ankhorFigures(),
   terra: terraFigures(),
+  sticks,
   cetkaikBot: { ...bot, unit: 'wall ms per decision with each level\'s own budgets; nodes per second by node budget alone' },
   hostProcessingUs: { ...host, unit: 'µs wall, STATE frame decoded → LED frame rendered', targetP99Us: 1000 },
   simulated115200: {

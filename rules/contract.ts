@@ -215,6 +215,10 @@ export interface Game<S, M, O = Json> {
   cellName(cell: number, geometry: Geometry): string;
   parseCell(name: string, geometry: Geometry): number | null;
 
+  /**
+   * Every move possible now. A move only ever entered that takes any whole amount of a range (a
+   * stake, a bet) is listed by the ends of its range, never once per amount: `play` checks it.
+   */
   legalMoves(state: S): M[];
   play(state: S, move: M, rng: Rng): Result<Outcome<S>>;
   /** What the game waits for, or null when a move may be played. */

@@ -9,7 +9,7 @@
 import { ok } from '../contract.ts';
 import type { GameEvent, Outcome, Pending, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
-import { deepFreeze, inGame, withBrokeOut } from './purses.ts';
+import { deepFreeze, inGame, rangeEnds, withBrokeOut } from './purses.ts';
 import { STICKS } from './types.ts';
 import type { BankRecord, BankState, Bet, SticksMove, SticksOptions } from './types.ts';
 
@@ -66,6 +66,10 @@ export function maxBet(state: BankState, player: string, heads: number): number 
   return Math.max(0, best);
 }
 
+/**
+ * The bets each child still to bet may make, as ranges: on each number the bank can cover, a bet
+ * of 1 and the largest (`maxBet`). Every amount between is legal too; `play` checks the range.
+ */
 export function bankMoves(state: BankState): SticksMove[] {
   if (bankOver(state) || state.casting) return [];
   if (allBet(state)) return [{ type: 'throw' }];
@@ -73,8 +77,7 @@ export function bankMoves(state: BankState): SticksMove[] {
   for (const player of children(state)) {
     if (player in state.bets) continue;
     for (let heads = 0; heads <= STICKS; heads++) {
-      const most = maxBet(state, player, heads);
-      for (let amount = 1; amount <= most; amount++) moves.push({ type: 'bet', player, heads, amount });
+      for (const amount of rangeEnds(1, maxBet(state, player, heads))) moves.push({ type: 'bet', player, heads, amount });
     }
   }
   return moves;

@@ -8,7 +8,7 @@
 import { ok } from '../contract.ts';
 import type { GameEvent, Outcome, Pending, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
-import { deepFreeze, inGame, withBrokeOut } from './purses.ts';
+import { deepFreeze, inGame, rangeEnds, withBrokeOut } from './purses.ts';
 import { STICKS } from './types.ts';
 import type { ContestRecord, ContestState, SticksMove, SticksOptions } from './types.ts';
 
@@ -57,14 +57,19 @@ export function stakeCap(state: ContestState): number {
   return Math.min(...state.contenders.map((p) => state.balances[p]));
 }
 
+/**
+ * Before the throwing, the stakes as ranges: while the first stake is awaited, a stake of 1 and of
+ * the cap for each contender still to stake (every amount between is legal too; `play` checks the
+ * range); once it is set, that stake. Then throw (and stop).
+ */
 export function contestMoves(state: ContestState): SticksMove[] {
   if (contestOver(state) || state.casting) return [];
   if (!throwing(state)) {
+    const amounts = state.ante !== null ? [state.ante] : rangeEnds(1, stakeCap(state));
     const moves: SticksMove[] = [];
     for (const player of state.contenders) {
       if (state.staked.includes(player)) continue;
-      if (state.ante !== null) moves.push({ type: 'stake', player, amount: state.ante });
-      else for (let amount = 1; amount <= stakeCap(state); amount++) moves.push({ type: 'stake', player, amount });
+      for (const amount of amounts) moves.push({ type: 'stake', player, amount });
     }
     return moves;
   }

@@ -51,10 +51,9 @@ describe('獣裁, worked by hand', () => {
     ]).state;
     expect(balances(state)).toEqual({ P1: 40, P2: 160 });
     expect(refusal(game, state, 'stake P2 41')).toBe('stake-too-high');
-    const moves = game.legalMoves(state).map((m) => game.formatMove(m, state));
-    expect(moves).toHaveLength(80);
-    expect(moves).toContain('stake P1 40');
-    expect(moves).not.toContain('stake P2 41');
+    // Listed as ranges: the smallest stake and the cap, for each player (README, "Moves as ranges").
+    expect(game.legalMoves(state).map((m) => game.formatMove(m, state))).toEqual(['stake P1 1', 'stake P1 40', 'stake P2 1', 'stake P2 40']);
+    expect(playSteps(game, state, ['stake P2 23']).state.ante).toBe(23);
     const next = playSteps(game, state, ['stake P2 40']).state;
     expect(game.legalMoves(next).map((m) => game.formatMove(m, next))).toEqual(['stake P1 40']);
   });

@@ -1,7 +1,7 @@
-// What a player is offered as buttons and forms: the legal moves are a stake of every amount, or
-// a bet of every amount on every number, far too many to be buttons. The usual amounts are offered
-// as moves (every one legal) and a form per player takes any other amount; throw and stop are
-// offered as they are.
+// What a player is offered as buttons and forms: a stake may be any amount of a range, a bet any
+// amount on any number (legalMoves lists only the ends of each range: README, "Moves as ranges").
+// The usual amounts are offered as moves (every one legal) and a form per player takes any other
+// amount; throw and stop are offered as they are.
 import type { JsonSchema, MoveForm, MoveOffer } from '../contract.ts';
 import { bankMoves, bankOver, children, maxBet } from './bank.ts';
 import { contestMoves, contestOver, stakeCap, throwing } from './contest.ts';
