@@ -44,9 +44,13 @@ export class Babbler implements SerialDevice {
     }, hostBaudRate);
     let timer: TimerHandle | undefined;
     let owed = 0;
+    let last = this.clock.now();
     const tick = (): void => {
+      const now = this.clock.now();
+      const elapsedMs = now - last; // by the clock, not the tick: a late timer owes more bytes
+      last = now;
       if (this.babble !== null) {
-        owed += (this.babble.bytesPerSecond * TICK_MS) / 1000;
+        owed += (this.babble.bytesPerSecond * elapsedMs) / 1000;
         const n = Math.floor(owed);
         owed -= n;
         if (n > 0) { endpoint.receive(this.noise(n)); this.bytesSent += n; }
