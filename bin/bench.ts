@@ -3,6 +3,7 @@ import { ankhorFigures } from './bench/ankhor.ts';
 import { botFigures } from './bench/bot.ts';
 import { cetkaikFigures } from './bench/cetkaik.ts';
 import { codec } from './bench/codec.ts';
+import { decoderFigures } from './bench/decoder.ts';
 import { hostProcessing } from './bench/host.ts';
 import { scarabyaFigures } from './bench/scarabya.ts';
 import { sticksFigures } from './bench/sticks.ts';
@@ -25,6 +26,8 @@ if (problem !== null) {
 
 const host = await hostProcessing();
 progress('host processing done');
+const decoder = await decoderFigures();
+progress(`serial frame decoder done: loop delay p99 ${decoder.garbageLoopDelayP99Ms} ms under 100 KB/s of noise`);
 const sim = await simulated('9x9');
 const sim10 = await simulated('10x10');
 progress('simulated boards done');
@@ -57,6 +60,7 @@ const figures = {
     unit: 'virtual ms from the switch change, incl. 5 ms debounce and serial time',
   },
   codec: codec(),
+  decoder,
   manyBoards,
   journal,
   dashboard,

@@ -222,6 +222,18 @@ describe('SimBoard over the serial port', () => {
     expect(board.counters).toMatchObject({ unknownType: 1, tooLarge: 1, badFrames: 2 });
   });
 
+  it('answers FRAME_TOO_LARGE as soon as a frame outgrows its buffer, without waiting for the END, then reads on', async () => {
+    const { clock, board, host } = await createRig();
+    host.sendBytes([0xc0, MessageType.LEDS, ...new Array<number>(5000).fill(0x11)]); // no END yet
+    await clock.advanceBy(5000 * BYTE_MS + 20);
+    expect(host.messages('ERROR')).toEqual([expect.objectContaining({ code: ErrorCode.FRAME_TOO_LARGE, detail: MessageType.LEDS })]);
+    expect(board.counters).toMatchObject({ tooLarge: 1, badFrames: 1 });
+    host.send({ type: 'PING', nonce: 5 }); // its leading END ends the dropped frame
+    await clock.advanceBy(20);
+    expect(host.messages('PONG')).toEqual([expect.objectContaining({ nonce: 5 })]);
+    expect(board.counters).toMatchObject({ tooLarge: 1, badFrames: 1 });
+  });
+
   it('refuses a LEDS frame with the wrong cell count as BAD_LENGTH', async () => {
     const { clock, board, host } = await createRig();
     host.send(ledsFor(64, { 0: { colour: 1 } }));

@@ -5,7 +5,7 @@
 // speed: its HELLO offers no faster one.
 // Everything runs on the injected clock; the UART is `io`.
 import { cornerCount, decodeFrame, encodeFrame, ErrorCode, Feature, ledKindCode, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
-import type { BoardProfile, Clock, DecodeError, Leds, LedsDelta, Message, TimerHandle } from '../hardware/index.ts';
+import type { BoardProfile, Clock, DecodeError, Leds, LedsDelta, Message, SlipSink, TimerHandle } from '../hardware/index.ts';
 import { createDebouncer, debounceIdle, debounceStepInPlace } from './debounce.ts';
 import type { DebounceState } from './debounce.ts';
 import { darkFrame, maxLedPayloadBytes, renderLeds } from './leds.ts';
@@ -79,7 +79,12 @@ export class Firmware {
   readonly cornerCount: number;
   readonly maxLedFrame: number;
   private readonly scanPeriodMs: number;
-  private receiver = new SlipFrameSplitter();
+  /** The UART's frame buffer: the largest LEDS frame this board takes, like the C firmware's. */
+  private readonly receiver: SlipFrameSplitter;
+  private readonly frames: SlipSink = {
+    frame: (frame) => { if (this.running) this.onFrame(frame); },
+    tooLarge: (type) => { if (this.running) this.onTooLarge(type); },
+  };
   private readonly slip = new SlipFrameEncoder();
 
   private running = false;
@@ -107,6 +112,7 @@ export class Firmware {
     this.cornerCount = cornerCount(profile);
     this.scanPeriodMs = 1000 / config.scanHz;
     this.maxLedFrame = maxLedPayloadBytes(this.cellCount);
+    this.receiver = new SlipFrameSplitter({ maxFrameLength: this.maxLedFrame + FRAME_OVERHEAD });
     this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, config.debounceMs);
     this.shown = darkFrame(this.cellCount);
   }
@@ -147,7 +153,7 @@ export class Firmware {
     this.shown = darkFrame(this.cellCount);
     this.shownSince = undefined;
     this.base = undefined;
-    this.receiver = new SlipFrameSplitter(); // a reset forgets a half-received frame
+    this.receiver.reset(); // a reset forgets a half-received frame
   }
 
   /**
@@ -180,10 +186,7 @@ export class Firmware {
   /** Bytes from the UART receiver. */
   receive(bytes: Uint8Array): void {
     if (!this.running) { this.counters.bytesWhileOff += bytes.length; return; }
-    for (const frame of this.receiver.push(bytes)) {
-      this.onFrame(frame);
-      if (!this.running) return; // defensive: a handler never halts today
-    }
+    this.receiver.scan(bytes, this.frames); // its handlers stop at a halt (defensive: none halts today)
   }
 
   private scan(tick: number): void {
@@ -201,14 +204,14 @@ export class Firmware {
     if (!debounceIdle(this.debounce) || !this.contactsSettled) this.wake();
   }
 
+  /** A frame outgrew the receive buffer: it is dropped whole, and said so as soon as it is noticed. */
+  private onTooLarge(type: number): void {
+    this.counters.badFrames++;
+    this.counters.tooLarge++;
+    this.sendError(ErrorCode.FRAME_TOO_LARGE, type);
+  }
+
   private onFrame(frame: Uint8Array): void {
-    // The firmware's receive buffer holds the largest LEDS frame; anything longer is dropped whole.
-    if (frame.length > this.maxLedFrame + FRAME_OVERHEAD) {
-      this.counters.badFrames++;
-      this.counters.tooLarge++;
-      this.sendError(ErrorCode.FRAME_TOO_LARGE, frame[0]);
-      return;
-    }
     const decoded = decodeFrame(frame);
     if (!decoded.ok) { this.rejectFrame(decoded.error); return; }
     this.counters.framesIn++;

@@ -1,6 +1,8 @@
 // Public surface of the simulated board: the board itself, its serialport binding, and the
 // debounce state machine the C firmware ports line by line.
 export { SimBoard } from './board.ts';
+export { Babbler } from './babbler.ts';
+export type { Babble } from './babbler.ts';
 export type { HostConnection, HostEndpoint, LineDirection, SimBoardCounters, SimBoardOptions } from './board.ts';
 export { createSimBinding, SimPortBinding } from './binding.ts';
 export type { SimBinding } from './binding.ts';

@@ -85,6 +85,7 @@ describe('reads (open to spectators)', () => {
     const board = res.json();
     expect(board.profile).toMatchObject({ rows: 9, cols: 9 });
     expect(board.counters.framesIn).toBeGreaterThan(0);
+    expect(board.counters.framesTooLarge).toBe(0); // frames past the protocol's largest, dropped as they grew
     expect(board.hello.firmwareId).toBe('SIMBOARD');
     expect(board.baudRate).toBe(115200); // the simulated board offers no faster line
     expect(board.cells).toHaveLength(81);

@@ -101,6 +101,9 @@ describe('the operator in a browser', () => {
     await page.waitForSelector('#board [data-piece-cell="E5"]:not(.lifted)', { timeout: STEP_MS });
     expect(sim.host.game(sim.host.board(SIM_BOARD_ID)!.game!)!.log.map((l: { move: string }) => l.move)).toEqual(['A1-E5']);
     await shot(page, 'free-moved-desktop');
+    // The link panel counts frames dropped as too large beside the other link errors.
+    await page.waitForSelector('#link dd[data-key="errors"]', { timeout: STEP_MS });
+    expect(await page.textContent('#link dd[data-key="errors"]')).toMatch(/^CRC \d+, decode \d+, too large 0, missed \d+$/);
 
     await page.click('#undo');
     await page.waitForFunction(() => document.querySelectorAll('#log li').length === 0, undefined, { timeout: STEP_MS });

@@ -49,6 +49,7 @@ export function errorTokens(e: DecodeError): string {
     case 'bad-crc': return `error bad-crc ${e.expected} ${e.actual}`;
     case 'unknown-type': return `error unknown-type ${e.type} ${e.seq}`;
     case 'bad-length': return `error bad-length ${e.type}`;
+    case 'too-large': return `error too-large ${e.type}`; // the C decoder reports this as SLIP_TOO_LARGE, not as a decode error
   }
 }
 

@@ -1,13 +1,15 @@
 import { once } from 'node:events';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeFrame } from './codec.ts';
+import { decodeFrame, encodeFrame } from './codec.ts';
+import { MAX_FRAME_LENGTH } from './frame-limits.ts';
 import { createFrameDecoder, createFrameEncoder, decodeSlipStream, slipFrame } from './framing.ts';
 import { toHex } from './hex.ts';
 import type { Decoded, Message } from './messages.ts';
 import { ErrorCode } from './messages.ts';
 import { hasValidCrc, validMessage } from '../testing/message-arbitraries.ts';
-import { slipSplit } from './slip.ts';
+import { SlipFrameEncoder, slipSplit } from './slip.ts';
+import { largestLeds, oneByteLonger } from '../testing/largest-frames.ts';
 import { hostHello } from './version.ts';
 
 fc.configureGlobal({ seed: 20240611, numRuns: 150 });
@@ -140,5 +142,37 @@ describe('createFrameDecoder', () => {
   it('drops an unfinished frame when the input ends', async () => {
     const good = slipFrame({ type: 'PING', seq: 1, nonce: 2 });
     expect(await decodeThroughStream([good, good.subarray(0, 5)])).toEqual([ok({ type: 'PING', seq: 1, nonce: 2 })]);
+  });
+});
+
+describe('frames at the size limit', () => {
+  const atLimit = encodeFrame(largestLeds());
+  const over = oneByteLonger(atLimit);
+  const slip = new SlipFrameEncoder();
+  const ack: Message = { type: 'ACK', seq: 1, ackedSeq: 2 };
+  const summary = (d: Decoded) => (d.ok ? `${d.message.type} ${d.message.type === 'LEDS' ? d.message.cells.length : ''}` : d.error);
+
+  it('keeps the largest legal frame and drops one a byte longer, though its CRC is good', async () => {
+    expect(atLimit.length).toBe(MAX_FRAME_LENGTH);
+    expect(decodeFrame(over).ok).toBe(true); // a reader would take it: only its size is wrong
+    const wire = Uint8Array.from([...slip.encode(atLimit), ...slip.encode(over), ...slipFrame(ack)]);
+    expect(wire.length).toBeGreaterThan(2 * MAX_FRAME_LENGTH + 30_000); // every index byte went out escaped
+    const expected = ['LEDS 65025', { kind: 'too-large', type: 0x03, limit: MAX_FRAME_LENGTH }, 'ACK '];
+    expect(decodeSlipStream(wire).map(summary)).toEqual(expected);
+    expect((await decodeThroughStream(chunkAt(wire, [1, 40_000, 40_001, 80_000, 100_000]))).map(summary)).toEqual(expected);
+  });
+
+  it('reports a frame too large as soon as it passes the limit, before its END', async () => {
+    const decoder = createFrameDecoder();
+    const out: Decoded[] = [];
+    decoder.on('data', (d: Decoded) => out.push(d));
+    const unended = slip.encode(over).subarray(0, -1); // no closing END yet
+    for (let from = 0; from < unended.length; from += 1024) decoder.write(Buffer.from(unended.subarray(from, from + 1024)));
+    await new Promise((r) => setImmediate(r));
+    expect(out).toEqual([{ ok: false, error: { kind: 'too-large', type: 0x03, limit: MAX_FRAME_LENGTH } }]);
+    decoder.write(Buffer.from(slipFrame(ack)));
+    decoder.end();
+    await once(decoder, 'end');
+    expect(out.slice(1)).toEqual([ok(ack)]);
   });
 });

@@ -118,6 +118,8 @@ export type DecodeError =
   | { kind: 'too-short'; length: number }
   | { kind: 'bad-crc'; expected: number; actual: number }
   | { kind: 'unknown-type'; type: number; seq: number }
-  | { kind: 'bad-length'; type: number; reason: string };
+  | { kind: 'bad-length'; type: number; reason: string }
+  /** From the frame splitter only (framing.ts): the frame outgrew `limit` bytes and was dropped as it grew; `type` is its first byte. */
+  | { kind: 'too-large'; type: number; limit: number };
 
 export type Decoded = { ok: true; message: Message } | { ok: false; error: DecodeError };

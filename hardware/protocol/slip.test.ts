@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromHex, toHex } from './hex.ts';
-import { SLIP_END, SLIP_ESC, SlipFrameEncoder, SlipFrameSplitter, slipSplit } from './slip.ts';
+import { MAX_FRAME_LENGTH } from './frame-limits.ts';
+import { SLIP_END, SLIP_ESC, SLIP_ESC_END, SLIP_ESC_ESC, SlipFrameEncoder, SlipFrameSplitter, slipSplit } from './slip.ts';
+import type { SlipSink, SlipWork } from './slip.ts';
 
 fc.configureGlobal({ seed: 20240611, numRuns: 300 });
 
@@ -37,7 +39,7 @@ describe('SlipFrameEncoder (the library SlipEncoder, used synchronously)', () =>
   });
 });
 
-describe('SlipFrameSplitter (the library SlipDecoder plus the stray-ESC rule)', () => {
+describe('SlipFrameSplitter', () => {
   it('returns the frames of a chunk synchronously, however many', () => {
     const splitter = new SlipFrameSplitter();
     const chunk = Uint8Array.from(Array.from({ length: 300 }, (_, i) => [SLIP_END, i & 0x7f, SLIP_END]).flat());
@@ -87,6 +89,145 @@ describe('SlipFrameSplitter (the library SlipDecoder plus the stray-ESC rule)', 
           from = at;
         }
         expect(pieces).toEqual(whole);
+      },
+    ));
+  });
+});
+
+/** What a splitter hands out, as text: a frame's hex, or `too-large TYPE`. */
+function recorder(): { events: string[]; sink: SlipSink } {
+  const events: string[] = [];
+  return { events, sink: { frame: (f) => { events.push(toHex(f)); }, tooLarge: (type) => { events.push(`too-large ${type}`); } } };
+}
+
+/** PROTOCOL.md section 3 read literally, one byte at a time into a growing array: what the splitter must hand out. */
+function specification(bytes: Uint8Array, max: number): string[] {
+  const events: string[] = [];
+  let frame: number[] = [];
+  let afterEsc = false;
+  const end = () => {
+    if (frame.length > max) events.push(`too-large ${frame[0]}`);
+    else if (frame.length > 0) events.push(toHex(Uint8Array.from(frame)));
+    frame = [];
+  };
+  for (const b of bytes) {
+    if (afterEsc) {
+      afterEsc = false;
+      if (b === SLIP_ESC_END) { frame.push(SLIP_END); continue; }
+      if (b === SLIP_ESC_ESC) { frame.push(SLIP_ESC); continue; }
+      frame.push(SLIP_ESC); // a stray ESC; b is read normally below
+    }
+    if (b === SLIP_END) end();
+    else if (b === SLIP_ESC) afterEsc = true;
+    else frame.push(b);
+  }
+  if (frame.length > max) events.push(`too-large ${frame[0]}`); // dropped while it grew, before any END
+  return events;
+}
+
+function chunkAt(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
+  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  const chunks: Uint8Array[] = [];
+  let from = 0;
+  for (const at of [...points, bytes.length]) { chunks.push(bytes.subarray(from, at)); from = at; }
+  return chunks;
+}
+
+/** Deterministic line noise without END bytes (ESC and its partners included). */
+function noise(length: number, seed: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let x = seed >>> 0;
+  for (let i = 0; i < length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const b = x >>> 24;
+    out[i] = b === SLIP_END ? SLIP_ESC : b;
+  }
+  return out;
+}
+
+describe('SlipFrameSplitter size limit (the largest legal frame)', () => {
+  it('holds at most the largest frame given 1 MB without an END, reports that frame dropped at once, and reads the next frame', () => {
+    const work: SlipWork = { bytesExamined: 0, bytesCopied: 0 };
+    const splitter = new SlipFrameSplitter({ work });
+    expect(splitter.maxFrameLength).toBe(MAX_FRAME_LENGTH);
+    const { events, sink } = recorder();
+    const chunkBytes = 4096;
+    for (let k = 0; k < (1 << 20) / chunkBytes; k++) {
+      splitter.scan(noise(chunkBytes, k + 1), sink);
+      expect(splitter.pendingLength).toBeLessThanOrEqual(MAX_FRAME_LENGTH);
+      if ((k + 1) * chunkBytes > 2 * MAX_FRAME_LENGTH) expect(events).toHaveLength(1); // reported long before any END
+    }
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatch(/^too-large \d+$/);
+    expect(splitter.framesTooLarge).toBe(1);
+    expect(work.bytesExamined).toBe(1 << 20);
+    expect(work.bytesCopied).toBeLessThanOrEqual(MAX_FRAME_LENGTH); // nothing past the limit was kept
+    splitter.scan(hex('c00102c0'), sink);
+    expect(events.slice(1)).toEqual(['0102']);
+    expect(splitter.framesTooLarge).toBe(1);
+  });
+
+  it('keeps a frame of exactly the limit and drops one a byte longer, escapes not counted', () => {
+    const splitter = new SlipFrameSplitter({ maxFrameLength: 4 });
+    const { events, sink } = recorder();
+    splitter.scan(hex('c0dbdc0203dbddc0' + 'c00102030405c0' + 'c00708c0'), sink);
+    expect(events).toEqual(['c00203db', 'too-large 1', '0708']);
+    expect(splitter.framesTooLarge).toBe(1);
+    expect(new SlipFrameSplitter({ maxFrameLength: 4 }).push(hex('c00102030405c0c00708c0')).map(toHex)).toEqual(['0708']);
+  });
+
+  it('ends a dropped frame at the END after a stray ESC, as it ends any frame', () => {
+    const { events, sink } = recorder();
+    const splitter = new SlipFrameSplitter({ maxFrameLength: 2 });
+    splitter.scan(hex('c0010203db'), sink);
+    splitter.scan(hex('c00a0bc0'), sink);
+    expect(events).toEqual(['too-large 1', '0a0b']);
+    expect(splitter.pendingLength).toBe(0);
+  });
+
+  it('forgets a half-received or half-dropped frame on reset', () => {
+    const splitter = new SlipFrameSplitter({ maxFrameLength: 2 });
+    const { events, sink } = recorder();
+    splitter.scan(hex('c00102db'), sink);
+    splitter.reset();
+    splitter.scan(hex('0304c0'), sink);
+    splitter.scan(hex('050607'), sink);
+    splitter.reset();
+    splitter.scan(hex('08c0'), sink);
+    expect(events).toEqual(['0304', 'too-large 5', '08']);
+  });
+
+  it('refuses a limit that is not a positive integer', () => {
+    expect(() => new SlipFrameSplitter({ maxFrameLength: 0 })).toThrow(RangeError);
+    expect(() => new SlipFrameSplitter({ maxFrameLength: 1.5 })).toThrow(RangeError);
+  });
+
+  it('hands out what the protocol says for any bytes, limit and chunking, looking at each byte once and copying it at most twice', () => {
+    const special = fc.constantFrom(SLIP_END, SLIP_ESC, SLIP_ESC_END, SLIP_ESC_ESC);
+    const byte = fc.oneof({ weight: 3, arbitrary: fc.nat(255) }, { weight: 2, arbitrary: special });
+    fc.assert(fc.property(
+      fc.array(byte, { maxLength: 400 }), fc.array(fc.nat(), { maxLength: 12 }), fc.integer({ min: 1, max: 40 }),
+      (raw, cuts, max) => {
+        const bytes = Uint8Array.from(raw);
+        const run = (chunks: Uint8Array[]) => {
+          const work: SlipWork = { bytesExamined: 0, bytesCopied: 0 };
+          const splitter = new SlipFrameSplitter({ maxFrameLength: max, work });
+          const { events, sink } = recorder();
+          for (const chunk of chunks) {
+            splitter.scan(chunk, sink);
+            expect(splitter.pendingLength).toBeLessThanOrEqual(max);
+          }
+          return { events, work, dropped: splitter.framesTooLarge };
+        };
+        const whole = run([bytes]);
+        const pieces = run(chunkAt(bytes, cuts));
+        expect(whole.events).toEqual(specification(bytes, max));
+        expect(pieces.events).toEqual(whole.events);
+        for (const r of [whole, pieces]) {
+          expect(r.dropped).toBe(r.events.filter((e) => e.startsWith('too-large')).length);
+          expect(r.work.bytesExamined).toBe(bytes.length);
+          expect(r.work.bytesCopied).toBeLessThanOrEqual(2 * bytes.length); // linear: into the buffer once, out once
+        }
       },
     ));
   });

@@ -476,6 +476,7 @@ export class BoardLink {
   private onDecoded(d: Decoded): void {
     if (!d.ok) {
       if (d.error.kind === 'bad-crc') this.counts.crcErrors++;
+      else if (d.error.kind === 'too-large') this.counts.framesTooLarge++;
       else this.counts.decodeErrors++;
       this.log(`dropped a bad frame from ${this.path}: ${d.error.kind}`);
       if (this.phase === 'ready') this.noticeTrouble('bad-frame');

@@ -89,6 +89,7 @@ export interface LinkCounters {
   framesOut: number; // frames written
   crcErrors: number;
   decodeErrors: number; // any other undecodable frame (too short, unknown type, bad length)
+  framesTooLarge: number; // frames longer than the protocol's largest (MAX_FRAME_LENGTH), dropped as they grew: noise without an END
   seqGaps: number; // times a board frame's seq was not the expected one
   framesMissed: number; // board frames lost in those gaps (sum of the gap sizes)
   reconnects: number; // successful reconnects after a loss
@@ -106,7 +107,7 @@ export interface LinkCounters {
 
 export function zeroCounters(): LinkCounters {
   return {
-    framesIn: 0, framesOut: 0, crcErrors: 0, decodeErrors: 0, seqGaps: 0, framesMissed: 0,
+    framesIn: 0, framesOut: 0, crcErrors: 0, decodeErrors: 0, framesTooLarge: 0, seqGaps: 0, framesMissed: 0,
     reconnects: 0, ackTimeouts: 0, boardErrors: 0, boardResets: 0, bytesIn: 0, bytesOut: 0,
     ledsWhole: 0, ledsDeltas: 0, deltasRefused: 0, speedSwitches: 0, speedFallbacks: 0,
   };

@@ -90,7 +90,7 @@ export function renderLink(target: HTMLElement, detail: BoardDetail | null): voi
   const c = detail.counters;
   if (c) {
     rows.push(['frames in/out', `${c.framesIn} / ${c.framesOut}`]);
-    rows.push(['errors', `CRC ${c.crcErrors}, decode ${c.decodeErrors}, missed ${c.framesMissed}`]);
+    rows.push(['errors', `CRC ${c.crcErrors}, decode ${c.decodeErrors}, too large ${c.framesTooLarge}, missed ${c.framesMissed}`]);
     rows.push(['reconnects', String(c.reconnects)]);
     rows.push(['ACK timeouts', String(c.ackTimeouts)]);
     rows.push(['LED frames', `${c.ledsWhole} whole, ${c.ledsDeltas} as changes`]);
