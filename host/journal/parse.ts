@@ -134,11 +134,13 @@ export function parseJournal(bytes: Uint8Array, file: string): Checked<ParsedJou
   for (let n = 2; n < lines.length; n++) {
     const record = bodyOf(json(lines[n].text), file, n + 1);
     if (!record.ok) return record;
-    // The host dates its records in order; a line dated before the one above it was moved.
-    if (record.value.at < lastAt) {
+    // From version 3 the host dates its records in order (a clock set back does not date one
+    // earlier); a line dated before the one above it was moved. Older hosts did not, so their
+    // journals still read as they were written.
+    if (version >= CHAINED_SINCE && record.value.at < lastAt) {
       return fail(file, n + 1, `is dated ${dateOf(record.value.at)}, before line ${n} (${dateOf(lastAt)}): its lines were moved, or the clock was set back while the game ran`);
     }
-    lastAt = record.value.at;
+    lastAt = Math.max(lastAt, record.value.at);
     records.push({ line: n + 1, record: record.value });
   }
   return {

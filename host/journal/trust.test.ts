@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ankhorGame, seededRng, type Json } from '../../rules/index.ts';
 import { readJournal } from './read.ts';
 import { Rig } from '../testing/journal-rig.ts';
-import { resummed } from '../testing/journal-text.ts';
+import { asVersion, resummed } from '../testing/journal-text.ts';
 
 const journals = (rig: Rig) => readdirSync(rig.dir).filter((n) => n.endsWith('.jsonl')).sort().map((n) => join(rig.dir, n));
 const linesOf = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean);
@@ -149,6 +149,52 @@ describe('one game, one journal', () => {
   it('untouched, both games resume under their own ids with every move', () => {
     const { rig, ids, logs } = cuzco(2);
     expect(restart(rig)).toEqual({ games: ids.map((id, i) => ({ id, log: logs[i] })).reverse(), warnings: [] });
+  });
+});
+
+describe('journals written by older hosts', () => {
+  /** The Cuzco journal as a host of that version wrote it: its lines, no checkpoint. */
+  const older = (version: 1 | 2) => {
+    const made = cuzco();
+    const [path] = made.paths;
+    writeFileSync(path, asVersion(readFileSync(path, 'utf8'), version));
+    rmSync(`${path}.checkpoint`);
+    return { ...made, path };
+  };
+
+  it('a version-2 journal edited to say version 1, a `set` altered, is named: never read without its sums', () => {
+    const { rig, path } = older(2);
+    const lines = linesOf(path);
+    expect(lines[0]).toBe('{"format":"tabletop-journal","version":2}');
+    lines[0] = lines[0].replace('"version":2', '"version":1');
+    lines[3] = lines[3].replace('{\\"food\\":3}', '{\\"P1\\":999}');
+    expect(lines[3]).toContain('999');
+    write(path, lines);
+    const error = `${path}: line 1 says format version 1, but its records carry checksums, which version 1 never wrote: the header was changed (restore the journal from a copy, or move it out of the folder to go on without its game)`;
+    expect(restart(rig)).toEqual({ error });
+    expect(readJournal(path)).toEqual({ ok: false, error });
+  });
+
+  it('a version-2 journal resumes as before, with every move, and goes on', () => {
+    const { rig, ids, logs, path } = older(2);
+    expect(restart(rig)).toEqual({ games: [{ id: ids[0], log: logs[0] }], warnings: [] });
+    expect(rig.host.play(ids[0], 'set P2 {"offerings":4}').ok).toBe(true);
+    const log = rig.host.game(ids[0])!.log;
+    rig.kill();
+    expect(restart(rig)).toEqual({ games: [{ id: ids[0], log }], warnings: [] });
+    expect(readJournal(path)).toMatchObject({ ok: true, value: { warnings: [] } });
+  });
+
+  it('a version-1 journal (no sums, no checkpoint) is read and resumed as before, and goes on', () => {
+    const { rig, ids, logs, path } = older(1);
+    expect(linesOf(path).slice(1).every((l) => !l.includes('"sum"'))).toBe(true);
+    const shown = readJournal(path);
+    expect(shown.ok && shown.value.journal.records.map((r) => r.record.type)).toEqual(['move', 'move', 'move']);
+    expect(restart(rig)).toEqual({ games: [{ id: ids[0], log: logs[0] }], warnings: [] });
+    expect(rig.host.play(ids[0], 'set P2 {"offerings":4}').ok).toBe(true);
+    const log = rig.host.game(ids[0])!.log;
+    rig.kill();
+    expect(restart(rig)).toEqual({ games: [{ id: ids[0], log }], warnings: [] });
   });
 });
 

@@ -2,6 +2,7 @@
 // edited by hand given its checksums (and its checkpoint) again, as only someone with this code
 // can: to reach the checks behind the checksums, or to stand for a host that stopped earlier.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { CheckpointFile } from '../journal/checkpoint.ts';
 import { parseJournal } from '../journal/parse.ts';
 import { chainAfterHeader, lineOf, type BodyRecord, type CreatedRecord } from '../journal/records.ts';
@@ -39,4 +40,20 @@ export function forge(path: string, text: string): void {
   const failed = checkpoint.value.save({ line: lines, last: chain.last, before });
   checkpoint.value.close();
   if (failed !== null) throw new Error(failed);
+}
+
+/**
+ * The same records as an older host wrote them: version 2 summed each line on its own, version 1
+ * wrote no sums. (Older hosts kept no checkpoint: remove it beside the file.)
+ */
+export function asVersion(text: string, version: 1 | 2): string {
+  const [, ...rest] = text.split('\n');
+  const header = JSON.stringify({ format: 'tabletop-journal', version });
+  return [header, ...rest.map((line) => {
+    if (line === '') return line;
+    const { sum: _sum, ...record } = JSON.parse(line) as Record<string, unknown>;
+    const text = JSON.stringify(record);
+    // Spelled out here, not taken from records.ts: the format as the older host wrote it.
+    return version === 1 ? text : `${text.slice(0, -1)},"sum":"${crc32(text).toString(16).padStart(8, '0')}"}`;
+  })].join('\n');
 }
