@@ -99,7 +99,8 @@ describe('tabletop start with a journal', () => {
     expect(second.out.stderr).toContain(`${path}: line 3 has no checksum: it is not read as a record`);
   });
 
-  it('stops at a journal cut at a line end, and at two journals of one game, naming the files (exit 2)', async () => {
+  /** A game of one move played by `start`, the process then killed: its data folder and journal. */
+  async function oneMove() {
     const data = mkdtempSync(join(tmpdir(), 'journal-start-'));
     const first = run(['--seed', '3', '--data', data]);
     await first.waitFor('stdout', /"type":"link","state":"ready"/);
@@ -108,25 +109,36 @@ describe('tabletop start with a journal', () => {
     await first.waitFor('stdout', /"type":"move","move":"A1-E5"/);
     first.c.kill('SIGKILL');
     await first.exit();
-    const path = join(data, 'games', journals(data)[0]);
+    return { data, path: join(data, 'games', journals(data)[0]) };
+  }
+
+  it('stops at a journal cut at a line end, naming the file and the first line missing (exit 2)', async () => {
+    const { data, path } = await oneMove();
     const text = readFileSync(path, 'utf8');
     const lines = text.split('\n').filter(Boolean);
     writeFileSync(path, `${lines.slice(0, -1).join('\n')}\n`);
     const cut = run(['--data', data]);
     expect(await cut.exit()).toBe(2);
     expect(cut.out.stderr).toContain(`${path}: line ${lines.length} is missing: the journal ends after line ${lines.length - 1}, but the host wrote ${lines.length} lines to it`);
-
+    // Put back whole, it resumes.
     writeFileSync(path, text);
+    const whole = run(['--data', data]);
+    await whole.waitFor('stderr', /resumed Free play \(game sim-1\.1, 1 moves\) on board sim-1 from /);
+    whole.type('quit');
+    expect(await whole.exit()).toBe(0);
+  }, 60_000);
+
+  it('stops at two journals of one game (a copy), naming both files (exit 2)', async () => {
+    const { data, path } = await oneMove();
     const copy = path.replace('.jsonl', '-2.jsonl');
     copyFileSync(path, copy);
     const twice = run(['--data', data]);
     expect(await twice.exit()).toBe(2);
     expect(twice.out.stderr).toContain(`${copy} and ${path} both hold game sim-1.1: one is a copy`);
-
     rmSync(copy);
-    const whole = run(['--data', data]);
-    await whole.waitFor('stderr', /resumed Free play \(game sim-1\.1, 1 moves\) on board sim-1 from /);
-    whole.type('quit');
-    expect(await whole.exit()).toBe(0);
+    const once = run(['--data', data]);
+    await once.waitFor('stderr', /resumed Free play \(game sim-1\.1, 1 moves\) on board sim-1 from /);
+    once.type('quit');
+    expect(await once.exit()).toBe(0);
   }, 60_000);
 });
