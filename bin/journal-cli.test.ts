@@ -1,9 +1,11 @@
 // `tabletop journal show|export FILE`: a journal replayed through the rules, printed in the
-// game's own notation; clear errors for corrupt and newer journals.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// game's own notation; clear errors for corrupt and newer journals, and for journals shorter
+// than their host wrote them.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { JournalStore, type Appendable } from '../host/index.ts';
 import { journal } from './commands/journal.ts';
 import { bufferIo } from './io.ts';
 
@@ -86,12 +88,34 @@ describe('tabletop journal', () => {
   });
 
   it('refuses a journal from a newer tabletop, and a file that is not there', async () => {
-    const newer = file([{ ...header, version: 3 }, created]);
+    const newer = file([{ ...header, version: 4 }, created]);
     expect(await run('show', newer)).toEqual({
       code: 2, out: [],
-      err: [`tabletop: ${newer}: line 1 says journal format version 3, written by a newer tabletop; this one reads versions up to 2: update tabletop to read it`],
+      err: [`tabletop: ${newer}: line 1 says journal format version 4, written by a newer tabletop; this one reads versions up to 3: update tabletop to read it`],
     });
     expect(await run('show', '/nowhere/game.jsonl')).toEqual({ code: 2, out: [], err: ['tabletop: cannot read the journal /nowhere/game.jsonl: ENOENT'] });
     expect((await run('print', 'x')).err[0]).toMatch(/^tabletop: usage: tabletop journal show\|export FILE/);
+  });
+
+  it('reads a journal as its host wrote it (chained sums, checkpoint), and names one cut short at a line end', async () => {
+    const store = new JournalStore({ dir: mkdtempSync(join(tmpdir(), 'journal-cli-')), now: () => at });
+    const { type: _t, at: _a, ...game } = created;
+    const made = store.create(game);
+    if (!made.ok) throw new Error(made.error);
+    for (const record of cetkaik.slice(2)) {
+      const { at: _at, ...input } = record as unknown as Appendable & { at: number };
+      expect(made.value.append(input)).toBeNull();
+    }
+    made.value.close();
+    const path = made.value.path;
+    const whole = await run('show', path);
+    expect(whole).toMatchObject({ code: 0, err: [] });
+    expect(whole.out.slice(2)).toEqual(['   1. LA片TIXO水', '        cast 0 heads (water) → LA片TIXO水 failed', '   2. KAI片KY', '   3. LA片TILO', '        undo (takes back LA片TILO)', '   4. KA片LAKA', '# not over: 3 moves so far']);
+    const lines = readFileSync(path, 'utf8').split('\n').filter(Boolean);
+    writeFileSync(path, `${lines.slice(0, -2).join('\n')}\n`);
+    expect(await run('show', path)).toEqual({
+      code: 2, out: [],
+      err: [`tabletop: ${path}: line 7 is missing: the journal ends after line 6, but the host wrote 8 lines to it (${path}.checkpoint says so): it was cut short, or put back from an older copy`],
+    });
   });
 });

@@ -1,9 +1,9 @@
 // `tabletop start` with a journal: several simulated boards each with its own game, terminal
 // commands aimed with "on N", the process killed (SIGKILL: no shutdown at all) and started
 // again: every game resumed where it was. --new starts afresh; a data folder that cannot be
-// used is named.
+// used is named; a journal cut short or copied stops it, the files named.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -98,4 +98,47 @@ describe('tabletop start with a journal', () => {
     expect(await second.exit()).toBe(2);
     expect(second.out.stderr).toContain(`${path}: line 3 has no checksum: it is not read as a record`);
   });
+
+  /** A game of one move played by `start`, the process then killed: its data folder and journal. */
+  async function oneMove() {
+    const data = mkdtempSync(join(tmpdir(), 'journal-start-'));
+    const first = run(['--seed', '3', '--data', data]);
+    await first.waitFor('stdout', /"type":"link","state":"ready"/);
+    first.type('lift A1');
+    first.type('place E5');
+    await first.waitFor('stdout', /"type":"move","move":"A1-E5"/);
+    first.c.kill('SIGKILL');
+    await first.exit();
+    return { data, path: join(data, 'games', journals(data)[0]) };
+  }
+
+  it('stops at a journal cut at a line end, naming the file and the first line missing (exit 2)', async () => {
+    const { data, path } = await oneMove();
+    const text = readFileSync(path, 'utf8');
+    const lines = text.split('\n').filter(Boolean);
+    writeFileSync(path, `${lines.slice(0, -1).join('\n')}\n`);
+    const cut = run(['--data', data]);
+    expect(await cut.exit()).toBe(2);
+    expect(cut.out.stderr).toContain(`${path}: line ${lines.length} is missing: the journal ends after line ${lines.length - 1}, but the host wrote ${lines.length} lines to it`);
+    // Put back whole, it resumes.
+    writeFileSync(path, text);
+    const whole = run(['--data', data]);
+    await whole.waitFor('stderr', /resumed Free play \(game sim-1\.1, 1 moves\) on board sim-1 from /);
+    whole.type('quit');
+    expect(await whole.exit()).toBe(0);
+  }, 60_000);
+
+  it('stops at two journals of one game (a copy), naming both files (exit 2)', async () => {
+    const { data, path } = await oneMove();
+    const copy = path.replace('.jsonl', '-2.jsonl');
+    copyFileSync(path, copy);
+    const twice = run(['--data', data]);
+    expect(await twice.exit()).toBe(2);
+    expect(twice.out.stderr).toContain(`${copy} and ${path} both hold game sim-1.1: one is a copy`);
+    rmSync(copy);
+    const once = run(['--data', data]);
+    await once.waitFor('stderr', /resumed Free play \(game sim-1\.1, 1 moves\) on board sim-1 from /);
+    once.type('quit');
+    expect(await once.exit()).toBe(0);
+  }, 60_000);
 });

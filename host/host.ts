@@ -58,7 +58,8 @@ export class Host {
     const placed = placeOn(plan.value, entries, request.layout);
     if (!placed.ok) return placed;
 
-    const id = this.gameRegistry.nextId(ids[0] ?? plan.value.game.id);
+    // An id no journal of the folder holds (a game waiting for its board keeps its own).
+    const id = this.gameRegistry.nextId(ids[0] ?? plan.value.game.id, this.options.journal?.idsTaken());
     let journal: JournalFile | null = null;
     if (this.options.journal) {
       // The journal exists, flushed, before anything of the game is shown.

@@ -18,10 +18,13 @@ export class GameRegistry {
 
   has(id: string): boolean { return this.games.has(id); }
 
-  /** A fresh id: the first board's id (or the game's, with no board) and a counter, e.g. `sim-1.2`. */
-  nextId(stem: string): string {
+  /**
+   * A fresh id: the first board's id (or the game's, with no board) and a counter, e.g. `sim-1.2`;
+   * never one `taken` says is held elsewhere (by a journal of a game not running here).
+   */
+  nextId(stem: string, taken: (id: string) => boolean = () => false): string {
     let id: string;
-    do id = `${stem}.${++this.count}`; while (this.games.has(id));
+    do id = `${stem}.${++this.count}`; while (this.games.has(id) || taken(id));
     return id;
   }
 }

@@ -2,12 +2,12 @@
 // that cast made by the host when the sticks are virtual, as every later one is: kept in the
 // journal as a virtual cast, drawn again the same on resume. With physical sticks the players
 // count it; a journal written before the host cast it (the count entered) still resumes.
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Rig } from '../testing/journal-rig.ts';
-import { recordsOf, resummed } from '../testing/journal-text.ts';
+import { forge, recordsOf } from '../testing/journal-text.ts';
 
 function boardless(sticks: 'virtual' | 'physical') {
   const rig = new Rig(mkdtempSync(join(tmpdir(), 'opening-cast-')), []);
@@ -48,7 +48,7 @@ describe('a game that opens on a cast', () => {
     const written = readFileSync(file, 'utf8');
     const edited = written.replace(/,"virtual":true/, '');
     expect(edited).not.toBe(written);
-    writeFileSync(file, resummed(edited));
+    forge(file, edited);
     const report = rig.resume('resume');
     expect(report.ok, report.ok ? '' : report.error).toBe(true);
     expect((rig.host.game(id)!.view as { cast: number }).cast).toBe(heads);

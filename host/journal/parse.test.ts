@@ -27,7 +27,7 @@ function error(text: string): string {
 describe('journal checksums (format version 2)', () => {
   const v2 = '{"format":"tabletop-journal","version":2}';
   // The same records as the version-1 lines below, each summed as the host writes it.
-  const summed = (json: string) => lineOf(JSON.parse(json)).slice(0, -1);
+  const summed = (json: string) => lineOf(JSON.parse(json), { version: 2, last: '' }).line.slice(0, -1);
 
   it('reads a summed journal, and a version-1 journal (no sums) as before', () => {
     const j = parsed([v2, summed(created), summed(move), summed(end)].join('\n') + '\n');
@@ -97,10 +97,12 @@ describe('parseJournal', () => {
   });
 
   it('says a journal cut short before its game was created holds no game', () => {
-    for (const text of ['', header.slice(0, 10), `${header}\n`, `${header}\n{"type":"crea`]) {
+    for (const [text, lines] of [[header.slice(0, 10), 0], [`${header}\n`, 1], [`${header}\n{"type":"crea`, 1]] as const) {
       const result = parseJournal(bytes(text), 'g.jsonl');
-      expect(result).toEqual({ ok: true, value: { file: 'g.jsonl', unborn: true } });
+      expect(result).toEqual({ ok: true, value: { file: 'g.jsonl', unborn: true, empty: false, lines } });
     }
+    // An empty file is said to be empty, not cut short.
+    expect(parseJournal(bytes(''), 'g.jsonl')).toEqual({ ok: true, value: { file: 'g.jsonl', unborn: true, empty: true, lines: 0 } });
   });
 
   it('stops at a corrupt line that is not the last, naming the file and the line', () => {
@@ -117,9 +119,9 @@ describe('parseJournal', () => {
   });
 
   it('refuses a journal from a newer format version, saying so', () => {
-    const newer = '{"format":"tabletop-journal","version":3}';
+    const newer = '{"format":"tabletop-journal","version":4}';
     expect(error([newer, '{"type":"created","new":"shape"}', '{"type":"warp"}'].join('\n') + '\n'))
-      .toBe('g.jsonl: line 1 says journal format version 3, written by a newer tabletop; this one reads versions up to 2: update tabletop to read it');
+      .toBe('g.jsonl: line 1 says journal format version 4, written by a newer tabletop; this one reads versions up to 3: update tabletop to read it');
     expect(error(newer)).toMatch(/newer tabletop/); // even alone, without its newline
   });
 

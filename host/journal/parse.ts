@@ -1,11 +1,16 @@
-// Reads a journal's bytes into its records. Pure: bytes in, records or an error naming the file
-// and line out. A last line cut short (a power cut mid-write leaves a partial line, sometimes
-// padded with NUL bytes) is dropped and reported; anything else that is not a record is an error.
+// Reads a journal's bytes into its records. Pure: bytes (and the checkpoint found beside them)
+// in, records or an error naming the file and line out. A last line cut short (a power cut
+// mid-write leaves a partial line, sometimes padded with NUL bytes) is dropped and reported;
+// anything else that is not the journal the host wrote is an error: a line that fails its sum, a
+// header that does not match its records, lines dated out of order, fewer lines than the host
+// last wrote (its checkpoint says how many).
 import type { Checked } from '../game-plan.ts';
 import type { Json } from '../../rules/index.ts';
+import type { Checkpoint } from './checkpoint.ts';
+import { dateOf } from './names.ts';
 import {
-  JOURNAL_FORMAT, JOURNAL_VERSION, SUMMED_SINCE, verifiedText,
-  type BodyRecord, type CreatedRecord, type JournalBoard, type JournalHeader,
+  chainAfterHeader, CHAINED_SINCE, hasSum, headerLine, JOURNAL_FORMAT, JOURNAL_VERSION, verifiedText,
+  type BodyRecord, type Chain, type CreatedRecord, type JournalBoard, type JournalHeader,
 } from './records.ts';
 
 export interface JournalLine<R> { line: number; record: R }
@@ -24,13 +29,29 @@ export interface ParsedJournal {
   missingNewline: boolean;
   /** The last record is `end`: the game is over or was abandoned. */
   ended: boolean;
+  /** Whole lines, the header included: the last record's line number. */
+  lines: number;
+  /** What the next record is summed from (the version, the last line's sum). */
+  chain: Chain;
+  /** The chain before the last line: a checkpoint keeps it, to check that line alone. */
+  before: string;
+  /** When the last record was written: no later record is dated before it. */
+  lastAt: number;
+  /** Each whole line's sum, by line number - 1 (null for the header; '' for a version-1 line). */
+  sums: readonly (string | null)[];
 }
 
-/** What a journal cut short before its first two lines were whole holds: no game to resume. */
-export interface UnbornJournal { file: string; unborn: true }
+/** A journal that holds no game: empty, or cut short before its first two lines were whole. */
+export interface UnbornJournal { file: string; unborn: true; empty: boolean; /** Whole lines (0 or 1). */ lines: number }
+
+/** Why a journal holds no game, in words. */
+export function unbornText(journal: UnbornJournal): string {
+  return journal.empty ? `${journal.file} is empty: it holds no game` : `${journal.file} was cut short while its game was being created: it holds no game`;
+}
 
 const NEWLINE = 0x0a;
 const decoder = new TextDecoder('utf-8', { fatal: true });
+const NOT_READ = 'it is not read as a record (restore the journal from a copy, or move it out of the folder to go on without its game)';
 
 export function parseJournal(bytes: Uint8Array, file: string): Checked<ParsedJournal | UnbornJournal> {
   const lines: { text: string; end: number }[] = [];
@@ -57,38 +78,69 @@ export function parseJournal(bytes: Uint8Array, file: string): Checked<ParsedJou
       dropped = { line: lines.length + 1 };
     }
   }
-  if (lines.length < 2) {
-    // Cut short while the game was being created: nothing was ever played from it.
-    if (lines.length === 1) {
-      const header = headerOf(lines[0].text, file);
-      if (!header.ok) return header;
-    }
-    return { ok: true, value: { file, unborn: true } };
-  }
+  // Cut short while the game was being created: nothing was ever played from it (unless its
+  // checkpoint says the host wrote more: see `matchCheckpoint`).
+  const unborn = (): Checked<UnbornJournal> => ({ ok: true, value: { file, unborn: true, empty: bytes.length === 0, lines: lines.length } });
+  if (lines.length === 0) return unborn();
 
   const header = headerOf(lines[0].text, file);
   if (!header.ok) return header;
-  // From version 2 every record carries its checksum: a line that fails it was altered, or torn
-  // by a crash (only the last line, with no newline, may be torn: it is dropped as cut short).
-  if (header.value.version >= SUMMED_SINCE) {
-    if (missingNewline && !verifiedText(lines[lines.length - 1].text).ok) {
+  const { version } = header.value;
+  if (lines.length === 1) return unborn();
+  // Version 1 wrote no sums; every later version sums `created`: such a journal was never
+  // version 1, whatever its header says now.
+  if (version < 2 && hasSum(lines[1].text)) {
+    return fail(file, 1, `says format version ${version}, but its records carry checksums, which version 1 never wrote: the header was changed (restore the journal from a copy, or move it out of the folder to go on without its game)`);
+  }
+  let chain = chainAfterHeader(version, lines[0].text);
+  let before = chain.last;
+  /** Each whole line's sum (null: the header, and version-1 lines that have none). */
+  const sums: (string | null)[] = [null];
+  for (let n = 1; n < lines.length; n++) {
+    // Version-1 lines have no sum; lines a later host appended to a version-1 journal have one.
+    if (version < 2 && !hasSum(lines[n].text)) {
+      before = chain.last;
+      chain = { version, last: '' };
+      sums.push('');
+      continue;
+    }
+    const verified = verifiedText(lines[n].text, chain);
+    if (verified.ok) {
+      before = chain.last;
+      chain = verified.chain;
+      sums.push(chain.last);
+      lines[n] = { ...lines[n], text: verified.text };
+      continue;
+    }
+    // Only the last line, with no newline, may be torn by a crash: it is dropped as cut short.
+    if (n === lines.length - 1 && missingNewline) {
       lines.pop();
       missingNewline = false;
       dropped = { line: lines.length + 1 };
-      if (lines.length < 2) return { ok: true, value: { file, unborn: true } };
+      break;
     }
-    for (let n = 1; n < lines.length; n++) {
-      const verified = verifiedText(lines[n].text);
-      if (!verified.ok) return fail(file, n + 1, `${verified.why}: it is not read as a record (restore the journal from a copy, or move it out of the folder to go on without its game)`);
-      lines[n] = { ...lines[n], text: verified.text };
+    if (n === 1) {
+      const changed = changedHeader(lines[1].text, version, file);
+      if (changed) return changed;
     }
+    return fail(file, n + 1, `${verified.why}: ${NOT_READ}`);
   }
+  if (lines.length < 2) return unborn();
+
   const created = createdOf(json(lines[1].text), file, 2);
   if (!created.ok) return created;
   const records: JournalLine<BodyRecord>[] = [];
+  let lastAt = created.value.at;
   for (let n = 2; n < lines.length; n++) {
     const record = bodyOf(json(lines[n].text), file, n + 1);
     if (!record.ok) return record;
+    // From version 3 the host dates its records in order (a clock set back does not date one
+    // earlier); a line dated before the one above it was moved. Older hosts did not, so their
+    // journals still read as they were written.
+    if (version >= CHAINED_SINCE && record.value.at < lastAt) {
+      return fail(file, n + 1, `is dated ${dateOf(record.value.at)}, before line ${n} (${dateOf(lastAt)}): its lines were moved, or the clock was set back while the game ran`);
+    }
+    lastAt = Math.max(lastAt, record.value.at);
     records.push({ line: n + 1, record: record.value });
   }
   return {
@@ -102,26 +154,76 @@ export function parseJournal(bytes: Uint8Array, file: string): Checked<ParsedJou
       goodBytes: lines[lines.length - 1].end,
       missingNewline,
       ended: records.at(-1)?.record.type === 'end',
+      lines: lines.length,
+      chain,
+      before,
+      lastAt,
+      sums,
     },
   };
 }
 
 /**
- * Whether the journal's last whole line is an `end` record: a finished game, skipped when
- * looking for games to resume without reading the rest.
+ * A journal against the checkpoint its host kept beside it: at least as long as the host wrote
+ * it, and the line the host wrote last is there. Else the error names the first line missing, or
+ * the line that is not the host's.
  */
-export function endsWithEnd(bytes: Uint8Array): boolean {
+export function matchCheckpoint(journal: ParsedJournal | UnbornJournal, checkpoint: Checkpoint): Checked<null> {
+  const { file } = journal;
+  const whole = journal.lines;
+  if (whole < checkpoint.line) {
+    const ends = whole > 0 ? `the journal ends after line ${whole}` : 'unborn' in journal && journal.empty ? 'the journal is empty' : 'the journal holds no whole line';
+    return fail(file, whole + 1, `is missing: ${ends}, but the host wrote ${checkpoint.line} lines to it (${checkpoint.file} says so): it was cut short, or put back from an older copy`);
+  }
+  if (!('unborn' in journal) && journal.sums[checkpoint.line - 1] === checkpoint.last) return { ok: true, value: null };
+  return fail(file, checkpoint.line, `is not the line the host wrote there last (${checkpoint.file} says so): the journal was replaced by another file, or written again`);
+}
+
+/** The header's version changed on a journal of another version: said so, at line 1. */
+function changedHeader(createdLine: string, version: number, file: string): { ok: false; error: string } | null {
+  for (const other of [JOURNAL_VERSION, 2]) {
+    if (other === version || other > JOURNAL_VERSION) continue;
+    const chain = chainAfterHeader(other, headerLine({ format: JOURNAL_FORMAT, version: other }).slice(0, -1));
+    if (!verifiedText(createdLine, chain).ok) continue;
+    const how = other >= CHAINED_SINCE ? `chained as version ${other} writes them` : `summed line by line as version ${other} writes them`;
+    return fail(file, 1, `says format version ${version}, but its records are ${how}: the header was changed (restore the journal from a copy, or move it out of the folder to go on without its game)`);
+  }
+  return null;
+}
+
+/**
+ * Whether the journal's last whole line is an `end` record: a finished game, skipped when
+ * looking for games to resume without reading the rest. A chained journal's last line can be
+ * checked alone only against its checkpoint; without one, it is not taken as finished here (the
+ * whole journal is read instead).
+ */
+export function endsWithEnd(bytes: Uint8Array, checkpoint: Checkpoint | null = null): boolean {
   let end = bytes.length;
   while (end > 0 && (bytes[end - 1] === 0 || bytes[end - 1] === NEWLINE)) end--;
   let start = end;
   while (start > 0 && bytes[start - 1] !== NEWLINE) start--;
   if (start === 0) return false;
   const line = decode(bytes.subarray(start, end));
-  if (line === null) return false;
-  const verified = verifiedText(line);
-  // A line with a sum must pass it; a version-1 line has none.
-  const text = verified.ok ? verified.text : line;
-  if (!verified.ok && verified.why !== 'has no checksum') return false;
+  const first = decode(bytes.subarray(0, bytes.indexOf(NEWLINE)));
+  if (line === null || first === null) return false;
+  const header = headerOf(first, '');
+  if (!header.ok) return false;
+  const { version } = header.value;
+  let text = line;
+  if (checkpoint !== null) {
+    let number = 1;
+    for (let i = 0; i < start; i++) if (bytes[i] === NEWLINE) number++;
+    const verified = verifiedText(line, { version, last: checkpoint.before });
+    if (number !== checkpoint.line || !verified.ok || verified.chain.last !== checkpoint.last) return false;
+    text = verified.text;
+  } else if (version >= CHAINED_SINCE) {
+    return false;
+  } else {
+    // A line with a sum must pass it; a version-1 line has none.
+    const verified = verifiedText(line, { version, last: '' });
+    if (!verified.ok && verified.why !== 'has no checksum') return false;
+    if (verified.ok) text = verified.text;
+  }
   const value = json(text);
   return isRecord(value) && value.type === 'end' && bodyOf(value, '', 0).ok;
 }

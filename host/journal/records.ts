@@ -1,17 +1,23 @@
 // The journal's line format: one JSON object per line. A header naming the format and its
 // version, then `created`, then every input that changed the game, in order, and `end` once the
 // game is over or abandoned. Readers refuse a version newer than the one they know.
-// Version 2 ends every line after the header with a checksum of the rest of it
-// (`…,"sum":"1a2b3c4d"}`, CRC-32 of the line as it would read without the field), so a torn or
-// altered line is found, named and never read as a move. Version 1 journals (no sums) still read.
+// Every line after the header ends with a checksum (`…,"sum":"1a2b3c4d"}`). From version 3 the
+// sums are chained: a line's sum is the CRC-32 of the line as it would read without the field,
+// continued from the sum of the line before it (the header's own CRC-32 before the first record),
+// so a record altered, moved, duplicated or removed, or a header changed, breaks the sum of the
+// line where it happened. Version 2 summed each line on its own; version 1 had no sums. Both
+// still read as what they are. The sums find accidents and careless edits; anyone with this code
+// can sum a forged journal again.
 import { crc32 } from 'node:zlib';
 import type { Json } from '../../rules/index.ts';
 import type { SessionRecord } from '../session/session.ts';
 
 export const JOURNAL_FORMAT = 'tabletop-journal';
-export const JOURNAL_VERSION = 2;
+export const JOURNAL_VERSION = 3;
 /** The first version whose records carry a checksum. */
 export const SUMMED_SINCE = 2;
+/** The first version whose checksums are chained from line to line. */
+export const CHAINED_SINCE = 3;
 
 export interface JournalHeader { format: typeof JOURNAL_FORMAT; version: number }
 
@@ -58,33 +64,61 @@ export type BodyRecord = InputRecord | EndRecord;
 
 export const ABANDONED = 'abandoned';
 
-/** One journal line, newline included. */
 /** The header's line: no checksum, so any version's reader can tell the version. */
 export function headerLine(header: JournalHeader): string {
   return `${JSON.stringify(header)}\n`;
 }
 
-/** A record's line, with its checksum. */
-export function lineOf(record: CreatedRecord | BodyRecord): string {
-  const text = JSON.stringify(record);
-  return `${text.slice(0, -1)},"sum":"${sumOf(text)}"}\n`;
+/** Where a journal's next record is summed from: its version, and the sum of its last line. */
+export interface Chain {
+  version: number;
+  /** The last line's sum (the header's own, before the first record; unused before version 3). */
+  last: string;
+}
+
+/** The chain of a journal whose header line reads `headerText` (without its newline). */
+export function chainAfterHeader(version: number, headerText: string): Chain {
+  return { version, last: version >= CHAINED_SINCE ? hex(crc32(`${headerText}\n`)) : '' };
+}
+
+/** A record's line with its checksum, and the chain after it. */
+export function lineOf(record: CreatedRecord | BodyRecord, chain: Chain): { line: string; chain: Chain } {
+  return summedLine(record, chain);
+}
+
+/** Any object as a line ending with its checksum (records, and the checkpoint's slots). */
+export function summedLine(value: object, chain: Chain): { line: string; chain: Chain } {
+  const text = JSON.stringify(value);
+  const sum = sumOf(text, chain);
+  return { line: `${text.slice(0, -1)},"sum":"${sum}"}\n`, chain: { version: chain.version, last: sum } };
 }
 
 const SUM_SUFFIX = /,"sum":"([0-9a-f]{8})"\}$/;
 
+/** Whether a line ends with a checksum (right or wrong). */
+export function hasSum(line: string): boolean { return SUM_SUFFIX.test(line); }
+
 /**
- * A summed line's text as it was summed (the `sum` field taken off), or why it cannot be
- * trusted: no sum, or a sum that does not match (a torn or altered line).
+ * A summed line's text as it was summed (the `sum` field taken off) and the chain after it, or
+ * why it cannot be trusted: no sum, or a sum that does not match where the line stands.
  */
-export function verifiedText(line: string): { ok: true; text: string } | { ok: false; why: string } {
+export function verifiedText(line: string, chain: Chain): { ok: true; text: string; chain: Chain } | { ok: false; why: string } {
   const match = SUM_SUFFIX.exec(line);
   if (!match) return { ok: false, why: 'has no checksum' };
   const text = `${line.slice(0, -match[0].length)}}`;
-  return sumOf(text) === match[1] ? { ok: true, text } : { ok: false, why: 'fails its checksum: the line was altered or torn' };
+  if (sumOf(text, chain) === match[1]) return { ok: true, text, chain: { version: chain.version, last: match[1] } };
+  return {
+    ok: false,
+    why: chain.version >= CHAINED_SINCE
+      ? 'fails its checksum: it was altered, or lines before it were moved, added or removed'
+      : 'fails its checksum: the line was altered or torn',
+  };
 }
 
-function sumOf(text: string): string {
-  return crc32(Buffer.from(text, 'utf8')).toString(16).padStart(8, '0');
+function sumOf(text: string, chain: Chain): string {
+  return chain.version >= CHAINED_SINCE ? hex(crc32(`${text}\n`, Number.parseInt(chain.last, 16))) : hex(crc32(text));
 }
+
+const hex = (n: number): string => n.toString(16).padStart(8, '0');
 
 export function headerRecord(): JournalHeader { return { format: JOURNAL_FORMAT, version: JOURNAL_VERSION }; }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScarabyaMove } from '../../rules/index.ts';
 import type { NewGame } from '../host.ts';
 import { Rig } from '../testing/journal-rig.ts';
-import { recordsOf, resummed } from '../testing/journal-text.ts';
+import { forge, recordsOf } from '../testing/journal-text.ts';
 
 const free = (extra: object = {}): NewGame => ({ game: 'free', seed: 5, options: { cast: 5, ...extra }, position: { occupied: ['A1', 'B1', 'C1'] } });
 
@@ -100,7 +100,7 @@ describe('resuming games from their journals', () => {
     const text = readFileSync(path, 'utf8');
     const heads = (recordsOf(path)[3] as { heads: number }).heads;
     // Summed again, so the edit gets past the checksum to the rules.
-    writeFileSync(path, resummed(text.replace(`"heads":${heads}`, `"heads":${heads === 5 ? 0 : heads + 1}`)));
+    forge(path, text.replace(`"heads":${heads}`, `"heads":${heads === 5 ? 0 : heads + 1}`));
     const report = rig.resume();
     expect(report.ok).toBe(false);
     expect(!report.ok && report.error).toBe(`${path}: line 4: the journal has a cast of ${heads === 5 ? 0 : heads + 1} heads drawn by the host where replaying the rules gives a cast of ${heads} heads drawn by the host`);
@@ -112,7 +112,7 @@ describe('resuming games from their journals', () => {
     const path = journalFile(rig);
     writeFileSync(path, readFileSync(path, 'utf8').replace(/"version":\d+/, '"version":7'));
     const report = rig.resume();
-    expect(report).toEqual({ ok: false, error: `${path}: line 1 says journal format version 7, written by a newer tabletop; this one reads versions up to 2: update tabletop to read it` });
+    expect(report).toEqual({ ok: false, error: `${path}: line 1 says journal format version 7, written by a newer tabletop; this one reads versions up to 3: update tabletop to read it` });
   });
 
   it('writes a virtual cast the host drew but did not record before it died', async () => {
@@ -122,7 +122,7 @@ describe('resuming games from their journals', () => {
     const path = journalFile(rig);
     const whole = readFileSync(path, 'utf8').split('\n').filter(Boolean);
     const cast = whole.pop()!;
-    writeFileSync(path, `${whole.join('\n')}\n`);
+    forge(path, `${whole.join('\n')}\n`); // as the host left it when it died
     resumed(rig);
     const { at: _a, ...written } = recordsOf(path).at(-1)!;
     const { at: _b, sum: _s, ...drawn } = JSON.parse(cast) as Record<string, unknown>;
@@ -176,7 +176,7 @@ describe('resuming games from their journals', () => {
     rig.kill();
     const path = journalFile(rig);
     const whole = readFileSync(path, 'utf8').split('\n').filter(Boolean);
-    writeFileSync(path, `${whole.slice(0, -1).join('\n')}\n`); // the end record never made it
+    forge(path, `${whole.slice(0, -1).join('\n')}\n`); // the end record never made it
     expect(resumed(rig).resumed).toEqual([]);
     expect(recordsOf(path).at(-1)).toMatchObject({ type: 'end', reason: 'move limit' });
   });

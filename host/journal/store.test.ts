@@ -1,6 +1,6 @@
 // The journal folder on the real file system: files created and appended line by line, locks
 // between hosts, reopening after a cut-short line, a write that fails, the default data folder.
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +65,7 @@ describe('JournalStore and JournalFile', () => {
     const file = created.value;
     expect(file.path).toBe(join(dir, '20250102-030405-sim-1.1.jsonl'));
     expect(lines(file.path)).toEqual([
-      { format: 'tabletop-journal', version: 2 },
+      { format: 'tabletop-journal', version: 3 },
       { type: 'created', at: Date.UTC(2025, 0, 2, 3, 4, 5), id: 'sim-1.1', game: 'free', seed: 9, options: { cast: 5 }, boards: [board] },
     ]);
     expect(file.append({ type: 'move', move: 'A1-B1' })).toBeNull();
@@ -133,7 +133,7 @@ describe('JournalStore and JournalFile', () => {
 
   it('writes the newline a whole last record was missing before appending', () => {
     const dir = mkdtempSync(join(tmpdir(), 'journal-store-'));
-    const path = join(dir, 'g.jsonl');
+    const path = join(dir, '19700101-000000-g.jsonl');
     writeFileSync(path, '{"format":"tabletop-journal","version":1}\n{"type":"created","at":1,"id":"g","game":"free","seed":1,"boards":[{"id":"b1","path":"/dev/a","profile":"9x9","seat":null}]}\n{"type":"move","move":"A1-B1","at":2}');
     const s = store(dir);
     const found = s.unfinished();
@@ -146,12 +146,15 @@ describe('JournalStore and JournalFile', () => {
   });
 
   it.runIf(existsSync('/dev/full'))('refuses every record once a write failed, naming the file', () => {
-    const lock = acquireLock(join(mkdtempSync(join(tmpdir(), 'journal-store-')), 'full'), owner(1, new Set([1])));
+    // A journal that is /dev/full (its checkpoint beside the link, in a folder of its own).
+    const path = join(mkdtempSync(join(tmpdir(), 'journal-store-')), 'full.jsonl');
+    symlinkSync('/dev/full', path);
+    const lock = acquireLock(path, owner(1, new Set([1])));
     if (!lock.ok) throw new Error(lock.error);
-    const file = JournalFile.reopen('/dev/full', 0, false, lock.value, () => 0);
+    const file = JournalFile.reopen(path, { goodBytes: 0, missingNewline: false, lines: 2, chain: { version: 3, last: '0000abcd' }, before: '', lastAt: 0 }, lock.value, () => 0);
     if (!file.ok) throw new Error(file.error);
     const refused = file.value.append({ type: 'move', move: 'A1-B1' });
-    expect(refused).toMatch(/^cannot write the journal \/dev\/full \(ENOSPC\): no input is accepted until the host is restarted/);
+    expect(refused).toBe(`cannot write the journal ${path} (ENOSPC): no input is accepted until the host is restarted with a journal it can write`);
     expect(file.value.append({ type: 'undo' })).toBe(refused);
     expect(file.value.failed).toBe(refused);
     file.value.close();

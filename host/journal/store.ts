@@ -1,12 +1,15 @@
 // The folder of journals: one file per game, named by when it began and the game's id. Creates
-// journals for new games and finds the unfinished ones to resume after a restart.
+// journals for new games and finds the unfinished ones to resume after a restart: each checked
+// against its checkpoint and its name, one journal per game.
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Checked } from '../game-plan.ts';
+import { checkpointPathOf, readCheckpoint } from './checkpoint.ts';
 import { JournalFile } from './file.ts';
 import { acquireLock, codeOf, lockHolder, thisProcess, type LockOwner } from './lock.ts';
-import { endsWithEnd, parseJournal, type ParsedJournal } from './parse.ts';
-import { headerLine, headerRecord, lineOf, type CreatedRecord } from './records.ts';
+import { dateOf, JOURNAL_EXTENSION, journalStem, nameFits, nameMayHold } from './names.ts';
+import { endsWithEnd, matchCheckpoint, parseJournal, unbornText, type ParsedJournal } from './parse.ts';
+import { CHAINED_SINCE, headerRecord, type CreatedRecord } from './records.ts';
 
 export interface JournalStoreOptions {
   /** The folder journals are kept in (created when missing). */
@@ -23,7 +26,7 @@ export interface Unfinished {
   warnings: string[];
 }
 
-export const JOURNAL_EXTENSION = '.jsonl';
+export { JOURNAL_EXTENSION } from './names.ts';
 
 export class JournalStore {
   readonly dir: string;
@@ -51,7 +54,7 @@ export class JournalStore {
     const opened = this.open();
     if (!opened.ok) return opened;
     const record: CreatedRecord = { type: 'created', at: this.now(), ...created };
-    const stem = `${stampOf(record.at)}-${created.id.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+    const stem = journalStem(record);
     for (let n = 1; n < 1000; n++) {
       const path = join(this.dir, `${stem}${n === 1 ? '' : `-${n}`}${JOURNAL_EXTENSION}`);
       const lock = acquireLock(path, this.owner);
@@ -61,7 +64,7 @@ export class JournalStore {
         if (lockHolder(path, this.owner) !== null) continue;
         return { ok: false, error: lock.error };
       }
-      const file = JournalFile.create(path, headerLine(headerRecord()) + lineOf(record), lock.value, this.now);
+      const file = JournalFile.create(path, headerRecord(), record, lock.value, this.now);
       if (file.ok) { syncFolder(this.dir); return file; }
       lock.value.release();
       if (!file.error.endsWith('EEXIST')) return file;
@@ -70,9 +73,21 @@ export class JournalStore {
   }
 
   /**
+   * Whether a game id is held by a journal of the folder (finished or not): a new game takes
+   * another, so that no two journals ever hold one game.
+   */
+  idsTaken(): (id: string) => boolean {
+    let names: string[] = [];
+    try { names = readdirSync(this.dir).filter((n) => n.endsWith(JOURNAL_EXTENSION)); } catch { /* no folder yet: nothing taken */ }
+    return (id) => names.some((n) => nameMayHold(n, id));
+  }
+
+  /**
    * The journals whose game is not over, oldest first, each parsed. A journal another live host
    * writes is left alone (with a warning); a corrupt one stops everything (the error names the
-   * file and line): it must be looked at, not skipped.
+   * file and line): it must be looked at, not skipped. So does one shorter than its checkpoint
+   * says the host wrote it, one whose name does not fit the game inside, and two that hold the
+   * same game.
    */
   unfinished(): Checked<Unfinished> {
     let names: string[];
@@ -86,15 +101,38 @@ export class JournalStore {
     const warnings: string[] = [];
     for (const name of names) {
       const path = join(this.dir, name);
+      // The checkpoint first: the host writes it after the journal, so the journal read next is
+      // never behind it while a game is being played.
+      const { point, unreadable } = readCheckpoint(path);
       const bytes = readJournalBytes(path);
       if (!bytes.ok) return bytes;
-      if (endsWithEnd(bytes.value)) continue;
+      if (endsWithEnd(bytes.value, point)) continue;
       const holder = lockHolder(path, this.owner);
       if (holder !== null && holder !== this.owner.pid) { warnings.push(`${path} is in use by process ${holder}: left alone`); continue; }
+      if (unreadable !== null) warnings.push(`${unreadable}: whether lines were cut off its end cannot be told`);
       const parsed = parseJournal(bytes.value, path);
       if (!parsed.ok) return parsed;
-      if ('unborn' in parsed.value) { warnings.push(`${path} was cut short while its game was being created: no game to resume`); continue; }
-      journals.push(parsed.value);
+      const journal = parsed.value;
+      if (point !== null) {
+        // Before its name: a journal put in another's place is named as such, not as cut short.
+        if ('unborn' in journal || nameFits(name, journal.created)) {
+          const matched = matchCheckpoint(journal, point);
+          if (!matched.ok) return matched;
+        }
+      }
+      if ('unborn' in journal) { warnings.push(unbornText(journal)); continue; }
+      const { created } = journal;
+      if (!nameFits(name, created)) {
+        return { ok: false, error: `${path}: line 2 holds game ${created.id} begun ${dateOf(created.at)}, which the host names ${journalStem(created)}${JOURNAL_EXTENSION}: this file is a copy, or was renamed or swapped with another (give it back its name, or move it out of the folder to go on without it)` };
+      }
+      const twin = journals.find((j) => j.created.id === created.id);
+      if (twin) {
+        return { ok: false, error: `${twin.file} and ${path} both hold game ${created.id}: one is a copy; move the one that is not the game out of ${this.dir} (a game is resumed from one journal only)` };
+      }
+      if (point === null && unreadable === null && journal.header.version >= CHAINED_SINCE && journal.lines > 2) {
+        warnings.push(`${path}: its checkpoint ${checkpointPathOf(path)} is missing: whether lines were cut off its end cannot be told`);
+      }
+      journals.push(journal);
     }
     return { ok: true, value: { journals, warnings } };
   }
@@ -103,7 +141,7 @@ export class JournalStore {
   reopen(journal: ParsedJournal): Checked<JournalFile> {
     const lock = acquireLock(journal.file, this.owner);
     if (!lock.ok) return lock;
-    const file = JournalFile.reopen(journal.file, journal.goodBytes, journal.missingNewline, lock.value, this.now);
+    const file = JournalFile.reopen(journal.file, journal, lock.value, this.now);
     if (!file.ok) lock.value.release();
     return file;
   }
@@ -123,9 +161,4 @@ function syncFolder(dir: string): void {
     const fd = openSync(dir, 'r');
     try { fsyncSync(fd); } finally { closeSync(fd); }
   } catch { /* not every platform can flush a folder; the file's own data is flushed */ }
-}
-
-/** 20241122-121314 (UTC): journals sort by when their game began. */
-function stampOf(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
