@@ -30,6 +30,7 @@ export type {
 } from './contract.ts';
 export { LIGHT_ROLES, err, ok } from './contract.ts';
 export { fail } from './fail.ts';
+export { MAX_JSON_DEPTH, tooDeep, withinDepth } from './json-depth.ts';
 export { CellSet, MAX_CELLS } from './cellset.ts';
 export {
   alphaNumericCornerName,
