@@ -43,6 +43,15 @@ describe('tabletop cuzco missions', () => {
     const r = spawnSync(process.execPath, [bin, 'cuzco', 'missions', file], { encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe(`tabletop: ${file}: too deep: more than 32 levels of objects and lists in the position (MAX_JSON_DEPTH)\n`);
+    expect(r.stderr).toBe(`tabletop: ${file} nests objects and lists more than 36 levels deep (MAX_JSON_FILE_DEPTH)\n`);
+  });
+
+  it('refuses a position nested past what the game reads, though within what a file may hold, naming it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cuzco-'));
+    const file = join(dir, 'deep.json');
+    writeFileSync(file, `{"players": {"P1": {"feathers": ${'{"orange": '.repeat(33)}1${'}'.repeat(33)}}}}`);
+    const io = bufferIo();
+    expect(await main(['cuzco', 'missions', file], io)).toBe(2);
+    expect(io.stderr).toEqual([`tabletop: ${file}: too deep: more than 32 levels of objects and lists in the position (MAX_JSON_DEPTH)`]);
   });
 });
