@@ -58,7 +58,7 @@ describe('every game refuses options and positions nested too deep, as a value',
       const options = game.parseOptions({});
       expect(options.ok).toBe(true);
       if (!options.ok) return;
-      for (const deep of [lists(100_000), { players: { P1: { feathers: objects(3000) } } }, { occupied: [lists(3000)] }, { set: objects(3000) }]) {
+      for (const deep of [lists(100_000), { players: { P1: { feathers: objects(3000) } } }, { occupied: [lists(3000)] }, { set: objects(3000) }, { ruleset: 'old', board: lists(3000) }]) {
         expect(game.parseOptions(deep)).toMatchObject({ ok: false, error: { code: 'too-deep', message: expect.stringMatching(/^too deep: .* in the options /) } });
         expect(game.parsePosition(deep, options.value)).toMatchObject({ ok: false, error: { code: 'too-deep', message: expect.stringMatching(/^too deep: .* in the position /) } });
       }
