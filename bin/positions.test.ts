@@ -1,7 +1,7 @@
 // `tabletop moves` and `tabletop score` on many positions: several files, JSON Lines on stdin,
 // --json results per position, bad positions reported while the others go on, the size limit.
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { scoreCommandFor } from './commands/score.ts';
 import { MAX_POSITION_BYTES } from './positions.ts';
 
 const bin = new URL('./tabletop.mjs', import.meta.url).pathname;
+const cuzcoExample = new URL('../rules/cuzco/testing/example-position.json', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'positions-'));
 const file = (name: string, content: string) => {
   const path = join(dir, name);
@@ -205,6 +206,18 @@ describe('as a real process, reading stdin', () => {
     } finally {
       closeSync(fd);
     }
+  });
+
+  it('tabletop moves cuzco -: a position nested 3,000 levels deep is refused as too deep, the positions after it still answered', () => {
+    const good = JSON.stringify(JSON.parse(readFileSync(cuzcoExample, 'utf8')));
+    // Holdings nested far deeper than any game reads (once a stack overflow that ended the process).
+    const deep = `{"players": {"P1": {"feathers": ${'{"orange": '.repeat(3000)}1${'}'.repeat(3000)}}}}`;
+    const r = spawnSync(process.execPath, [bin, 'moves', 'cuzco', '-'], { input: [good, deep, good].join('\n'), encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('tabletop: -:2: position: too deep: more than 32 levels of objects and lists in the position (MAX_JSON_DEPTH)\n');
+    const sources = r.stdout.trimEnd().split('\n').map((line) => line.split('\t')[0]);
+    expect(new Set(sources)).toEqual(new Set(['-:1', '-:3']));
+    expect(sources.filter((s) => s === '-:3')).toHaveLength(sources.filter((s) => s === '-:1').length);
   });
 
   it('tabletop score cetkaik says it has no score sheet, exit 2', () => {

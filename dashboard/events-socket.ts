@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
+import { MAX_JSON_DEPTH, withinDepth } from '../host/index.ts';
 import { checkAuthorization } from './auth.ts';
 import type { DashboardHost } from './deps.ts';
 import { errorBody, sendError } from './errors.ts';
@@ -96,6 +97,9 @@ export function eventsSocket(host: DashboardHost, token: string, maxBufferedByte
   };
 }
 
+/** A message is an object around a request body, which holds what a game reads (at most MAX_JSON_DEPTH deep). */
+const MAX_MESSAGE_DEPTH = MAX_JSON_DEPTH + 2;
+
 interface Reply { type: 'reply'; id: string | number | null; status: number; body: unknown }
 
 /** Checks a socket message, then runs it as a request to the route it names. */
@@ -107,6 +111,10 @@ async function relay(app: FastifyInstance, upgrade: FastifyRequest, token: strin
     message = JSON.parse(text);
   } catch {
     return answer(null, 400, errorBody('malformed', 'the message is not valid JSON'));
+  }
+  // A request's body is passed on as text again (JSON.stringify recurses): measured first.
+  if (!withinDepth(message, MAX_MESSAGE_DEPTH)) {
+    return answer(null, 400, errorBody('malformed', `the message nests objects and lists more than ${MAX_MESSAGE_DEPTH} levels deep (MAX_JSON_DEPTH and the message around it)`));
   }
   const id = typeof message === 'object' && message !== null && 'id' in message && (typeof message.id === 'string' || typeof message.id === 'number') ? message.id : null;
   // The token first: without it, nothing about the message is looked at.

@@ -26,3 +26,5 @@ export * from './journal/index.ts';
 export { hostError, type HostError, type HostErrorCode } from './errors.ts';
 export * from './firmata/index.ts';
 export { decideByNodeBudget } from './bots/decide.ts';
+// How deep client JSON may nest, for the dashboard's socket (which sees host/ only).
+export { MAX_JSON_DEPTH, withinDepth } from '../rules/index.ts';

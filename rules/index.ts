@@ -30,6 +30,8 @@ export type {
 } from './contract.ts';
 export { LIGHT_ROLES, err, ok } from './contract.ts';
 export { fail } from './fail.ts';
+export { MAX_JSON_DEPTH, tooDeep, withinDepth } from './json-depth.ts';
+export { QUOTE_MAX, quoteInput } from './quote.ts';
 export { CellSet, MAX_CELLS } from './cellset.ts';
 export {
   alphaNumericCornerName,

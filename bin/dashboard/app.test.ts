@@ -223,6 +223,23 @@ describe('POST /api/games', () => {
     expect(sticks.statusCode).toBe(400);
   });
 
+  it('400 naming it for JSON nested too deep: Cuzco holdings 3,000 levels deep (once a 500, a stack overflow), a free position 100,000 deep, a Cuzco patch 600 deep', async () => {
+    // Sent as text: JSON.stringify of the test itself would overflow on the deepest.
+    const nested = (levels: number) => `${'{"orange": '.repeat(levels)}1${'}'.repeat(levels)}`;
+    const holdings = await post(app, '/api/games', { raw: `{"game": "cuzco", "position": {"players": {"P1": {"feathers": ${nested(3000)}}}}}` });
+    expect(holdings.statusCode, holdings.body).toBe(400);
+    expect(holdings.json()).toMatchObject({ code: 'malformed', message: 'position: too deep: more than 32 levels of objects and lists in the position (MAX_JSON_DEPTH)' });
+    const free = await post(app, '/api/games', { raw: `{"game": "free", "position": {"occupied": ${'['.repeat(100_000)}${']'.repeat(100_000)}}}` });
+    expect(free.statusCode, free.body).toBe(400);
+    expect(free.json().message).toMatch(/^position: too deep: /);
+    const session = await post(app, '/api/games', { body: { game: 'cuzco' } });
+    expect(session.statusCode).toBe(201);
+    // A move is 4096 characters at most: 600 levels.
+    const move = await post(app, `/api/games/${session.json().id}/moves`, { body: { move: `set P1 ${'{"a":'.repeat(600)}1${'}'.repeat(600)}` } });
+    expect(move.statusCode, move.body).toBe(400);
+    expect(move.json().message).toMatch(/too deep: more than 32 levels of objects and lists in the patch of P1's holdings /);
+  });
+
   it('404 for an unknown board or game', async () => {
     const board = await post(app, '/api/games', { body: { board: 'nope', game: 'free' } });
     expect(board.statusCode).toBe(404);

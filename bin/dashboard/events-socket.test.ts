@@ -135,4 +135,17 @@ describe('socket messages', () => {
     expect(await request(s, { authorization: auth, method: 'POST', url: '/api/auth', extra: 1 })).toMatchObject({ status: 400 });
     s.ws.terminate();
   });
+
+  it('400 for a message nested deeper than any request, with the token too (once a stack overflow passing its body on)', async () => {
+    const s = await connect();
+    const auth = `Bearer ${TEST_TOKEN}`;
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    s.ws.send(`{"id": 7, "authorization": "${auth}", "method": "POST", "url": "/api/games", "body": {"game": "free", "position": ${deep}}}`);
+    expect(await s.next((m) => m.type === 'reply' && m.id === null)).toMatchObject({
+      status: 400, body: { code: 'malformed', message: 'the message nests objects and lists more than 34 levels deep (MAX_JSON_DEPTH and the message around it)' },
+    });
+    // The socket still answers.
+    expect(await request(s, { authorization: auth, method: 'POST', url: '/api/games', body: { game: 'nope' } })).toMatchObject({ status: 404 });
+    s.ws.terminate();
+  });
 });

@@ -114,6 +114,23 @@ describe('parseJournal', () => {
     expect(error([header, created, move, created].join('\n') + '\n')).toBe('g.jsonl: line 4 is a second "created" record');
   });
 
+  it('refuses a record nested deeper than any record is, before quoting or replaying it (100,000 nested lists once overflowed the stack)', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const tooDeep = (line: number) => `g.jsonl: line ${line} nests objects and lists more than 33 levels deep: no record is (MAX_JSON_DEPTH)`;
+    expect(error([header, created, `{"type":${deep},"at":1}`].join('\n') + '\n')).toBe(tooDeep(3));
+    expect(error([header, created, `{"type":"entry","value":{"seed":"rose","x":${deep}},"at":1}`].join('\n') + '\n')).toBe(tooDeep(3));
+    expect(error([header, created.replace('{"type":"created",', `{"type":"created","position":{"x":${deep}},`), move].join('\n') + '\n')).toBe(tooDeep(2));
+    const entry32 = `{"type":"entry","value":${'['.repeat(32)}${']'.repeat(32)},"at":1}`;
+    expect(parseJournal(bytes([header, created, entry32].join('\n') + '\n'), 'g.jsonl').ok).toBe(true);
+  });
+
+  it('names a record whose "type" is no word without quoting it whole', () => {
+    expect(error([header, created, '{"type":["a"],"at":1}'].join('\n') + '\n')).toBe('g.jsonl: line 3 has an unknown record type a list as its type');
+    expect(error([header, created, '{"type":{"a":1}}'].join('\n') + '\n')).toBe('g.jsonl: line 3 (an object as its type) has no time "at"');
+    expect(error([header, created, `{"type":"${'x'.repeat(5000)}","at":1}`].join('\n') + '\n')).toBe(`g.jsonl: line 3 has an unknown record type "${'x'.repeat(59)}…"`);
+    expect(error([header, created, '{"at":1}'].join('\n') + '\n')).toBe('g.jsonl: line 3 has an unknown record type no type');
+  });
+
   it('treats a whole last line that is not a record as corrupt, not as cut short', () => {
     expect(error([header, created, move, 'garbage'].join('\n') + '\n')).toBe('g.jsonl: line 4 is not JSON');
   });

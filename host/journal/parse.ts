@@ -5,7 +5,7 @@
 // header that does not match its records, lines dated out of order, fewer lines than the host
 // last wrote (its checkpoint says how many).
 import type { Checked } from '../game-plan.ts';
-import type { Json } from '../../rules/index.ts';
+import { MAX_JSON_DEPTH, quoteInput, withinDepth, type Json } from '../../rules/index.ts';
 import type { Checkpoint } from './checkpoint.ts';
 import { dateOf } from './names.ts';
 import {
@@ -268,6 +268,7 @@ const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 
 function createdOf(value: unknown, file: string, line: number): Checked<CreatedRecord> {
   if (value === NOT_JSON) return fail(file, line, 'is not JSON');
   if (!isRecord(value) || value.type !== 'created') return fail(file, line, 'should be the "created" record');
+  if (!withinDepth(value, RECORD_DEPTH)) return tooDeepRecord(file, line);
   const { at, id, game, options, seed, position, boards } = value;
   if (!isTime(at)) return fail(file, line, '("created") has no time "at"');
   if (!isText(id) || !isText(game)) return fail(file, line, '("created") needs "id" and "game"');
@@ -298,8 +299,9 @@ function createdOf(value: unknown, file: string, line: number): Checked<CreatedR
 function bodyOf(value: unknown, file: string, line: number): Checked<BodyRecord> {
   if (value === NOT_JSON) return fail(file, line, 'is not JSON');
   if (!isRecord(value)) return fail(file, line, 'is not a journal record');
+  if (!withinDepth(value, RECORD_DEPTH)) return tooDeepRecord(file, line);
   const { type, at } = value;
-  if (!isTime(at)) return fail(file, line, `(${JSON.stringify(type)}) has no time "at"`);
+  if (!isTime(at)) return fail(file, line, `(${typeText(type)}) has no time "at"`);
   switch (type) {
     case 'move':
       if (!isText(value.move)) return fail(file, line, '("move") has no "move"');
@@ -334,6 +336,22 @@ function bodyOf(value: unknown, file: string, line: number): Checked<BodyRecord>
     case 'created':
       return fail(file, line, 'is a second "created" record');
     default:
-      return fail(file, line, `has an unknown record type ${JSON.stringify(type)}`);
+      return fail(file, line, `has an unknown record type ${typeText(type)}`);
   }
+}
+
+// A record is one object around what the games read (options, a position, an entry), each at
+// most MAX_JSON_DEPTH deep: anything deeper is no record of ours, and quoting or replaying it
+// (JSON.stringify, the games' checks) would overflow the stack.
+const RECORD_DEPTH = MAX_JSON_DEPTH + 1;
+
+function tooDeepRecord(file: string, line: number): { ok: false; error: string } {
+  return fail(file, line, `nests objects and lists more than ${RECORD_DEPTH} levels deep: no record is (MAX_JSON_DEPTH)`);
+}
+
+/** A record's "type" quoted in a message: a string, short; anything else by its kind (JSON.stringify of 100,000 nested lists overflowed the stack). */
+function typeText(type: unknown): string {
+  if (typeof type === 'string') return quoteInput(type);
+  if (type === undefined) return 'no type';
+  return type === null || typeof type !== 'object' ? JSON.stringify(type) : Array.isArray(type) ? 'a list as its type' : 'an object as its type';
 }

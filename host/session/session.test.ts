@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CellSet, freeGame, seededRng } from '../../rules/index.ts';
+import { CellSet, freeGame, gardenGame, seededRng, type Json } from '../../rules/index.ts';
 import { shapeOf } from '../games/shape.ts';
 import { GameSession } from './session.ts';
 
@@ -87,5 +87,24 @@ describe('GameSession', () => {
     expect(s.position().expected.equals(CellSet.of(cell('A1')))).toBe(true);
     expect(s.log).toEqual([]);
     expect(s.awaiting()).toBeNull();
+  });
+
+  it('refuses an entry nested too deep before the game or the journal walks it (once a stack overflow when recorded)', () => {
+    const options = gardenGame.parseOptions({});
+    if (!options.ok) throw new Error(options.error.message);
+    const start = gardenGame.setup(options.value, seededRng(1));
+    const s = new GameSession({ shape: shapeOf(gardenGame, options.value, start), state: start, rng: seededRng(7), sticks: 'virtual' });
+    const records: string[] = [];
+    // What the journal does with every record.
+    s.recordTo((r) => { records.push(JSON.stringify(r)); return null; });
+    s.playText(gardenGame.formatMove(gardenGame.legalMoves(start)[0], start));
+    expect(s.awaiting()).toMatchObject({ type: 'entry' });
+    // The garden reads "seed" and ignores the rest: 100,000 levels of lists under another key.
+    const deep = JSON.parse(`{"seed": "rose", "x": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`) as Json;
+    expect(s.enter(deep)).toEqual([{ type: 'rejected', reason: 'too deep: more than 32 levels of objects and lists in the entry (MAX_JSON_DEPTH)', code: 'too-deep', malformed: true }]);
+    expect(records).toHaveLength(1);
+    expect(s.awaiting()).toMatchObject({ type: 'entry' });
+    expect(s.enter({ seed: 'rose' }).some((e) => e.type === 'rejected')).toBe(false);
+    expect(records).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@
 // that changes the game goes to the recorder (the journal) before the session returns, so before
 // any light confirms it.
 import { Subject } from 'rxjs';
-import { castSticks, type AnyGame, type GameEvent, type Json, type MoveWords, type Outcome, type Rng } from '../../rules/index.ts';
+import { castSticks, tooDeep, withinDepth, type AnyGame, type GameEvent, type Json, type MoveWords, type Outcome, type Rng } from '../../rules/index.ts';
 import { fixedPosition, positionOf, type Candidate, type Position } from '../detect/candidates.ts';
 import type { GameShape } from '../games/shape.ts';
 import { wordsOfNotation } from './move-words.ts';
@@ -233,6 +233,9 @@ export class GameSession {
   enter(value: Json): SessionEvent[] {
     const pending = this.game.pending(this.current);
     if (this.phase.kind === 'naming' || pending?.kind !== 'entry') return [reject('no entry is awaited', 'not-awaited')];
+    // Measured before any game (or the journal's JSON.stringify) walks it: a game may ignore a
+    // key it does not know, and 100,000 levels under it overflowed the stack when recorded.
+    if (!withinDepth(value)) return [{ type: 'rejected', reason: tooDeep('the entry').error.message, code: 'too-deep', malformed: true }];
     const result = this.game.resolve(this.current, { entry: value }, this.rng);
     if (!result.ok) return [reject(result.error.message, result.error.code)];
     const refused = this.keep({ type: 'entry', value });

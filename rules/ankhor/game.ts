@@ -3,6 +3,7 @@
 // the price markers, the start player); everything after is dealt from the state.
 import { alphaNumericCornerName, parseAlphaNumericCorner } from '../cells.ts';
 import type { Game } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { ankhorAmbientLights, ankhorAreas, ankhorDisambiguate, ankhorExplainMismatch, ankhorFootprint, ankhorOccupancy } from './board.ts';
 import { ankhorOffer } from './move-offer.ts';
 import { legalMoves } from './moves.ts';
@@ -31,7 +32,7 @@ export const ankhorGame: AnkhorGame = {
     players: [2, 4],
     notes: 'Ships an INVENTED demo tile set (the printed breakdown of the 55 tiles, the bonus values and the price zones are not public); owners pass the printed set as the "set" option.',
   },
-  parseOptions: parseAnkhorOptions,
+  parseOptions: shallowFirst('the options', parseAnkhorOptions),
   optionSchema: ANKHOR_OPTION_SCHEMA,
   geometry: (options) => ({ rows: options.grid.rows, cols: options.grid.cols, corners: options.corners }),
   setup: setupState,
@@ -47,7 +48,7 @@ export const ankhorGame: AnkhorGame = {
   disambiguate: ankhorDisambiguate,
   parseMove: parseMoveIn,
   formatMove: (move, state) => formatAnkhorMove(move, state.options.grid),
-  parsePosition: parseAnkhorPosition,
+  parsePosition: shallowFirst('the position', parseAnkhorPosition),
   formatPosition: formatAnkhorPosition,
   view: ankhorView,
   ambientLights: (state) => ankhorAmbientLights(state),

@@ -7,7 +7,7 @@ import { fail } from '../fail.ts';
 import { TILE_EXAMPLE, TILE_SCHEMA, ZONES, pricesExample, pricesSchema, zoneList } from './entry-schemas.ts';
 import { formatBuy } from './notation.ts';
 import { current, playerName } from './state.ts';
-import { isRecord, isTileId, parseTile } from './tileset.ts';
+import { isRecord, isTileId, parseTile, whyNotTileId } from './tileset.ts';
 import { RESOURCE_LIMIT, looseResources, returnableColours } from './tokens.ts';
 import { COLOURS } from './types.ts';
 import type { AnkhorState, BuyMove, Colour, Tile, Waiting } from './types.ts';
@@ -87,7 +87,7 @@ export function waitingInput(state: AnkhorState, waiting: Waiting, input: Pendin
       const tile = parseTile(entry.value, ['id']);
       if (!tile.ok) return tile;
       const given = isRecord(entry.value) ? entry.value.id : undefined;
-      if (given !== undefined && !isTileId(given)) return fail('bad-tile', 'id must be 1–24 letters, digits, - or _');
+      if (given !== undefined && !isTileId(given)) return fail('bad-tile', whyNotTileId(given, 'id'));
       if (given !== undefined && Object.hasOwn(state.tiles, given)) return fail('bad-tile', `there is already a tile ${given}`);
       const id = (given as string | undefined) ?? freshId(state);
       return ok({ kind: 'reveal', id, tile: tile.value, slots: waiting.slots, pile: waiting.pile });

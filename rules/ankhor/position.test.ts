@@ -67,6 +67,14 @@ describe('positions', () => {
     expect(game.areas(state)[1]).toEqual({ id: 'P1', rows: 5, cols: 7, seat: 'P1' });
   });
 
+  it('refuses a tile keyed "__proto__" (it once vanished from the tiles) or "toString", naming the rule', () => {
+    const text = JSON.stringify(full);
+    const withTile = (id: string) => JSON.parse(text.replace('"x2":', `"${id}": {"color": "red", "animal": "none", "vp": 0, "kind": "desert"}, "x2":`)) as Json;
+    expect(errorOf(parse(withTile('__proto__')))).toEqual({ code: 'bad-position', message: 'tiles: id "__proto__" must be 1–24 letters, digits, - or _, beginning with a letter or a digit' });
+    expect(errorOf(parse(withTile('toString'))).message).toBe('tiles: id "toString" is reserved (every object in the program already has a member of that name): choose another');
+    expect(Object.keys(value(parse(withTile('x3'))).tiles)).toHaveLength(11);
+  });
+
   it('piles given as counts mean tiles are entered', () => {
     const state = value(parse({ ...(full as Record<string, Json>), piles: [20, 21] }));
     expect(state.options.deal).toBe('entered');

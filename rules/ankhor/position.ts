@@ -21,7 +21,7 @@ import { parseAnkhorMove, formatBuy } from './notation.ts';
 import { parseGrid, parsePrices } from './options.ts';
 import { emptyPlayer, playerName, seatOfName } from './state.ts';
 import { blockCells, cellTotal, isBlockCorner, supportingCells } from './tableau.ts';
-import { OFFER_SLOTS, formatTile, isColour, isIntegerIn, isRecord, isTileId, MAX_VP, parseTile } from './tileset.ts';
+import { OFFER_SLOTS, formatTile, isColour, isIntegerIn, isRecord, isTileId, MAX_VP, parseTile, whyNotTileId } from './tileset.ts';
 import { noTokens, storedCounts, tokensPerType } from './tokens.ts';
 import { COLOURS, TOKEN_TYPES } from './types.ts';
 import type { AnkhorOptions, AnkhorState, Colour, Grid, Pile, PlayerState, Tile, TokenType, TurnState, Waiting } from './types.ts';
@@ -41,7 +41,7 @@ class Ids {
   constructor(private readonly tiles: Record<string, Tile>) {}
   /** Checks an id is a known tile used nowhere else. */
   use(id: unknown, where: string): Result<string> {
-    if (!isTileId(id)) return bad(`${where}: ${JSON.stringify(id)} is no tile id`);
+    if (!isTileId(id)) return bad(whyNotTileId(id, `${where}: tile id`));
     if (!Object.hasOwn(this.tiles, id)) return bad(`${where}: tile ${id} is not in "tiles"`);
     const other = this.seen.get(id);
     if (other !== undefined) return bad(`${where}: tile ${id} is also in ${other}`);
@@ -55,7 +55,7 @@ function parseTiles(json: unknown): Result<Record<string, Tile>> {
   if (Object.keys(json).length > MAX_TILES) return bad(`at most ${MAX_TILES} tiles`);
   const tiles: Record<string, Tile> = {};
   for (const [id, value] of Object.entries(json)) {
-    if (!isTileId(id)) return bad(`tiles: ${JSON.stringify(id)} is no tile id (1–24 letters, digits, - or _)`);
+    if (!isTileId(id)) return bad(whyNotTileId(id, 'tiles: id'));
     const tile = parseTile(value);
     if (!tile.ok) return bad(`tile ${id}: ${tile.error.message}`);
     tiles[id] = tile.value;

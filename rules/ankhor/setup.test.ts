@@ -45,6 +45,19 @@ describe('options', () => {
     const animal = Array.from({ length: 6 }, (_, i) => ({ id: `a${i}`, color: 'red', animal: 'none', vp: 0, kind: 'animal' }));
     expect(bad({ tiles: animal })).toBe('tile set: tile a0: an animal tile shows a jackal, a beetle or a falcon');
   });
+
+  it('refuses a tile id that is no plain name, saying the rule: "__proto__" once left 54 tiles of 55', () => {
+    const printed = formatTileSet(DEMO_SET) as { tiles: { id: string }[] };
+    // Through JSON.parse, as the API and the CLI read it: "__proto__" is then an own key.
+    const withId = (id: string) => JSON.parse(JSON.stringify({ ...printed, tiles: printed.tiles.map((t, i) => (i === 0 ? { ...t, id } : t)) })) as Json;
+    expect(errorOf(options({ set: withId('__proto__') }))).toEqual({
+      code: 'bad-option',
+      message: 'tile set: tile 1: id "__proto__" must be 1–24 letters, digits, - or _, beginning with a letter or a digit',
+    });
+    expect(errorOf(options({ set: withId('constructor') })).message).toBe('tile set: tile 1: id "constructor" is reserved (every object in the program already has a member of that name): choose another');
+    expect(errorOf(options({ set: withId('_g01') })).message).toMatch(/^tile set: tile 1: id "_g01" must be 1–24 letters, digits, - or _, beginning with a letter or a digit$/);
+    expect(Object.keys(value(options({ set: withId('G-1_a') })).set.tiles)).toHaveLength(55);
+  });
 });
 
 describe('the demo set', () => {
@@ -95,6 +108,9 @@ describe('setup', () => {
     expect(errorOf(game.resolve(state, { entry: { color: 'red', animal: 'none', kind: 'animal', vp: 0 } }, seededRng(1))).message).toBe('an animal tile shows a jackal, a beetle or a falcon');
     expect(errorOf(game.resolve(state, { choice: 'red' }, seededRng(1))).code).toBe('bad-input');
     const tile = { color: 'green', animal: 'jackal', kind: 'animal', vp: 0 };
+    // An id the player gives is a plain name too ("__proto__" would have vanished from the tiles).
+    const protoEntry = JSON.parse(JSON.stringify({ ...tile, id: '__proto__' })) as Json;
+    expect(errorOf(game.resolve(state, { entry: protoEntry }, seededRng(1)))).toEqual({ code: 'bad-tile', message: 'id "__proto__" must be 1–24 letters, digits, - or _, beginning with a letter or a digit' });
     state = playAll(state, { entry: tile }, { entry: { ...tile, id: 'g7' } }, { entry: tile }, { entry: tile }, { entry: tile }).state;
     expect(game.pending(state)).toMatchObject({ prompt: 'Turn up the top tile of pile 1 for slot 6 and enter it' });
     state = playAll(state, { entry: tile }).state;

@@ -4,13 +4,15 @@
 import { ok } from '../contract.ts';
 import type { Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { isPlainName, whyNotPlainName } from '../names.ts';
 import demoSetJson from './data/demo-set.json' with { type: 'json' };
 import { ANIMALS, COLOURS, KINDS } from './types.ts';
 import type { Animal, Colour, Kind, Tile, TileSet } from './types.ts';
 
 export const MAX_VP = 20;
 export const OFFER_SLOTS = 6;
-const ID = /^[A-Za-z0-9_-]{1,24}$/;
+/** A tile id is a plain name (../names.ts): the set's and a position's tiles are keyed by it. */
+export const MAX_ID_LENGTH = 24;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,7 +23,9 @@ export function isIntegerIn(value: unknown, min: number, max: number): value is 
 }
 
 export const isColour = (value: unknown): value is Colour => (COLOURS as readonly unknown[]).includes(value);
-export const isTileId = (value: unknown): value is string => typeof value === 'string' && ID.test(value);
+export const isTileId = (value: unknown): value is string => isPlainName(value, MAX_ID_LENGTH);
+/** Why `value`, which isTileId refused, is no tile id, naming the rule. */
+export const whyNotTileId = (value: unknown, what: string): string => whyNotPlainName(value, what, MAX_ID_LENGTH);
 
 /** A tile's printed faces: `{color, animal, vp, kind}` (an `id` key is allowed and ignored here). */
 export function parseTile(json: unknown, extraKeys: readonly string[] = []): Result<Tile> {
@@ -97,7 +101,7 @@ export function parseTileSet(json: unknown): Result<TileSet> {
   const tiles: Record<string, Tile> = {};
   for (const [i, item] of json.tiles.entries()) {
     const id = isRecord(item) ? item.id : undefined;
-    if (!isTileId(id)) return bad(`tile ${i + 1}: id must be 1–24 letters, digits, - or _`);
+    if (!isTileId(id)) return bad(whyNotTileId(id, `tile ${i + 1}: id`));
     if (Object.hasOwn(tiles, id)) return bad(`tile ${i + 1}: id ${id} comes twice`);
     const tile = parseTile(item, ['id']);
     if (!tile.ok) return bad(`tile ${id}: ${tile.error.message}`);

@@ -3,6 +3,7 @@
 // pending/resolve.
 import { parseSquare, squareName } from './board.ts';
 import type { Game } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { disambiguate, footprint, occupancy } from './footprint.ts';
 import { legalMoves } from './moves.ts';
 import { formatMove, parseMove } from './notation.ts';
@@ -31,7 +32,7 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
     players: [2, 2],
     notes: 'Three rulesets: y1huap1 (default), cerke_online, kyouiku (the book\'s school hands), and 古机戦 (old Cetkaik, ruleset "old", a reconstruction); a computer opponent with the option {"bot": {"side": "IA", "level": "normal"}}.',
   },
-  parseOptions,
+  parseOptions: shallowFirst('the options', parseOptions),
   geometry: () => ({ rows: 9, cols: 9 }),
   setup: (options, rng) =>
     seasonStart(options, 0, options.firstMovers?.[0] ?? (rng.int(0, 1) === 0 ? 'A' : 'IA'), freshScores()),
@@ -50,7 +51,7 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   disambiguate,
   parseMove,
   formatMove: (move, state) => formatMove(move, state.board),
-  parsePosition,
+  parsePosition: shallowFirst('the position', parsePosition),
   formatPosition,
   view,
   isOver: (state) => state.over,

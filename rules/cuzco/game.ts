@@ -2,6 +2,7 @@
 // Stefan Feld's Cuzco (Queen Games 2023) played beside it; it does not play Cuzco itself.
 import { boardless } from '../boardless.ts';
 import type { Game } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { offer } from './move-offer.ts';
 import { formatMove, parseMove } from './notation.ts';
 import { OPTION_SCHEMA } from './options-schema.ts';
@@ -21,7 +22,7 @@ export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
     players: [1, 4],
     notes: 'an assistant beside the real game, not the game: holdings, mission checks, score sheet and end bonuses; readings where the aid is unclear are in rules/cuzco/README.md',
   },
-  parseOptions: (json) => parseOptions(json),
+  parseOptions: shallowFirst('the options', (json) => parseOptions(json)),
   geometry: () => null,
   setup: (options) => setupState(options),
   ...boardless,
@@ -32,7 +33,7 @@ export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
   disambiguate: (_state, moves) => (moves.length === 1 ? { move: moves[0] } : { choice: { prompt: 'Which one?', options: moves } }),
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
-  parsePosition: (json) => parsePosition(json),
+  parsePosition: shallowFirst('the position', (json) => parsePosition(json)),
   formatPosition,
   view: cuzcoView,
   isOver: (state) => state.stage === 'over',

@@ -6,6 +6,7 @@ import { Value } from '@sinclair/typebox/value';
 import { ok } from '../contract.ts';
 import type { Json, JsonSchema, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { tooDeep, withinDepth } from '../json-depth.ts';
 import { MISSION_IDS } from './data/missions.ts';
 import { CIRCLES, COLOURS, GODS, GOODS } from './data/vocabulary.ts';
 import type { Holdings } from './types.ts';
@@ -75,7 +76,10 @@ export const HOLDINGS_SCHEMA = plain(HOLDINGS) as JsonSchema;
 
 const badHoldings = (message: string) => fail('bad-holdings', message);
 
-/** The path of a "__proto__" key anywhere in the JSON (the schema check does not see it), or null. */
+/**
+ * The path of a "__proto__" key anywhere in the JSON (the schema check does not see it), or null.
+ * It recurses: only for JSON that `withinDepth` has passed.
+ */
 function protoKeyPath(json: unknown, path: string): string | null {
   if (typeof json !== 'object' || json === null) return null;
   for (const [key, value] of Object.entries(json)) {
@@ -90,6 +94,8 @@ function protoKeyPath(json: unknown, path: string): string | null {
 /** Holdings from JSON: defaults filled in, checked field by field, tiles at most 3 of an ability per kind. */
 export function parseHoldings(json: unknown, who: string): Result<Holdings> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return badHoldings(`${who}: holdings must be a JSON object`);
+  // Every walk below recurses (the "__proto__" search, structuredClone, the schema check).
+  if (!withinDepth(json)) return tooDeep(`${who}'s holdings`);
   const proto = protoKeyPath(json, '');
   if (proto !== null) return badHoldings(`${who} ${proto}: unexpected property`);
   const filled = Value.Default(HOLDINGS, structuredClone(json)) as unknown;

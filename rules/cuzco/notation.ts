@@ -9,6 +9,7 @@
 import { ok } from '../contract.ts';
 import type { Json, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { tooDeep, withinDepth } from '../json-depth.ts';
 import { normalizeMissionId } from './complete.ts';
 import { MAX_MARKER } from './position.ts';
 import { ROUNDS, SEATS, type CuzcoMove, type Seat, type Via } from './types.ts';
@@ -48,6 +49,8 @@ export function parseMove(text: string): Result<CuzcoMove> {
       return bad('set takes a JSON object after the player: set P1 {"food": 2}');
     }
     if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) return bad('set takes a JSON object after the player: set P1 {"food": 2}');
+    // Formatting the move, merging and checking the patch all recurse through it.
+    if (!withinDepth(patch)) return tooDeep(`the patch of ${player}'s holdings`);
     return ok({ type: 'set', player, patch });
   }
   const words = trimmed.split(/\s+/);

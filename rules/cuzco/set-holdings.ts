@@ -5,6 +5,7 @@
 import { ok } from '../contract.ts';
 import type { GameEvent, Json, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { tooDeep, withinDepth } from '../json-depth.ts';
 import { formatHoldings, parseHoldings } from './holdings.ts';
 import { mergePatch } from './merge-patch.ts';
 import type { CuzcoState, Holdings, Seat } from './types.ts';
@@ -16,6 +17,8 @@ const uncoveredVillages = (h: Holdings) => new Set(h.quipu.filter((q) => !q.cove
 export function setHoldings(state: CuzcoState, seat: Seat, patch: { [key: string]: Json }): Result<Applied> {
   if (state.stage === 'markers') return fail('awaiting-markers', 'enter the score markers of the round first');
   if (state.stage === 'over') return fail('game-over', 'the game is over');
+  // The merge recurses through the patch: measured first (parseMove does too; a move may be built in code).
+  if (!withinDepth(patch)) return tooDeep(`the patch of ${seat}'s holdings`);
   const before = state.players[seat];
   const parsed = parseHoldings(mergePatch(formatHoldings(before), patch), seat);
   if (!parsed.ok) return parsed;

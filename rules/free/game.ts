@@ -3,6 +3,7 @@
 // (a choice on the dashboard) and chance (a cast after each move).
 import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import type { Game } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { freeDisambiguate, freeFootprint } from './footprint.ts';
 import { formatFreeMove, parseFreeMove } from './notation.ts';
 import { freeOffer } from './offer.ts';
@@ -24,7 +25,7 @@ export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
     players: [1, 2],
     notes: 'Any piece moves to any empty cell; it proves board, host and dashboard, and demos casts and colour choices.',
   },
-  parseOptions: parseFreeOptions,
+  parseOptions: shallowFirst('the options', parseFreeOptions),
   geometry: geometryOf,
   setup: (options) => initialState(options),
   cellName: alphaNumericName,
@@ -38,7 +39,7 @@ export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
   disambiguate: freeDisambiguate,
   parseMove: parseFreeMove,
   formatMove: formatFreeMove,
-  parsePosition: parseFreePosition,
+  parsePosition: shallowFirst('the position', parseFreePosition),
   formatPosition: formatFreePosition,
   view: freeView,
   isOver: (state) => state.over,

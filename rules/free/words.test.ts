@@ -36,6 +36,15 @@ describe('free moves in words', () => {
     expect(words(s, 'A1-A5')).toMatchObject({ ja: 'A1 の駒（赤）を A5 へ動かす', group: { ja: 'A1 の駒（赤）' } });
   });
 
+  it('names a colour called "constructor" as written (its Japanese once read the table’s inherited function)', () => {
+    const s = start({ add: true, colors: ['constructor', 'red'] });
+    expect(words(s, '+D5:constructor')).toEqual({
+      en: 'Put a new constructor piece on D5',
+      ja: 'D5 に新しい駒（constructor）を置く',
+      group: { en: 'New constructor pieces', ja: '新しい駒（constructor）' },
+    });
+  });
+
   it('says every legal move of seeded games in both languages, never as its notation, one group per piece moved', () => {
     const games: [number, Json][] = [[1, { rows: 4, cols: 5, add: true }], [2, { rows: 3, cols: 3, add: true, colors: ['red', 'black', 'blue'] }], [3, {}]];
     for (const [seed, options] of games) {

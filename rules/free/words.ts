@@ -4,6 +4,7 @@
 // list readable.
 import { alphaNumericName } from '../cells.ts';
 import type { Label, MoveWords } from '../contract.ts';
+import { ownValue } from '../names.ts';
 import { parseFreeMove } from './notation.ts';
 import { geometryOf } from './state.ts';
 import type { FreeMove, FreeState } from './types.ts';
@@ -19,7 +20,8 @@ const COLOR_JA: Readonly<Record<string, string>> = {
 };
 
 export function colorWords(color: string): Label {
-  return { en: color, ja: COLOR_JA[color] ?? color };
+  // Own keys only: a colour named "constructor" is no Japanese word.
+  return { en: color, ja: ownValue(COLOR_JA, color) ?? color };
 }
 
 /** Whether the colour has a swatch (a CSS colour of the same name). */

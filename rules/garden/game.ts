@@ -1,5 +1,6 @@
 // Garden as a Game: the contract's members wired to the modules that implement them.
 import type { Game, Json } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { AREAS, ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { cellName, formatMove, parseCell, parseMove } from './notation.ts';
 import { formatPosition, parseOptions, parsePosition } from './position.ts';
@@ -19,7 +20,7 @@ export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
     players: [2, 2],
     notes: 'a teaching example, not a published game',
   },
-  parseOptions,
+  parseOptions: shallowFirst('the options', parseOptions),
   geometry: () => GRID,
   setup: (options) => setupGarden(options),
   cellName: (cell) => cellName(cell),
@@ -34,7 +35,7 @@ export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
   disambiguate,
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
-  parsePosition,
+  parsePosition: shallowFirst('the position', parsePosition),
   formatPosition,
   view: (state): Json => ({ ...(formatPosition(state) as Record<string, Json>), ...gardenScores(state), over: isOver(state) }) as Json,
   ambientLights,

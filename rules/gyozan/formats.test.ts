@@ -94,6 +94,9 @@ describe('行山 formats', () => {
     ['a piece off its route', { players: positionJson([{ square: 'ZE' }, {}]).players }],
     ['effects that wait for nothing', { phase: { step: 'effects', next: 0 } }],
     ['a cast for a card that casts nothing', { phase: { step: 'effects', next: 1 }, waiting: { kind: 'cast', card: 0 }, players: positionJson([{ installed: [{ card: '赤王' }] }, {}]).players }],
+    // The purposes are looked up in a table: "constructor" once read its inherited function and threw.
+    ['a choice for the purpose "constructor"', { phase: { step: 'effects', next: 1 }, waiting: { kind: 'choice', card: 0, purpose: 'constructor' }, players: positionJson([{ installed: [{ card: '赤将' }] }, {}]).players }],
+    ['a choice for the purpose "__proto__"', { phase: { step: 'effects', next: 1 }, waiting: { kind: 'choice', card: 0, purpose: '__proto__' }, players: positionJson([{ installed: [{ card: '赤将' }] }, {}]).players }],
   ])('refuses a position with %s', (_what, change) => {
     expect(errorCode(game.parsePosition({ ...positionJson([{}, {}]), ...change }, value(game.parseOptions({}))))).toBe('bad-position');
   });

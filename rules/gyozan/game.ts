@@ -1,5 +1,6 @@
 // 行山 (a race to the 皇山 with paper-cetkaik cards) as a game of the contract: a reconstruction.
 import type { Game } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { formatGyozanMove, parseGyozanMove } from './notation.ts';
 import { gyozanOffer } from './offer.ts';
@@ -24,7 +25,7 @@ export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
       'INVENTED: the deck (the book\'s list of paper-cetkaik cards is lost) and the routes (its example route is a lost picture); ' +
       'starting resources, one piece each and the identities of three garbled cards are our readings: rules/gyozan/README.md',
   },
-  parseOptions: parseGyozanOptions,
+  parseOptions: shallowFirst('the options', parseGyozanOptions),
   optionSchema: gyozanOptionSchema,
   geometry: () => ({ rows: SIZE, cols: SIZE }),
   setup: (options, rng) => freezeGyozan(setupGyozan(options, rng).state),
@@ -39,7 +40,7 @@ export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
   disambiguate,
   parseMove: parseGyozanMove,
   formatMove: (move) => formatGyozanMove(move),
-  parsePosition: parseGyozanPosition,
+  parsePosition: shallowFirst('the position', parseGyozanPosition),
   formatPosition: formatGyozanPosition,
   view: gyozanView,
   describeMove: describeGyozanMove,

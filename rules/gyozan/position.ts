@@ -12,6 +12,7 @@
 import { ok } from '../contract.ts';
 import type { Json, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { ownValue } from '../names.ts';
 import { cardName, parseCard, sameCard } from './cards.ts';
 import type { Card } from './cards.ts';
 import { parseSquare, squareName } from './route.ts';
@@ -92,7 +93,8 @@ function parseWaiting(json: unknown, state: GyozanState): Result<Waiting | null>
   }
   const kind = json.kind;
   const purpose = kind === 'choice' ? json.purpose : kind;
-  if (typeof purpose !== 'string' || !(purpose in EFFECT_OF) || !EFFECT_OF[purpose].includes(slot.card.kind)) {
+  // Own entries only: "constructor" or "__proto__" would read what every object inherits.
+  if (typeof purpose !== 'string' || !(ownValue(EFFECT_OF, purpose)?.includes(slot.card.kind) ?? false)) {
     return bad(`waiting: a ${cardName(slot.card)} does not wait for that`);
   }
   if (kind === 'cast') return exactKeys(json, ['kind', 'card'], 'waiting') === null ? ok({ kind, card: json.card }) : bad('waiting: {"kind": "cast", "card": i}');

@@ -2,6 +2,7 @@
 // excavation areas over scarabs. Standard (1–4 players, a site each), one-to-one and solo.
 import type { CellSet } from '../cellset.ts';
 import type { Game, LightRole } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { fail } from '../fail.ts';
 import { explainMismatchOn } from './explain.ts';
 import { ambientLightsOf } from './lights.ts';
@@ -35,7 +36,7 @@ export const scarabyaGame: ScarabyaGame = {
       'The printed site boards are not public: unless you enter your own (option site), the site is generated ' +
       'from a seed, an invented site, not a printed one.',
   },
-  parseOptions: parseScarabyaOptions,
+  parseOptions: shallowFirst('the options', parseScarabyaOptions),
   geometry: () => SITE_GEOMETRY,
   setup: setupState,
   cellName: (cell) => cellName(cell),
@@ -49,7 +50,7 @@ export const scarabyaGame: ScarabyaGame = {
   disambiguate: scarabyaDisambiguate,
   parseMove: parseScarabyaMove,
   formatMove: formatScarabyaMove,
-  parsePosition: parseScarabyaPosition,
+  parsePosition: shallowFirst('the position', parseScarabyaPosition),
   formatPosition: formatScarabyaPosition,
   view: scarabyaView,
   ambientLights: (state, seat) => ambientLightsOf(state, seat === undefined ? 0 : seatNumber(state, seat)),

@@ -2,6 +2,7 @@
 // the start of every turn, actions that move no ship entered.
 import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import type { Game } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { formatShipraceMove, parseShipraceMove } from './notation.ts';
 import { parseShipraceOptions } from './options.ts';
@@ -24,7 +25,7 @@ export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = 
       'the book\'s board picture is missing: the track laid out on the 9×9 board (3 berths a point) is ours, ' +
       'and so are the readings in rules/shiprace/README.md (raids on points only, overshoot stops at the goal…)',
   },
-  parseOptions: parseShipraceOptions,
+  parseOptions: shallowFirst('the options', parseShipraceOptions),
   optionSchema: shipraceOptionSchema,
   geometry: (options) => options.board,
   setup: (options) => setupRace(options),
@@ -39,7 +40,7 @@ export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = 
   disambiguate,
   parseMove: parseShipraceMove,
   formatMove: formatShipraceMove,
-  parsePosition: parseShipracePosition,
+  parsePosition: shallowFirst('the position', parseShipracePosition),
   formatPosition: formatShipracePosition,
   view: shipraceView,
   describeMove: describeShipraceMove,

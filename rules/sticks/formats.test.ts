@@ -33,6 +33,20 @@ describe('options', () => {
     expect(errorCode((game as StickGame<SticksState>).parseOptions(options))).toBe(code);
   });
 
+  it('refuses player names that are no plain names, saying the rule: purses, bets and totals are keyed by them', () => {
+    // "__proto__" lost its purse when a position was read; "toString" counted as thrown a total.
+    for (const game of [jusaiGame, rengekiJusaiGame, shinyuGame] as StickGame<SticksState>[]) {
+      expect(game.parseOptions({ players: ['__proto__', 'B'] })).toEqual({
+        ok: false, error: { code: 'bad-option', message: 'player name "__proto__" must be 1–16 letters, digits, - or _, beginning with a letter or a digit' },
+      });
+      expect(game.parseOptions({ players: ['A', 'toString'] })).toEqual({
+        ok: false, error: { code: 'bad-option', message: 'player name "toString" is reserved (every object in the program already has a member of that name): choose another' },
+      });
+      expect(errorCode(game.parseOptions({ players: ['-A', 'B'] }))).toBe('bad-option');
+      expect(value(game.parseOptions({ players: ['A-1', 'b_2'] })).players).toEqual(['A-1', 'b_2']);
+    }
+  });
+
   it('need no board; started on one, it is their geometry, if it can show a row per player', () => {
     expect(jusaiGame.geometry(value(jusaiGame.parseOptions({})))).toBeNull();
     expect(jusaiGame.geometry(value(jusaiGame.parseOptions({}, { rows: 9, cols: 9 })))).toEqual({ rows: 9, cols: 9 });

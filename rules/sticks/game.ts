@@ -2,7 +2,8 @@
 // show the heads and the running totals (lights.ts) and nothing is sensed: every move is entered.
 import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import { boardless, unsensed } from '../boardless.ts';
-import type { Game, ScoreSheet } from '../contract.ts';
+import type { Game, Geometry, ScoreSheet } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { allBet, bankMoves, bankOver, bankPending, bankPlay, bankResolve, bankStart, bankerOf } from './bank.ts';
 import { contestMoves, contestOver, contestPending, contestPlay, contestResolve, contestStart, throwerOf } from './contest.ts';
 import { sticksLights } from './lights.ts';
@@ -49,14 +50,14 @@ function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, notes
     id,
     title,
     about: { source: SOURCE, status: 'playable', players: [2, 8], notes },
-    parseOptions: (json, board) => parseSticksOptions(kind, json, board),
+    parseOptions: shallowFirst('the options', (json, board?: Geometry) => parseSticksOptions(kind, json, board)),
     optionSchema: sticksOptionSchema(kind),
     setup: (options) => contestStart(kind, options),
     legalMoves: contestMoves,
     play: (state, move) => contestPlay(state, move),
     pending: (state) => withCastWords(state, contestPending(state)),
     resolve: (state, input) => contestResolve(state, input),
-    parsePosition: (json, options) => parseContestPosition(kind, json, options),
+    parsePosition: shallowFirst('the position', (json, options: SticksOptions) => parseContestPosition(kind, json, options)),
     isOver: contestOver,
     toMove: throwerOf,
   };
@@ -86,14 +87,14 @@ export const shinyuGame: Game<BankState, SticksMove, SticksOptions> = {
     players: [2, 8],
     notes: 'pays ×8 ×4 ×2 ×2 ×4 ×8 for 0…5 heads, stake included; one bet per child a round; readings in rules/sticks/README.md',
   },
-  parseOptions: (json, board) => parseSticksOptions('shinyu', json, board),
+  parseOptions: shallowFirst('the options', (json, board?: Geometry) => parseSticksOptions('shinyu', json, board)),
   optionSchema: sticksOptionSchema('shinyu'),
   setup: (options) => bankStart(options),
   legalMoves: bankMoves,
   play: (state, move) => bankPlay(state, move),
   pending: (state) => withCastWords(state, bankPending(state)),
   resolve: (state, input) => bankResolve(state, input),
-  parsePosition: parseBankPosition,
+  parsePosition: shallowFirst('the position', parseBankPosition),
   isOver: bankOver,
   // Children bet in any order (nobody in particular acts); once all have bet, the banker throws.
   toMove: (state) => (!bankOver(state) && allBet(state) ? bankerOf(state) : null),

@@ -2,7 +2,8 @@
 // names, typed as JSON in the form), the purse each starts with and, in 新遊, the banker. The
 // defaults and limits are those of options.ts.
 import type { JsonSchema } from '../contract.ts';
-import { DEFAULT_BALANCE, MAX_BALANCE, MAX_PLAYERS, defaultPlayers } from './options.ts';
+import { PLAIN_NAME_RULE, plainNamePattern } from '../names.ts';
+import { DEFAULT_BALANCE, MAX_BALANCE, MAX_NAME_LENGTH, MAX_PLAYERS, defaultPlayers } from './options.ts';
 import type { StickGameKind } from './types.ts';
 
 const TITLES: Record<StickGameKind, string> = {
@@ -16,13 +17,13 @@ export function sticksOptionSchema(kind: StickGameKind): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     players: {
       type: 'array',
-      items: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,16}$' },
+      items: { type: 'string', pattern: plainNamePattern(MAX_NAME_LENGTH) },
       minItems: 2,
       maxItems: MAX_PLAYERS,
       default: players,
       title: 'Players',
       label: { en: 'Players (in seat order)', ja: 'プレイヤー（席順）' },
-      description: `A JSON list of 2 to ${MAX_PLAYERS} different names in seat order, e.g. ${JSON.stringify(players)}; a name is one word of letters, digits, - or _ (16 at most).`,
+      description: `A JSON list of 2 to ${MAX_PLAYERS} different names in seat order, e.g. ${JSON.stringify(players)}; a name is 1–${MAX_NAME_LENGTH} ${PLAIN_NAME_RULE}.`,
     },
   };
   if (kind === 'shinyu') {

@@ -4,13 +4,15 @@
 import { ok } from '../contract.ts';
 import type { Geometry, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { isPlainName, whyNotPlainName } from '../names.ts';
 import { boardNeeds } from './lights.ts';
 import type { StickGameKind, SticksOptions } from './types.ts';
 
 export const MAX_PLAYERS = 8;
 export const MAX_BALANCE = 1_000_000;
 export const DEFAULT_BALANCE = 100;
-const NAME = /^[A-Za-z0-9_-]{1,16}$/;
+/** Player names key the purses, bets and totals: plain names (../names.ts) of 16 characters at most. */
+export const MAX_NAME_LENGTH = 16;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,9 +40,7 @@ export function parseSticksOptions(kind: StickGameKind, json: unknown, board?: G
     return badOption(`players must be a list of 2 to ${MAX_PLAYERS} names`);
   }
   for (const name of players) {
-    if (typeof name !== 'string' || !NAME.test(name)) {
-      return badOption(`${JSON.stringify(name)} is not a player name: one word of letters, digits, - or _ (16 at most)`);
-    }
+    if (!isPlainName(name, MAX_NAME_LENGTH)) return badOption(whyNotPlainName(name, 'player name', MAX_NAME_LENGTH));
   }
   if (new Set(players).size !== players.length) return badOption('players must have different names');
 

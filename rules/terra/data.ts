@@ -4,6 +4,7 @@
 import { ok, type Json, type Result } from '../contract.ts';
 import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import { fail } from '../fail.ts';
+import { isReservedName } from '../names.ts';
 import demo from './data/demo.json' with { type: 'json' };
 import { isSymbol, symbolHelp } from './symbols.ts';
 import { SQUARE_KINDS, WHITE, type Layout, type Mark, type SquareKind, type Symbol, type TerraData } from './types.ts';
@@ -90,8 +91,11 @@ export function formatLayout(layout: Layout): Json {
 function parseTileList(json: unknown, what: string, colours: string[]): Result<Symbol[][]> {
   if (!Array.isArray(json)) return bad(`${what} must be a list of tiles (each a list of symbols)`);
   const tiles: Symbol[][] = [];
-  for (const t of json) {
+  for (const [i, t] of json.entries()) {
     if (!Array.isArray(t) || t.length > 8 || !t.every((s) => isSymbol(s, colours))) return bad(`${what}: each tile is a list of symbols: ${symbolHelp(colours)}`);
+    // A tile is told apart by its symbols (a pick from a stack offers them as the choice): an
+    // empty one would be offered as "", which nobody can choose.
+    if (t.length === 0) return bad(`${what}: tile ${i + 1} lists no symbols (every tile shows at least one)`);
     tiles.push([...t] as Symbol[]);
   }
   return ok(tiles);
@@ -106,6 +110,9 @@ export function parseData(json: unknown): Result<TerraData> {
   if (!Array.isArray(colours) || colours.length === 0 || !colours.every((c) => typeof c === 'string' && /^[a-z]+$/.test(c) && c !== WHITE) || new Set(colours).size !== colours.length) {
     return bad('data: "colours" must list the pyramid colours (lower-case words, not white)');
   }
+  // Colours key each player's blocks: "constructor" would read as a function where none are held.
+  const reserved = (colours as string[]).find(isReservedName);
+  if (reserved !== undefined) return bad(`data: colour "${reserved}" is reserved (every object in the program already has a member of that name): choose another`);
   if (!isObject(boards)) return bad('data: "boards" must hold "plain" and "nile"');
   const plain = parseLayout(boards.plain, 'data: boards.plain');
   if (!plain.ok) return plain;

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
 import { DEMO_DATA } from './data.ts';
+import demo from './data/demo.json' with { type: 'json' };
+import { colourJa } from './symbol-words.ts';
 import { terraGame as game } from './game.ts';
 import { moves, options, position, run } from './testing/positions.ts';
 
@@ -31,6 +33,23 @@ describe('options and data', () => {
     expect(game.formatPosition(mine)).toMatchObject({ tiles: { A2: { stairs: 'right' } }, foundations: { B2: { level: 0 } } });
     expect(game.view(mine)).toMatchObject({ data: { invented: false, note: 'my copy' } });
     expect(game.parseOptions({ data: { ...own, colours: ['white'] } })).toMatchObject({ ok: false, error: { code: 'bad-options' } });
+  });
+
+  it('refuses data with a tile of no symbols, naming the tile: drawing it once waited for the choice "", which nobody can make', () => {
+    const base = [...demo.tiles.base.slice(0, 2), [], ...demo.tiles.base.slice(2)];
+    expect(game.parseOptions({ data: { ...demo, tiles: { ...demo.tiles, base } } })).toEqual({
+      ok: false, error: { code: 'bad-options', message: 'data: tiles.base: tile 3 lists no symbols (every tile shows at least one)' },
+    });
+    expect(game.parseOptions({ data: { ...demo, tiles: { ...demo.tiles, nile: [['eye'], []] } } })).toMatchObject({ ok: false, error: { message: 'data: tiles.nile: tile 2 lists no symbols (every tile shows at least one)' } });
+    expect(game.parseOptions({ data: demo })).toMatchObject({ ok: true });
+  });
+
+  it('refuses the colour "constructor": blocks are kept by colour, and a player holding none read a function', () => {
+    expect(game.parseOptions({ data: { ...demo, colours: ['constructor', ...demo.colours.slice(1)] } })).toEqual({
+      ok: false, error: { code: 'bad-options', message: 'data: colour "constructor" is reserved (every object in the program already has a member of that name): choose another' },
+    });
+    expect(colourJa('constructor')).toBe('constructor');
+    expect(colourJa('red')).toBe('赤');
   });
 
   it('sets up each version: 8 stacks of 5, 7 or 8, four start tiles facing their sites, 3 foundations (and the Nile’s), a tile in each hand', () => {
@@ -71,6 +90,15 @@ describe('positions', () => {
     expect(bad({ phase: 'line' })).toMatchObject({ ok: false, error: { message: 'in phase line, "placed" names the square of the tile placed this turn' } });
     expect(bad({ stacks: [1, 2] })).toMatchObject({ ok: false });
     expect(bad({ colour: 1 })).toMatchObject({ ok: false });
+    const stacks = (game.formatPosition(game.setup(options(), seededRng(1))) as { stacks: unknown[][] }).stacks;
+    expect(bad({ stacks: [[['eye'], []], ...stacks.slice(1)] })).toMatchObject({ ok: false, error: { message: 'stacks[0]: tile 2 lists no symbols (every tile shows at least one)' } });
+  });
+
+  it('refuses seat names that are no plain names: hands and supplies are kept by seat ("__proto__" lost its own)', () => {
+    const seats = (players: string[]) => game.parsePosition(JSON.parse(JSON.stringify({ players })), options());
+    expect(seats(['__proto__', 'P2'])).toEqual({ ok: false, error: { code: 'bad-position', message: '"players": seat name "__proto__" must be 1–16 letters, digits, - or _, beginning with a letter or a digit' } });
+    expect(seats(['P1', 'toString'])).toEqual({ ok: false, error: { code: 'bad-position', message: '"players": seat name "toString" is reserved (every object in the program already has a member of that name): choose another' } });
+    expect(seats(['Ann', 'Bo-2'])).toMatchObject({ ok: true, value: { seats: ['Ann', 'Bo-2'] } });
   });
 
   it('reads back what it writes, and every move’s notation, over seeded games of every version and variant', () => {

@@ -1,5 +1,6 @@
 // Terra Pyramides as a Game: the contract's members wired to the modules that implement them.
 import type { Game } from '../contract.ts';
+import { shallowFirst } from '../json-depth.ts';
 import { DEMO_DATA } from './data.ts';
 import { formatMove, parseMove } from './notation.ts';
 import { parseOptions } from './options.ts';
@@ -25,7 +26,7 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
     players: [1, 4],
     notes: `${DEMO_DATA.invented ? 'INVENTED demo board, stair tiles and foundation values (the printed ones are not public; load them with the "data" option)' : ''}; 1 player only in a cooperative mission; rulebook gaps read as written in rules/terra/README.md`,
   },
-  parseOptions,
+  parseOptions: shallowFirst('the options', parseOptions),
   geometry: (options) => {
     const layout = layoutFor(options.data, options.version);
     return { rows: layout.rows, cols: layout.cols };
@@ -43,7 +44,7 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
   disambiguate,
   parseMove,
   formatMove,
-  parsePosition,
+  parsePosition: shallowFirst('the position', parsePosition),
   formatPosition,
   view,
   ambientLights,

@@ -2,6 +2,7 @@
 // and `mission` win over the options; the options bring the data and the variants.
 import { ok, type Json, type Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { isPlainName, whyNotPlainName } from '../names.ts';
 import { parseSquare, squareName } from './board.ts';
 import { formatLayout, layoutFor, parseLayout, tileSet } from './data.ts';
 import { freshHoldings, owners, startingWorkers } from './holdings.ts';
@@ -78,7 +79,10 @@ export function parsePosition(json: unknown, options: TerraOptions): Result<Terr
   if (mission !== null && mission !== 1 && mission !== 2 && mission !== 3) return bad('"mission" is 1, 2 or 3 (cooperative), or null');
   if (mission !== null && version !== 1) return bad('the missions are played with version 1');
   const seats = json.players ?? Array.from({ length: options.players }, (_, i) => `P${i + 1}`);
-  if (!Array.isArray(seats) || seats.length < (mission === null ? 2 : 1) || seats.length > 4 || !seats.every((s) => typeof s === 'string' && /^[A-Za-z0-9_-]{1,16}$/.test(s) && s !== TEAM) || new Set(seats).size !== seats.length) {
+  // Seats key the hands and the supply: plain names only (../names.ts), never "__proto__".
+  const badName = Array.isArray(seats) ? seats.find((s) => typeof s === 'string' && !isPlainName(s, 16)) : undefined;
+  if (badName !== undefined) return bad(`"players": ${whyNotPlainName(badName, 'seat name', 16)}`);
+  if (!Array.isArray(seats) || seats.length < (mission === null ? 2 : 1) || seats.length > 4 || !seats.every((s) => isPlainName(s, 16) && s !== TEAM) || new Set(seats).size !== seats.length) {
     return bad('"players" lists 2 to 4 distinct seat names (1 to 4 in a mission), e.g. ["P1", "P2"]');
   }
   const opts: TerraOptions = { ...options, version: version as Version, mission: mission as Mission | null, players: seats.length };
@@ -165,10 +169,12 @@ export function parsePosition(json: unknown, options: TerraOptions): Result<Terr
       if (isInt(st, 0, 99)) { stacks.push(new Array(st).fill(null)); continue; }
       if (!Array.isArray(st)) return bad(`stacks[${i}] is a list of tiles or a count`);
       const list: (Symbol[] | null)[] = [];
-      for (const t of st) {
+      for (const [j, t] of st.entries()) {
         if (t === null) { list.push(null); continue; }
         const symbols = parseSymbols(t, `stacks[${i}]`, colours);
         if (!symbols.ok) return symbols;
+        // A pick offers a stack's tiles by their symbols: an empty tile would be the choice "".
+        if (symbols.value.length === 0) return bad(`stacks[${i}]: tile ${j + 1} lists no symbols (every tile shows at least one)`);
         list.push(symbols.value);
       }
       stacks.push(list);

@@ -1,6 +1,7 @@
 // The printed symbols, the tiles and what a player gains, in English and Japanese, for the
 // dashboard's words (the notation's `block:red` is "a red block", 「赤の石材」).
 import type { Label } from '../contract.ts';
+import { ownValue } from '../names.ts';
 import type { Holdings, Symbol } from './types.ts';
 
 const COLOURS_JA: Record<string, string> = {
@@ -9,7 +10,7 @@ const COLOURS_JA: Record<string, string> = {
 };
 
 /** A colour in Japanese; a colour of an owner's data we do not know keeps its own name. */
-export const colourJa = (colour: string): string => COLOURS_JA[colour] ?? colour;
+export const colourJa = (colour: string): string => ownValue(COLOURS_JA, colour) ?? colour;
 
 /** "a red block" / "2 red blocks" and their Japanese. */
 export function blocks(colour: string, n: number): Label {

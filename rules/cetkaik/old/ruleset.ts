@@ -3,6 +3,7 @@
 // taken pieces kept in `hands`, never dropped; no casts, no declarations, no scores).
 import type { Game } from '../../contract.ts';
 import { fail } from '../../fail.ts';
+import { shallowFirst } from '../../json-depth.ts';
 import type { CetkaikMove, CetkaikOptions, CetkaikState } from '../types.ts';
 import { oldDisambiguate, oldFootprint } from './board.ts';
 import { OLD_ABOUT_NOTE } from './listing.ts';
@@ -33,7 +34,8 @@ export function withOldRuleset(modern: CetkaikGame): CetkaikGame {
     disambiguate: (state, moves) => (isOld(state) ? oldDisambiguate(state, moves) : modern.disambiguate(state, moves)),
     parseMove: (text, state) => (isOld(state) ? parseOldMove(text, state) : modern.parseMove(text, state)),
     formatMove: (move, state) => (isOld(state) ? formatOldAny(move) : modern.formatMove(move, state)),
-    parsePosition: (json, options) => (isOldPosition(json) ? parseOldPosition(json, options) : modern.parsePosition(json, options)),
+    // Measured here too: an old position never reaches the modern reader, which measures its own.
+    parsePosition: shallowFirst('the position', (json, options: CetkaikOptions) => (isOldPosition(json) ? parseOldPosition(json, options) : modern.parsePosition(json, options))),
     formatPosition: (state) => (isOld(state) ? formatOldPosition(state) : modern.formatPosition(state)),
     view: (state) => (isOld(state) ? oldView(state) : modern.view(state)),
   };

@@ -9,13 +9,16 @@ const COLOURS: Record<string, string> = {
 };
 const WOOD = '#d9c08c';
 
+/** A piece's paint: its colour's, or wood for a colour we have none for (own entries only: a colour may be called "constructor"). */
+export const pieceFill = (color: unknown): string => (typeof color === 'string' && Object.hasOwn(COLOURS, color) ? COLOURS[color] : WOOD);
+
 function pieces(view: unknown, ctx: DrawContext): void {
   if (!isRecord(view) || !Array.isArray(view.pieces)) return;
   for (const piece of view.pieces) {
     if (!isRecord(piece) || typeof piece.name !== 'string') continue;
     const at = ctx.at(piece.name);
     if (!at) continue;
-    const colour = typeof piece.color === 'string' ? COLOURS[piece.color] ?? WOOD : WOOD;
+    const colour = pieceFill(piece.color);
     ctx.pieces.append(svg('g', { class: 'piece', 'data-piece-cell': piece.name },
       svg('circle', { class: 'disc', cx: at.x + 0.5, cy: at.y + 0.5, r: 0.34, fill: colour }),
       svg('circle', { cx: at.x + 0.5, cy: at.y + 0.5, r: 0.22, fill: 'none', stroke: '#000', 'stroke-opacity': 0.2, 'stroke-width': 0.03 })));
