@@ -27,7 +27,7 @@ export function withinDepth(value: unknown, limit = MAX_JSON_DEPTH): boolean {
 
 /** The `too-deep` refusal of `what` ("the position", "P1's holdings"). */
 export function tooDeep(what: string, limit = MAX_JSON_DEPTH): { ok: false; error: { code: string; message: string } } {
-  return fail('too-deep', `too deep: more than ${limit} levels of objects and lists in ${what} (MAX_JSON_DEPTH)`);
+  return fail('too-deep', `too deep: more than ${limit} levels of objects and lists in ${what}`);
 }
 
 /**

@@ -228,7 +228,7 @@ describe('POST /api/games', () => {
     const nested = (levels: number) => `${'{"orange": '.repeat(levels)}1${'}'.repeat(levels)}`;
     const holdings = await post(app, '/api/games', { raw: `{"game": "cuzco", "position": {"players": {"P1": {"feathers": ${nested(3000)}}}}}` });
     expect(holdings.statusCode, holdings.body).toBe(400);
-    expect(holdings.json()).toMatchObject({ code: 'malformed', message: 'position: too deep: more than 32 levels of objects and lists in the position (MAX_JSON_DEPTH)' });
+    expect(holdings.json()).toMatchObject({ code: 'malformed', message: 'position: too deep: more than 32 levels of objects and lists in the position' });
     const free = await post(app, '/api/games', { raw: `{"game": "free", "position": {"occupied": ${'['.repeat(100_000)}${']'.repeat(100_000)}}}` });
     expect(free.statusCode, free.body).toBe(400);
     expect(free.json().message).toMatch(/^position: too deep: /);
@@ -237,7 +237,7 @@ describe('POST /api/games', () => {
     // A move is 4096 characters at most: 600 levels.
     const move = await post(app, `/api/games/${session.json().id}/moves`, { body: { move: `set P1 ${'{"a":'.repeat(600)}1${'}'.repeat(600)}` } });
     expect(move.statusCode, move.body).toBe(400);
-    expect(move.json().message).toMatch(/too deep: more than 32 levels of objects and lists in the patch of P1's holdings /);
+    expect(move.json().message).toMatch(/too deep: more than 32 levels of objects and lists in the patch of P1's holdings$/);
   });
 
   it('404 for an unknown board or game', async () => {

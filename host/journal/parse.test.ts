@@ -116,7 +116,7 @@ describe('parseJournal', () => {
 
   it('refuses a record nested deeper than any record is, before quoting or replaying it (100,000 nested lists once overflowed the stack)', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    const tooDeep = (line: number) => `g.jsonl: line ${line} nests objects and lists more than 33 levels deep: no record is (MAX_JSON_DEPTH)`;
+    const tooDeep = (line: number) => `g.jsonl: line ${line} nests objects and lists more than 33 levels deep: no record nests that deep`;
     expect(error([header, created, `{"type":${deep},"at":1}`].join('\n') + '\n')).toBe(tooDeep(3));
     expect(error([header, created, `{"type":"entry","value":{"seed":"rose","x":${deep}},"at":1}`].join('\n') + '\n')).toBe(tooDeep(3));
     expect(error([header, created.replace('{"type":"created",', `{"type":"created","position":{"x":${deep}},`), move].join('\n') + '\n')).toBe(tooDeep(2));

@@ -346,7 +346,7 @@ function bodyOf(value: unknown, file: string, line: number): Checked<BodyRecord>
 const RECORD_DEPTH = MAX_JSON_DEPTH + 1;
 
 function tooDeepRecord(file: string, line: number): { ok: false; error: string } {
-  return fail(file, line, `nests objects and lists more than ${RECORD_DEPTH} levels deep: no record is (MAX_JSON_DEPTH)`);
+  return fail(file, line, `nests objects and lists more than ${RECORD_DEPTH} levels deep: no record nests that deep`);
 }
 
 /** A record's "type" quoted in a message: a string, short; anything else by its kind (JSON.stringify of 100,000 nested lists overflowed the stack). */

@@ -50,7 +50,7 @@ function parseColors(value: unknown, add: boolean): Result<string[] | null> {
   if (!Array.isArray(value) || value.length < 2) {
     return badOption('colors must be a list of at least two colour names');
   }
-  if (value.length > MAX_COLORS) return badOption(`colors lists ${value.length} colours; the limit is ${MAX_COLORS} (MAX_COLORS)`);
+  if (value.length > MAX_COLORS) return badOption(`colors lists ${value.length} colours; the limit is ${MAX_COLORS}`);
   const colors: string[] = [];
   for (const name of value) {
     if (typeof name !== 'string' || !COLOR_NAME.test(name)) {
