@@ -307,4 +307,37 @@ describe('bridge', () => {
     const [retained] = await later.waitFor((m) => m.topic === `${ROOT}/a/status`);
     expect(retained).toMatchObject({ payload: status('online'), retain: true });
   });
+
+  it('bridges over TLS to a central broker whose certificate chains to the CA it names, and not to another', async () => {
+    const pki = await makeTestPki();
+    try {
+      const BRIDGE = { username: 'cafe-1-bridge', password: 'secret-of-the-bridge' };
+      const central = await broker({
+        users: [BRIDGE, FLEET],
+        acl: cafeAcl({ site: SITE, fleetUsers: [FLEET.username], bridges: { [SITE]: BRIDGE.username } }),
+        tls: pki.server,
+      });
+      const fleet = await client(central.tlsUrl!, FLEET, { ca: pki.ca.pem });
+      await fleet.client.subscribeAsync('tabletop/v1/#', { qos: 1 });
+      const cafeBroker = await broker({
+        ...cafe,
+        bridge: { site: SITE, port: central.tlsPort!, caFile: pki.ca.certFile, ...BRIDGE },
+      });
+      await central.waitForLog(/connected from 127\.0\.0\.1:\d+ as cafe-1-bridge/);
+      const tableA = await client(cafeBroker.url, TABLE_A);
+      await tableA.client.publishAsync(`${ROOT}/a/status`, status('online'), { qos: 1, retain: true });
+      const [got] = await fleet.waitFor((m) => m.topic === `${ROOT}/a/status`);
+      expect(got.payload).toBe(status('online'));
+
+      // A café broker told to trust another CA refuses the central broker's certificate.
+      const misled = await broker({
+        ...cafe,
+        bridge: { site: SITE, port: central.tlsPort!, caFile: pki.otherCa.certFile, name: 'misled-bridge', ...BRIDGE },
+      });
+      await misled.waitForLog(/OpenSSL Error.*certificate verify failed/);
+      expect(central.logs.some((l) => / as misled-bridge /.test(l))).toBe(false);
+    } finally {
+      await pki.remove();
+    }
+  });
 });
