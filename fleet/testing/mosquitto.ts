@@ -139,7 +139,7 @@ function checkOptions(options: BrokerOptions): void {
 
 interface Run {
   child: ChildProcess;
-  watchdog: ChildProcess;
+  watchdog: ChildProcess | undefined;
   exited: Promise<void>;
   hasExited: () => boolean;
   /** mosquitto has said it is running (all listeners bound). */
@@ -162,7 +162,7 @@ export async function startBroker(options: BrokerOptions = {}): Promise<Broker> 
   const handle = {
     killNow(): void {
       if (current !== undefined && !current.hasExited()) current.child.kill('SIGKILL');
-      current?.watchdog.kill('SIGKILL');
+      current?.watchdog?.kill('SIGKILL');
       if (!removed) rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -230,37 +230,44 @@ export async function startBroker(options: BrokerOptions = {}): Promise<Broker> 
 
   function launch(): Run {
     const child = spawn(MOSQUITTO, ['-c', configFile], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
-    const partial = { text: '' };
     let running = false;
     // Logged once every listener is bound: a port that answers before it may be someone else's.
     const onLine = (line: string) => {
       if (/mosquitto version \S+ running/.test(line)) running = true;
     };
-    child.stdout?.setEncoding('utf8').on('data', (c: string) => addLog(c, partial, onLine));
-    child.stderr?.setEncoding('utf8').on('data', (c: string) => addLog(c, partial, onLine));
+    const fromStdout = { text: '' };
+    const fromStderr = { text: '' };
+    child.stdout?.setEncoding('utf8').on('data', (c: string) => addLog(c, fromStdout, onLine));
+    child.stderr?.setEncoding('utf8').on('data', (c: string) => addLog(c, fromStderr, onLine));
+    // Reads its stdin, our pipe, until it closes (this process is gone), then kills the broker.
+    // `read` is a shell builtin: nothing else to clean up. No pid, no watchdog: `kill -9 0`
+    // would hit our own process group.
+    const watchdog =
+      child.pid === undefined
+        ? undefined
+        : spawn('/bin/sh', ['-c', 'while read -r _; do :; done; kill -9 "$1" 2>/dev/null', 'watchdog', String(child.pid)], {
+            stdio: ['pipe', 'ignore', 'ignore'],
+          });
+    if (watchdog !== undefined) {
+      watchdog.on('error', () => {});
+      watchdog.unref();
+      // The pipe must not keep the test's event loop alive.
+      (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
+    }
     let done = false;
     const exited = new Promise<void>((resolve) => {
       child.once('exit', () => {
         done = true;
-        watchdog.kill('SIGKILL');
+        watchdog?.kill('SIGKILL');
         resolve();
       });
       child.once('error', (e) => {
         done = true;
         addLog(`spawn ${MOSQUITTO}: ${e.message} (run: bash fleet/setup-broker.sh)\n`, { text: '' });
-        watchdog.kill('SIGKILL');
+        watchdog?.kill('SIGKILL');
         resolve();
       });
     });
-    // Reads its stdin, our pipe, until it closes (this process is gone), then kills the broker.
-    // `read` is a shell builtin: nothing else to clean up.
-    const watchdog = spawn('/bin/sh', ['-c', 'while read -r _; do :; done; kill -9 "$1" 2>/dev/null', 'watchdog', String(child.pid ?? 0)], {
-      stdio: ['pipe', 'ignore', 'ignore'],
-    });
-    watchdog.on('error', () => {});
-    watchdog.unref();
-    // The pipe must not keep the test's event loop alive.
-    (watchdog.stdin as unknown as { unref?: () => void } | null)?.unref?.();
     return { child, watchdog, exited, hasExited: () => done, isRunning: () => running };
   }
 
@@ -294,12 +301,14 @@ export async function startBroker(options: BrokerOptions = {}): Promise<Broker> 
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
       tlsPort = options.tls !== undefined ? await freePort() : undefined;
-      if (tlsPort === port) continue;
+      const linesBefore = logs.length;
       try {
+        if (tlsPort === port) throw new Error(`the kernel offered port ${port} twice`);
         await start(port, tlsPort);
         break;
       } catch (e) {
-        const lost = logs.some((l) => /address already in use/i.test(l));
+        // Another process may take a port between our look and mosquitto's bind: try others.
+        const lost = tlsPort === port || logs.slice(linesBefore).some((l) => /address already in use/i.test(l));
         if (!lost || attempt >= START_ATTEMPTS) throw e;
       }
     }
