@@ -22,14 +22,16 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$lock_sum" ]; then
 fi
 
 # System packages, each part installing its own, only when missing. --tests: the AVR toolchain
-# for the firmware, Debian's chromium for the browser tests and StandardFirmata for the Firmata
-# tests (from the npm registry). --bench: the AVR toolchain and StandardFirmata (the bench runs
-# both in the emulator; it needs no browser).
+# for the firmware, Debian's chromium for the browser tests, StandardFirmata for the Firmata
+# tests (from the npm registry) and Debian's mosquitto for the fleet's broker tests. --bench:
+# the AVR toolchain and StandardFirmata (the bench runs both in the emulator; it needs no
+# browser).
 case "${1:-}" in
   --tests)
     bash hardware/firmware/setup-toolchain.sh
     bash dashboard/setup-browser.sh
     node firmware-sim/avr/fetch-standard-firmata.mjs
+    bash fleet/setup-broker.sh
     ;;
   --bench)
     bash hardware/firmware/setup-toolchain.sh "the benchmarks (npm run bench)"
