@@ -30,6 +30,7 @@ export type {
 } from './contract.ts';
 export { LIGHT_ROLES, err, ok } from './contract.ts';
 export { fail } from './fail.ts';
+export { QUOTE_MAX, quoteInput } from './quote.ts';
 export { CellSet, MAX_CELLS } from './cellset.ts';
 export {
   alphaNumericCornerName,

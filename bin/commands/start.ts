@@ -249,7 +249,8 @@ function profileOf(path: string, link: BoardLink, named: BoardProfile | undefine
   const { rows, cols } = link.hello!;
   if (named === undefined) {
     const fitting = profileFitting({ rows, cols });
-    return fitting.ok ? fitting : { ok: false, error: `${path}: ${fitting.error} (name one with --board)` };
+    // --board names a built-in board, which must be the size the board reports: no advice to give.
+    return fitting.ok ? fitting : { ok: false, error: `${path}: ${fitting.error}, the size the board reports` };
   }
   if (named.rows !== rows || named.cols !== cols) {
     return { ok: false, error: `${path} is a ${rows}×${cols} board, not a "${named.id}" (${named.rows}×${named.cols})` };
