@@ -1,5 +1,6 @@
 // `tabletop replay cetkaik RECORD`: the online game records replay to their recorded results;
 // the old format is refused as such; a corrupted record stops at the line at fault (exit 2).
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +113,15 @@ describe('tabletop replay cetkaik', () => {
     expect(n.code).toBe(2);
     expect(n.err).not.toMatch(/[\0\u001b]/);
     expect(n.err).toContain('\\u0000\\u001b[2J');
+  });
+
+  it('reads a regular file only: a folder, /dev/zero or a named pipe is refused by what it is, at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cetkaik-replay-'));
+    expect(await replay('cetkaik', dir)).toMatchObject({ code: 2, err: `tabletop: ${dir} is a folder, not a regular file: give the path of a file` });
+    expect(await replay('cetkaik', '/dev/zero')).toMatchObject({ code: 2, err: 'tabletop: /dev/zero is a character device, not a regular file: give the path of a file' });
+    const fifo = join(dir, 'record.fifo');
+    execFileSync('mkfifo', [fifo]);
+    expect(await replay('cetkaik', fifo)).toMatchObject({ code: 2, err: `tabletop: ${fifo} is a named pipe (FIFO), not a regular file: give the path of a file` });
   });
 
   it('explains bad arguments and exits 2', async () => {

@@ -9,7 +9,7 @@ import { parseJson } from './read-json.ts';
 
 /** The most one position may take, as a file or as one line of stdin. */
 export const MAX_POSITION_BYTES = 1024 * 1024;
-const LIMIT = `the limit of 1 MiB per position (MAX_POSITION_BYTES)`;
+const LIMIT = `the limit of 1 MiB per position`;
 
 /** What a command asks of each position. */
 export interface PositionQuery<T extends Json> {

@@ -54,7 +54,7 @@ export function parseScript(json: unknown): Checked<Script> {
   if (boards !== undefined && (typeof boards !== 'number' || !Number.isInteger(boards) || boards < 1 || boards > 8)) return fail('"boards" must be a whole number from 1 to 8');
   const boardCount = (boards as number | undefined) ?? 1;
   if (!Array.isArray(steps)) return fail('"steps" must be an array');
-  if (steps.length > MAX_SCRIPT_STEPS) return fail(`the script has ${steps.length} steps; the limit is ${MAX_SCRIPT_STEPS} (MAX_SCRIPT_STEPS)`);
+  if (steps.length > MAX_SCRIPT_STEPS) return fail(`the script has ${steps.length} steps; the limit is ${MAX_SCRIPT_STEPS}`);
   const parsed: Step[] = [];
   let previous = 0;
   for (const [i, raw] of steps.entries()) {

@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMIT, DEFAULT_WRONG_TOKEN_LIMIT, type DashboardDeps } fro
 import { eventsSocket, MAX_SOCKET_MESSAGE_BYTES, type SocketClient } from './events-socket.ts';
 import { pages } from './pages.ts';
 import { codeOfStatus, errorBody } from './errors.ts';
+import { useJsonBodyParser } from './json-body.ts';
 import { authRoutes } from './routes/auth.ts';
 import { boardRoutes } from './routes/boards.ts';
 import { gameRoutes } from './routes/games.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: DashboardDeps): Promise<FastifyInstance> {
     schemaErrorFormatter: readableSchemaError,
   });
 
+  useJsonBodyParser(app);
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);

@@ -31,7 +31,11 @@ export function sensesCorners(profile: BoardProfile): boolean {
   return profile.corners === true;
 }
 
-/** A built-in board of the game's size (the plainest one); with `atLeast`, the smallest that holds it. */
+/**
+ * A built-in board of the game's size (the plainest one); with `atLeast`, the smallest that holds
+ * it. The error says only what is missing: how to name a board is the caller's to say (a script's
+ * "board", the CLI's --board).
+ */
 export function profileFitting(geometry: Geometry, atLeast = false): Checked<BoardProfile> {
   const plainest = (a: BoardProfile, b: BoardProfile) => a.rows * a.cols - b.rows * b.cols || (a.buttons?.length ?? 0) - (b.buttons?.length ?? 0) || Number(sensesCorners(a)) - Number(sensesCorners(b));
   const fits = Object.values(builtinProfiles)
@@ -39,7 +43,7 @@ export function profileFitting(geometry: Geometry, atLeast = false): Checked<Boa
     .filter((p) => !geometry.corners || sensesCorners(p))
     .sort(plainest);
   if (fits[0]) return { ok: true, value: fits[0] };
-  return { ok: false, error: `no built-in board is ${geometry.rows}×${geometry.cols}${atLeast ? ' or larger' : ''}; name one with "board"` };
+  return { ok: false, error: `no built-in board is ${geometry.rows}×${geometry.cols}${atLeast ? ' or larger' : ''}` };
 }
 
 export function planGame(input: {
@@ -89,7 +93,11 @@ export function planGame(input: {
     profile = undefined;
   } else if (profile === undefined) {
     const fitting = profileFitting(geometry, spread);
-    if (!fitting.ok) return fitting;
+    if (!fitting.ok) {
+      // A larger board plays it on its top-left region: say which, when there is one.
+      const larger = spread ? fitting : profileFitting(geometry, true);
+      return { ok: false, error: larger.ok ? `${fitting.error}; name one that holds it with "board" (e.g. "${larger.value.id}")` : fitting.error };
+    }
     profile = fitting.value;
   } else if (profile.rows < geometry.rows || profile.cols < geometry.cols) {
     return { ok: false, error: `${game.id} needs a board of at least ${geometry.rows}×${geometry.cols}; "${profile.id}" is ${profile.rows}×${profile.cols}` };

@@ -1,11 +1,14 @@
 // `tabletop replay cetkaik RECORD [--json]`: replays a game record of online play (cerke_online)
 // through the engine and prints every season's result and the final scores. The first line the
 // engine does not accept stops the replay with its line number and the reason (exit 2).
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { parseRecord, replayRecord, type Replay, type SeasonResult } from '../../rules/cetkaik/index.ts';
 import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
+import { readRegularFile } from '../read-file.ts';
+
+/** A record is a few kilobytes; a file this large is not one (and is not read whole). */
+const MAX_RECORD_BYTES = 16 * 1024 * 1024;
 
 const replayOptions = {
   json: { type: 'boolean', default: false, help: 'one JSON object per line: {"type": "season", …} per season, then {"type": "final", …}' },
@@ -30,13 +33,9 @@ export async function replay(args: string[], io: Io): Promise<number> {
   const [gameId, file] = positionals;
   if (!gameId || !file || positionals.length > 2) return io.fail(`usage: ${usageLine(replayCommand)}`);
   if (gameId !== 'cetkaik') return io.fail(`replay knows the game records of cetkaik only, not "${gameId}"`);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    return io.fail(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
-  const record = parseRecord(text);
+  const text = await readRegularFile(file, MAX_RECORD_BYTES);
+  if (!text.ok) return io.fail(text.error);
+  const record = parseRecord(text.value);
   if (!record.ok) return io.fail(`${file}: line ${record.error.line}: ${record.error.message}`);
   const replayed = replayRecord(record.value, 'cerke_online');
   if (!replayed.ok) return io.fail(`${file}: line ${replayed.error.line}: ${replayed.error.message}`);

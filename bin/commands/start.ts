@@ -10,9 +10,10 @@ import type { BindingInterface } from '@serialport/bindings-interface' with { 'r
 import { SerialPort } from 'serialport';
 import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, planGame, probeWritable, profileByName, profileFitting, type Checked, type DataDirLock, type FirmataDevice, type HostEvent } from '../../host/index.ts';
+import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, planGame, probeWritable, profileByName, type Checked, type DataDirLock, type FirmataDevice, type HostEvent } from '../../host/index.ts';
 import { DEFAULT_LISTEN, generateToken, isWildcard, parseListen, serveDashboard, tokenProblem, type ServedDashboard } from '../../dashboard/index.ts';
 import { seededRng } from '../../rules/index.ts';
+import { profileOfBoard } from '../board-profile.ts';
 import { parseStepLine } from '../console-commands.ts';
 import { attachFirmataAll, openFirmataBoards, planFirmata, type FirmataPlan } from '../firmata-peripherals.ts';
 import { describe } from '../describe.ts';
@@ -172,7 +173,7 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     if (!link) { await shutDown(); return 1; }
     say(`tabletop: ${path} runs at ${link.baudRate} baud`);
     boards.push({ id: `board-${i + 1}`, close: () => link.close() });
-    const profile = profileOf(path, link, named);
+    const profile = profileOfBoard(path, link.hello!, named);
     if (!profile.ok) { io.fail(profile.error); await shutDown(); return 1; }
     host.addBoard({ id: `board-${i + 1}`, path, profile: profile.value, port: link, link });
   }
@@ -242,19 +243,6 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
 function simulatedProfileFor(gameId: string, options: unknown): BoardProfile {
   const plan = planGame({ gameId, options, rng: seededRng(0) });
   return (plan.ok ? plan.value.profile : null) ?? builtinProfiles['9x9'];
-}
-
-/** The profile of a connected board: the one named with --board, else the built-in of its size. */
-function profileOf(path: string, link: BoardLink, named: BoardProfile | undefined): Checked<BoardProfile> {
-  const { rows, cols } = link.hello!;
-  if (named === undefined) {
-    const fitting = profileFitting({ rows, cols });
-    return fitting.ok ? fitting : { ok: false, error: `${path}: ${fitting.error} (name one with --board)` };
-  }
-  if (named.rows !== rows || named.cols !== cols) {
-    return { ok: false, error: `${path} is a ${rows}×${cols} board, not a "${named.id}" (${named.rows}×${named.cols})` };
-  }
-  return { ok: true, value: named };
 }
 
 async function openLink(path: string, binding: BindingInterface, clock: Clock, io: Io, log?: (line: string) => void, maxBaudRate?: number): Promise<BoardLink | undefined> {

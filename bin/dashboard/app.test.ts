@@ -194,6 +194,28 @@ describe('POST /api/games', () => {
     }
   });
 
+  it('400 for a body with a "__proto__" key or a "constructor" holding a "prototype", saying so (not "not valid JSON")', async () => {
+    const cases: [string, string][] = [
+      ['{"__proto__": {"admin": true}, "board": "sim-1", "game": "free"}', 'a JSON key named "__proto__" is not allowed (it would reach the prototype of objects)'],
+      ['{"board": "sim-1", "game": "free", "options": {"x": [{"__proto__": null}]}}', 'a JSON key named "__proto__" is not allowed (it would reach the prototype of objects)'],
+      ['{"\\u005f_proto__": {}, "game": "free"}', 'a JSON key named "__proto__" is not allowed (it would reach the prototype of objects)'],
+      ['{"game": "free", "options": {"constructor": {"prototype": {"admin": true}}}}', 'a JSON key named "constructor" holding a "prototype" is not allowed (it would reach the prototype of objects)'],
+      ['{"board": "sim-1",', "Body is not valid JSON but content-type is set to 'application/json'"],
+      ['', "Body cannot be empty when content-type is set to 'application/json'"],
+    ];
+    for (const [raw, message] of cases) {
+      const res = await post(app, '/api/games', { raw });
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json(), raw).toEqual({ statusCode: 400, error: 'Bad Request', code: 'malformed', message });
+    }
+    // A "constructor" that is only a name is a value like any other (the schema answers it).
+    const named = await post(app, '/api/games', { raw: '{"game": "free", "constructor": "me"}' });
+    expect(named.json()).toMatchObject({ statusCode: 400, message: 'body has an unknown field "constructor"' });
+    const nothing = await post(app, '/api/games', { raw: 'null' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).not.toMatch(/__proto__|constructor/);
+  });
+
   it('413 for a body over the limit, 415 for one that is not JSON, each named in words', async () => {
     const big = await app.inject({ method: 'POST', url: '/api/games', headers: { authorization: `Bearer ${TEST_TOKEN}`, 'content-type': 'application/json' }, payload: `{"game":"free","pad":"${'x'.repeat(300 * 1024)}"}` });
     expect(big.statusCode).toBe(413);
@@ -348,6 +370,19 @@ describe('POST /api/games/:id/moves', () => {
       expect((await post(app, `/api/games/${id}/moves`, { body })).statusCode, JSON.stringify(body)).toBe(400);
     }
     expect((await post(app, '/api/games/nope/moves', { body: { move: 'A1-E5' } })).statusCode).toBe(404);
+  });
+
+  it('400 for a refused 4,096-character move, repeating only a short prefix of it with "…"', async () => {
+    for (const [game, move] of [['free', `A1-${'B'.repeat(4093)}`], ['free', 'x'.repeat(4096)], ['cetkaik', `ZO${'Y'.repeat(4094)}`], ['cetkaik', `\u001b[2J${'x'.repeat(4000)}`]]) {
+      const id = await newGame(game);
+      const res = await post(app, `/api/games/${id}/moves`, { body: { move } });
+      expect(res.statusCode, game).toBe(400);
+      const { message } = res.json() as { message: string };
+      expect(message.length, message).toBeLessThan(500);
+      expect(message).toContain('…"');
+      expect(message).toContain(JSON.stringify(move.slice(0, 20)).slice(0, -1));
+      expect(message).not.toMatch(/[\u0000-\u001f]/);
+    }
   });
 });
 

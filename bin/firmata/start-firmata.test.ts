@@ -32,6 +32,36 @@ describe('start --firmata', () => {
     expect(missing.err).toContain(`cannot read ${join(dir, 'none.json')}: ENOENT`);
   });
 
+  it('refuses a pin map naming no Arduino we know, a status LED that shows nothing, a pin it lacks: exit 2, the pin map named', async () => {
+    const cases: [unknown, string][] = [
+      [{ arduino: 'constructor', pins: [{ pin: 99999, button: 'next' }] }, '"arduino" must be one of uno, mega, not "constructor"; pins[0]: an Arduino uno has pins 2 to 19 (A0 = 14), not 99999'],
+      [{ arduino: '__proto__', pins: [{ pin: 2, button: 'next' }] }, '"arduino" must be one of uno, mega, not "__proto__"'],
+      [{ arduino: 'toString', pins: [{ pin: 2, button: 'next' }] }, '"arduino" must be one of uno, mega, not "toString"'],
+      [{ pins: [{ pin: 2, button: 'next' }, { pin: 3, status: 'constructor' }] }, 'pins[1] (pin 3): a status LED shows one of ready, confirm, error'],
+      [{ pins: [{ pin: 99999, button: 'next' }] }, 'pins[0]: an Arduino uno has pins 2 to 19 (A0 = 14), not 99999'],
+    ];
+    for (const [json, problem] of cases) {
+      const pins = file('proto.json', json);
+      const r = await run(['start', '--firmata', '/dev/tabletop-no-such-port', '--pins', pins, '--listen', '127.0.0.1:0', '--data', data()]);
+      expect({ code: r.code, err: r.err }, JSON.stringify(json)).toEqual({ code: 2, err: `tabletop: ${pins}: ${problem}` });
+    }
+  });
+
+  it('refuses a pin map whose name would write escapes to the terminal, and prints it escaped', async () => {
+    const pins = file('ansi.json', { name: 'box\u001b[2J\u0007', pins: [{ pin: 2, button: 'next' }] });
+    const r = await run(['start', '--firmata', '/dev/tabletop-no-such-port', '--pins', pins, '--listen', '127.0.0.1:0', '--data', data()]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`tabletop: ${pins}: "name" "box\\u001b[2J\\u0007" has control characters (terminal escapes, a bell, a line break): write it as plain text`);
+    expect(r.err + r.out).not.toMatch(/[\u0007\u001b]/);
+  });
+
+  it('names a pin map over its limit in KiB', async () => {
+    const pins = join(dir, 'huge.json');
+    writeFileSync(pins, `{"name": "${'n'.repeat(64 * 1024)}"}`);
+    const r = await run(['start', '--firmata', '/dev/ttyACM9', '--pins', pins, '--data', data()]);
+    expect({ code: r.code, err: r.err }).toEqual({ code: 2, err: `tabletop: ${pins} is ${64 * 1024 + 12} bytes, larger than the limit of 64 KiB` });
+  });
+
   it('says which Arduino could not be opened, and stops cleanly', async () => {
     const pins = file('box.json', { name: 'my box', pins: [{ pin: 2, button: 'next' }] });
     const r = await run(['start', '--firmata', '/dev/tabletop-no-such-port', '--pins', pins, '--listen', '127.0.0.1:0', '--data', data()]);

@@ -59,4 +59,40 @@ describe('pin maps', () => {
     expect(map.ok && map.value.uses[1]).toEqual({ pin: 8, kind: 'buzzer', events: ['move', 'end'] });
     expect(error({ pins: [{ pin: 2, button: 'next' }, { pin: 8, buzzer: ['lights'] }] })).toContain('a buzzer is true');
   });
+
+  it('looks names up among its own only: "constructor", "__proto__" or "toString" is no Arduino and no status', () => {
+    for (const arduino of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      expect(error({ arduino, pins: [{ pin: 2, button: 'next' }] }), arduino).toBe(`"arduino" must be one of uno, mega, not "${arduino}"`);
+    }
+    for (const status of ['constructor', '__proto__', 'toString']) {
+      expect(error({ pins: [{ pin: 2, button: 'next' }, { pin: 3, status }] }), status).toBe("pins[1] (pin 3): a status LED shows one of ready, confirm, error");
+    }
+    // A JSON "__proto__" key is an own key of the parsed object: an unknown field, not a prototype.
+    expect(error(JSON.parse('{"__proto__": {"pins": 1}, "pins": [{"pin": 2, "button": "next"}]}'))).toBe('unknown field "__proto__" (fields: name, arduino, grid, serves, pins)');
+  });
+
+  it("bounds every pin by the Arduino's pins, whatever else is wrong", () => {
+    expect(error({ pins: [{ pin: 99999, button: 'next' }] })).toContain('an Arduino uno has pins 2 to 19 (A0 = 14), not 99999');
+    expect(error({ arduino: 'constructor', pins: [{ pin: 99999, button: 'next' }] })).toContain('an Arduino uno has pins 2 to 19 (A0 = 14), not 99999');
+    expect(error({ arduino: 'mega', pins: [{ pin: 70, button: 'next' }, { pin: 'A16', button: 'undo' }] })).toBe('pins[0]: an Arduino mega has pins 2 to 69 (A0 = 54), not 70; pins[1]: an Arduino mega has pins 2 to 69 (A0 = 54), not "A16"');
+    expect(error({ pins: [{ pin: -1, button: 'next' }] })).toContain('not -1');
+  });
+
+  it('refuses a name with control characters (terminal escapes, a bell, a line break, bidi overrides), quoting it escaped', () => {
+    expect(error({ name: 'box\u001b[2J\u001b]0;owned\u0007', pins: [{ pin: 2, button: 'next' }] })).toBe(
+      '"name" "box\\u001b[2J\\u001b]0;owned\\u0007" has control characters (terminal escapes, a bell, a line break): write it as plain text');
+    for (const name of ['two\nlines', 'tab\there', 'c1\u009b31m', 'del\u007f', 'bidi\u202egnp.exe']) {
+      expect(error({ name, pins: [{ pin: 2, button: 'next' }] }), JSON.stringify(name)).toMatch(/^"name" ".*" has control characters/);
+    }
+    expect(parsePinMap({ name: 'Böx ☃ 盤', pins: [{ pin: 2, button: 'next' }] })).toMatchObject({ ok: true, value: { name: 'Böx ☃ 盤' } });
+    expect(error({ name: 'n'.repeat(61), pins: [{ pin: 2, button: 'next' }] })).toBe('"name" must be a short text (1 to 60 characters)');
+  });
+
+  it('repeats what it refuses short and escaped', () => {
+    const e = error({ grid: { rows: 1, cols: 1 }, pins: [{ pin: 2, reed: 'A1' }, { pin: 3, led: `\u001b${'Z'.repeat(5000)}` }, { pin: 'x'.repeat(5000), button: 'next' }], ['\u0007'.repeat(100)]: 1 });
+    expect(e).not.toMatch(/[\u0000-\u001f]/);
+    expect(e.length).toBeLessThan(1000);
+    expect(e).toContain('"\\u001bZZZ');
+    expect(e).toContain('…"');
+  });
 });

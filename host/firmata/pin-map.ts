@@ -1,6 +1,6 @@
 // The pin map of an Arduino running StandardFirmata (hardware/FIRMATA.md): what is wired to each
 // pin. Pure: JSON in, a checked map or every mistake named out.
-import { alphaNumericName, parseAlphaNumeric } from '../../rules/index.ts';
+import { alphaNumericName, parseAlphaNumeric, QUOTE_MAX, quoteInput } from '../../rules/index.ts';
 
 /** Arduinos we know the pins of: the digital pins and where the analog ones (A0…) start. */
 export const ARDUINOS = {
@@ -53,17 +53,30 @@ export type PinMapResult = { ok: true; value: PinMap } | { ok: false; error: str
 const KNOWN_KEYS = ['name', 'arduino', 'grid', 'serves', 'pins'];
 const KIND_KEYS = ['button', 'reed', 'led', 'status', 'buzzer'] as const;
 
+/** A name is printed on the terminal and the dashboard: at most this long, one line of text. */
+const MAX_NAME_CHARS = 60;
+/**
+ * Control characters (C0, DEL, C1: a terminal's escapes and bell) and the bidirectional
+ * overrides (which reorder what is printed after them): refused in a name rather than escaped,
+ * so the name is shown the same everywhere.
+ */
+const UNPRINTABLE = /[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+/** Own keys only: "constructor", "__proto__" or "toString" must not name an Arduino or a meaning. */
+const isKeyOf = <T extends object>(table: T, key: unknown): key is keyof T => typeof key === 'string' && Object.hasOwn(table, key);
+
 /** Checks a pin map read from JSON; the error lists every problem found. */
 export function parsePinMap(json: unknown): PinMapResult {
   const problems: string[] = [];
   if (!isObject(json)) return { ok: false, error: 'a pin map is a JSON object with "pins"' };
-  for (const key of Object.keys(json)) if (!KNOWN_KEYS.includes(key)) problems.push(`unknown field "${key}" (fields: ${KNOWN_KEYS.join(', ')})`);
+  for (const key of Object.keys(json)) if (!KNOWN_KEYS.includes(key)) problems.push(`unknown field ${quoteInput(key)} (fields: ${KNOWN_KEYS.join(', ')})`);
 
   const name = json.name ?? 'Firmata';
-  if (typeof name !== 'string' || name.trim() === '' || name.length > 60) problems.push('"name" must be a short text');
+  if (typeof name !== 'string' || name.trim() === '' || [...name].length > MAX_NAME_CHARS) problems.push(`"name" must be a short text (1 to ${MAX_NAME_CHARS} characters)`);
+  else if (UNPRINTABLE.test(name)) problems.push(`"name" ${quoteInput(name)} has control characters (terminal escapes, a bell, a line break): write it as plain text`);
   const arduino = json.arduino ?? 'uno';
-  if (typeof arduino !== 'string' || !(arduino in ARDUINOS)) problems.push(`"arduino" must be one of ${Object.keys(ARDUINOS).join(', ')}`);
-  const kind: ArduinoKind = typeof arduino === 'string' && arduino in ARDUINOS ? (arduino as ArduinoKind) : 'uno';
+  if (!isKeyOf(ARDUINOS, arduino)) problems.push(`"arduino" must be one of ${Object.keys(ARDUINOS).join(', ')}, not ${quoteInput(String(arduino))}`);
+  const kind: ArduinoKind = isKeyOf(ARDUINOS, arduino) ? arduino : 'uno';
 
   const grid = parseGrid(json.grid, problems);
   const serves = json.serves ?? null;
@@ -122,9 +135,9 @@ function parseUse(entry: unknown, where: string, arduino: ArduinoKind, grid: { r
   if (!isObject(entry)) { problems.push(`${where} must be an object such as {"pin": 2, "button": "next"}`); return null; }
   const pin = parsePin(entry.pin, arduino);
   if (typeof pin === 'string') { problems.push(`${where}: ${pin}`); return null; }
-  const kinds = KIND_KEYS.filter((k) => k in entry);
+  const kinds = KIND_KEYS.filter((k) => Object.hasOwn(entry, k));
   const extra = Object.keys(entry).filter((k) => k !== 'pin' && !(KIND_KEYS as readonly string[]).includes(k));
-  if (extra.length > 0) problems.push(`${where}: unknown field "${extra[0]}"`);
+  if (extra.length > 0) problems.push(`${where}: unknown field ${quoteInput(extra[0])}`);
   if (kinds.length !== 1) { problems.push(`${where} (pin ${pinName(pin, arduino)}) must say what it is with exactly one of ${KIND_KEYS.join(', ')}`); return null; }
   const kind = kinds[0];
   const value = entry[kind];
@@ -137,12 +150,12 @@ function parseUse(entry: unknown, where: string, arduino: ArduinoKind, grid: { r
     case 'led': {
       if (grid === null) { problems.push(`${at}: a ${kind} for a cell needs a "grid"${kind === 'led' ? ' (a status LED is {"pin": N, "status": "ready"})' : ''}`); return null; }
       const cell = typeof value === 'string' ? parseAlphaNumeric(value, grid) : null;
-      if (cell === null) { problems.push(`${at}: "${String(value)}" is not a cell of the ${grid.rows}×${grid.cols} grid (A1 … ${alphaNumericName(grid.rows * grid.cols - 1, grid)})`); return null; }
+      if (cell === null) { problems.push(`${at}: ${quoteInput(String(value))} is not a cell of the ${grid.rows}×${grid.cols} grid (A1 … ${alphaNumericName(grid.rows * grid.cols - 1, grid)})`); return null; }
       return { pin, kind, cell };
     }
     case 'status':
-      if (typeof value !== 'string' || !(value in STATUS_MEANINGS)) { problems.push(`${at}: a status LED shows one of ${Object.keys(STATUS_MEANINGS).join(', ')}`); return null; }
-      return { pin, kind, meaning: value as StatusMeaning };
+      if (!isKeyOf(STATUS_MEANINGS, value)) { problems.push(`${at}: a status LED shows one of ${Object.keys(STATUS_MEANINGS).join(', ')}`); return null; }
+      return { pin, kind, meaning: value };
     case 'buzzer': {
       if (value === true) return { pin, kind, events: DEFAULT_BUZZER_EVENTS };
       if (!Array.isArray(value) || value.length === 0 || !value.every((e) => (BUZZER_EVENTS as readonly unknown[]).includes(e))) {
@@ -160,10 +173,18 @@ function parsePin(value: unknown, arduino: ArduinoKind): number | string {
   let pin: number | null = null;
   if (typeof value === 'number' && Number.isInteger(value)) pin = value;
   else if (typeof value === 'string' && /^A\d{1,2}$/i.test(value)) pin = firstAnalog + Number(value.slice(1));
-  if (pin === null) return `"pin" must be a pin number or an analog pin name like "A0", not ${JSON.stringify(value) ?? 'missing'}`;
+  if (pin === null) return `"pin" must be a pin number or an analog pin name like "A0", not ${shown(value)}`;
   if (SERIAL_PINS.includes(pin)) return `pin ${pin} carries the USB serial line: use pins 2 and up`;
   if (pin < 0 || pin >= pins) return `an Arduino ${arduino} has pins 2 to ${pins - 1} (A0 = ${firstAnalog}), not ${JSON.stringify(value)}`;
   return pin;
+}
+
+/** A value from the file as an error repeats it: short, its control characters escaped. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (typeof value === 'string') return quoteInput(value);
+  const json = JSON.stringify(value);
+  return [...json].length > QUOTE_MAX ? `${[...json].slice(0, QUOTE_MAX - 1).join('')}…` : json;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> { return typeof v === 'object' && v !== null && !Array.isArray(v); }

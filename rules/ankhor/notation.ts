@@ -15,6 +15,7 @@ import { fail } from '../fail.ts';
 import { isBlockCorner } from './tableau.ts';
 import { TOKEN_TYPES } from './types.ts';
 import type { AnkhorMove, AnkhorState, BuyMove, Grid, TokenType } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 const bad = (message: string) => fail('bad-notation', message);
 
@@ -60,13 +61,13 @@ export function parseAnkhorMove(text: string, grid: Grid): Result<AnkhorMove> {
       const names = words.slice(1).join(',').split(',').filter((w) => w !== '').map((w) => w.toLowerCase());
       if (names.length === 0) return bad('take what? e.g. "take ankh,blue,red"');
       const unknown = names.find((n) => !(TOKEN_TYPES as readonly string[]).includes(n));
-      if (unknown !== undefined) return bad(`"${unknown}" is no token: ${TOKEN_TYPES.join(', ')}`);
+      if (unknown !== undefined) return bad(`${quoteInput(unknown)} is no token: ${TOKEN_TYPES.join(', ')}`);
       return ok({ type: 'take', tokens: (names as TokenType[]).sort() });
     }
     case 'buy': {
       if (words.length !== 3 || !/^[1-6]$/.test(words[1])) return bad('write "buy <slot 1-6> <cell>", e.g. "buy 3 C4" or "buy 3 ^B2"');
       const target = cellOf(words[2]);
-      if (target === null) return bad(`"${words[2]}" is no cell${words[2].startsWith('^') ? ' block' : ''} of ${where}`);
+      if (target === null) return bad(`${quoteInput(words[2])} is no cell${words[2].startsWith('^') ? ' block' : ''} of ${where}`);
       return ok({ type: 'buy', slot: Number(words[1]) - 1, cell: target.cell, upper: target.upper });
     }
     case 'refresh': {
@@ -78,15 +79,15 @@ export function parseAnkhorMove(text: string, grid: Grid): Result<AnkhorMove> {
       if (words.length !== 3) return bad('write "move <from> <to>", e.g. "move C4 D4" or "move ^B2 ^C3"');
       const from = cellOf(words[1]);
       const to = cellOf(words[2]);
-      if (from === null) return bad(`"${words[1]}" is no cell of ${where}`);
-      if (to === null) return bad(`"${words[2]}" is no cell of ${where}`);
+      if (from === null) return bad(`${quoteInput(words[1])} is no cell of ${where}`);
+      if (to === null) return bad(`${quoteInput(words[2])} is no cell of ${where}`);
       if (from.upper !== to.upper) return bad('a base tile moves to a cell (C4), an upper tile to a block (^B2)');
       return ok({ type: 'move', upper: from.upper, from: from.cell, to: to.cell });
     }
     case 'end':
       return words.length === 1 ? ok({ type: 'end' }) : bad('write just "end"');
     default:
-      return bad(`"${text}" is no move: take, buy, refresh, move or end`);
+      return bad(`${quoteInput(text)} is no move: take, buy, refresh, move or end`);
   }
 }
 

@@ -11,6 +11,7 @@ import { fail } from '../fail.ts';
 import { needsWaterCast } from './moves.ts';
 import { COLOR_GLYPHS, COLOR_NAMES, KIND_GLYPHS, KIND_NAMES, KIND_OF, TAM, colorIndex, kindIndex } from './pieces.ts';
 import type { CetkaikMove, CetkaikState } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 export function formatMove(move: CetkaikMove, board: Int8Array): string {
   switch (move.type) {
@@ -32,7 +33,7 @@ export function formatMove(move: CetkaikMove, board: Int8Array): string {
 const EXAMPLES = 'LA片TIXO水, KE片LE心NE, ZO皇[XY]ZAITY or 黒兵NO';
 
 function badNotation(text: string, why: string) {
-  return fail('bad-notation', `${JSON.stringify(text)} is not a move (${why}): write e.g. ${EXAMPLES}`);
+  return fail('bad-notation', `${quoteInput(text)} is not a move (${why}): write e.g. ${EXAMPLES}`);
 }
 
 /** Index of a one-character glyph in a glyph string, -1 for none (indexOf('') would say 0). */
@@ -81,7 +82,7 @@ export function parseMove(input: string, state: CetkaikState): Result<CetkaikMov
     }
   }
   if (text.charAt(at) === '水') at++;
-  if (at !== text.length) return badNotation(text, `unexpected ${JSON.stringify(text.slice(at))}`);
+  if (at !== text.length) return badNotation(text, `unexpected ${quoteInput(text.slice(at))}`);
   return ok({ type: 'piece', src: src.cell, via, dest, ray });
 }
 
@@ -109,7 +110,7 @@ function parseTam(text: string, src: number, start: number): Result<CetkaikMove>
   if (a === null) return badNotation(text, 'a square must follow [MID]');
   const b = readSquare(text, a.end);
   const end = b === null ? a.end : b.end;
-  if (end !== text.length) return badNotation(text, `unexpected ${JSON.stringify(text.slice(end))}`);
+  if (end !== text.length) return badNotation(text, `unexpected ${quoteInput(text.slice(end))}`);
   if (b !== null && viaFirst !== null) return badNotation(text, 'the Tam2 steps over one square at most');
   if (viaFirst !== null) {
     return ok({ type: 'tam2', src, mid: mid.cell, dest: a.cell, via: viaFirst, stepIn: 'first' });

@@ -13,6 +13,7 @@ import { tooDeep, withinDepth } from '../json-depth.ts';
 import { normalizeMissionId } from './complete.ts';
 import { MAX_MARKER } from './position.ts';
 import { ROUNDS, SEATS, type CuzcoMove, type Seat, type Via } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 /** A move's text may not be longer (a whole holdings patch fits many times over). */
 export const MAX_MOVE_LENGTH = 20_000;
@@ -41,7 +42,7 @@ export function parseMove(text: string): Result<CuzcoMove> {
   const set = /^set\s+(\S+)\s+([\s\S]*)$/i.exec(trimmed);
   if (set) {
     const player = parseSeat(set[1]);
-    if (player === null) return bad(`"${set[1].slice(0, 10)}" is not a player (P1…P4)`);
+    if (player === null) return bad(`${quoteInput(set[1])} is not a player (P1…P4)`);
     let patch: Json;
     try {
       patch = JSON.parse(set[2]) as Json;
@@ -58,20 +59,20 @@ export function parseMove(text: string): Result<CuzcoMove> {
   if ((verb === 'round' || verb === 'end') && words.length === 1) return ok({ type: verb });
   if (verb === 'complete' && (words.length === 3 || words.length === 4)) {
     const player = parseSeat(words[1]);
-    if (player === null) return bad(`"${words[1].slice(0, 10)}" is not a player (P1…P4)`);
+    if (player === null) return bad(`${quoteInput(words[1])} is not a player (P1…P4)`);
     const mission = normalizeMissionId(words[2]);
-    if (mission === null) return bad(`"${words[2].slice(0, 10)}" is not a mission (S-01…S-06, 01…55)`);
+    if (mission === null) return bad(`${quoteInput(words[2])} is not a mission (S-01…S-06, 01…55)`);
     const via = (words[3]?.toLowerCase() ?? 'met') as Via;
-    if (!['met', 'mamakilla', 'inti'].includes(via)) return bad(`"${words[3].slice(0, 12)}" is not a way to complete a mission: mamakilla or inti (card 04), or nothing`);
+    if (!['met', 'mamakilla', 'inti'].includes(via)) return bad(`${quoteInput(words[3])} is not a way to complete a mission: mamakilla or inti (card 04), or nothing`);
     return ok({ type: 'complete', player, mission, via });
   }
   if (verb === 'track' && words.length === 4) {
     const round = /^r([1-6])$/i.exec(words[1]);
-    if (round === null) return bad(`"${words[1].slice(0, 10)}" is not a round: r1…r${ROUNDS}`);
+    if (round === null) return bad(`${quoteInput(words[1])} is not a round: r1…r${ROUNDS}`);
     const player = parseSeat(words[2]);
-    if (player === null) return bad(`"${words[2].slice(0, 10)}" is not a player (P1…P4)`);
-    if (!/^\d{1,3}$/.test(words[3]) || Number(words[3]) > MAX_MARKER) return bad(`"${words[3].slice(0, 10)}" is not a score marker (0–${MAX_MARKER})`);
+    if (player === null) return bad(`${quoteInput(words[2])} is not a player (P1…P4)`);
+    if (!/^\d{1,3}$/.test(words[3]) || Number(words[3]) > MAX_MARKER) return bad(`${quoteInput(words[3])} is not a score marker (0–${MAX_MARKER})`);
     return ok({ type: 'track', round: Number(round[1]), player, vp: Number(words[3]) });
   }
-  return bad(`"${trimmed.slice(0, 40)}" is not a move: ${USAGE}`);
+  return bad(`${quoteInput(trimmed)} is not a move: ${USAGE}`);
 }

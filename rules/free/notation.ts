@@ -7,6 +7,7 @@ import type { Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { geometryOf } from './state.ts';
 import type { FreeMove, FreeOptions, FreeState } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 const MOVE = /^([A-Za-z][0-9]+)-([A-Za-z][0-9]+)$/;
 const ADD = /^\+([A-Za-z][0-9]+)(?::([A-Za-z0-9-]+))?$/;
@@ -14,7 +15,7 @@ const ADD = /^\+([A-Za-z][0-9]+)(?::([A-Za-z0-9-]+))?$/;
 function parseCellOf(name: string, options: FreeOptions): Result<number> {
   const cell = parseAlphaNumeric(name, geometryOf(options));
   if (cell !== null) return ok(cell);
-  return fail('off-board', `${name} is not a cell of this ${options.rows}×${options.cols} board`);
+  return fail('off-board', `${quoteInput(name)} is not a cell of this ${options.rows}×${options.cols} board`);
 }
 
 function parseColor(name: string | undefined, options: FreeOptions): Result<string | null> {
@@ -22,7 +23,7 @@ function parseColor(name: string | undefined, options: FreeOptions): Result<stri
   if (options.colors === null) return fail('no-colours', 'pieces have no colour in this game');
   const color = name.toLowerCase();
   if (!options.colors.includes(color)) {
-    return fail('unknown-colour', `${name} is not one of ${options.colors.join(', ')}`);
+    return fail('unknown-colour', `${quoteInput(name)} is not one of ${options.colors.join(', ')}`);
   }
   return ok(color);
 }
@@ -46,7 +47,7 @@ export function parseFreeMove(text: string, state: FreeState): Result<FreeMove> 
     if (!color.ok) return color;
     return ok({ type: 'add', to: to.value, color: color.value });
   }
-  return fail('bad-notation', `${JSON.stringify(text)} is not a move: write C3-D5 or +D5`);
+  return fail('bad-notation', `${quoteInput(text)} is not a move: write C3-D5 or +D5`);
 }
 
 export function formatFreeMove(move: FreeMove, state: FreeState): string {

@@ -6,6 +6,7 @@ import { ok } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { GRID } from './rules.ts';
 import type { GardenMove } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 export const cellName = (cell: number): string => alphaNumericCornerName(cell, GRID);
 export const parseCell = (name: string): number | null => parseAlphaNumericCorner(name, GRID);
@@ -23,10 +24,10 @@ export function parseMove(text: string): Result<GardenMove> {
   const [verb, where, ...rest] = text.trim().split(/\s+/);
   if (verb === 'pass' && where === undefined) return ok({ type: 'pass' });
   if (rest.length > 0 || where === undefined || !['plant', 'water', 'fence'].includes(verb)) {
-    return fail('bad-notation', `"${text.slice(0, 40)}" is not a move: plant CELL, water CELL, fence ^CELL or pass`);
+    return fail('bad-notation', `${quoteInput(text)} is not a move: plant CELL, water CELL, fence ^CELL or pass`);
   }
   const cell = parseCell(where);
-  if (cell === null) return fail('bad-notation', `"${where.slice(0, 10)}" is not a cell of a 3×3 garden (A1…C3, corners ^A1…^B2)`);
+  if (cell === null) return fail('bad-notation', `${quoteInput(where)} is not a cell of a 3×3 garden (A1…C3, corners ^A1…^B2)`);
   if (verb === 'fence') return isCorner(cell, GRID) ? ok({ type: 'fence', corner: cell }) : fail('bad-notation', 'a fence post goes on a corner, e.g. ^A1');
   if (isCorner(cell, GRID)) return fail('bad-notation', `${verb} takes a cell, not a corner`);
   return ok({ type: verb as 'plant' | 'water', cell });

@@ -6,6 +6,7 @@
 import { ok } from '../contract.ts';
 import type { Result } from '../contract.ts';
 import { fail } from '../fail.ts';
+import { quoteInput } from '../quote.ts';
 
 /** The book's glyphs, in the order of its list of effects. */
 export const KINDS = ['無', '船', '兵', '弓', '車', '虎', '馬', '筆', '巫', '将', '王', '皇'] as const;
@@ -36,7 +37,7 @@ export function parseCard(text: string): Result<Card> {
   const color = name[0] === '赤' ? 'red' : name[0] === '黒' ? 'black' : null;
   const kind = name.slice(1) as Kind;
   if (color === null || name.length !== 2 || !KINDS.includes(kind) || kind === '皇' || kind === '無') {
-    return fail('bad-card', `${JSON.stringify(text)} is not a card: write a colour and a piece (黒兵, 赤王), or 皇, or 無`);
+    return fail('bad-card', `${quoteInput(text)} is not a card: write a colour and a piece (黒兵, 赤王), or 皇, or 無`);
   }
   return ok({ kind, color });
 }

@@ -11,6 +11,7 @@ import type { Card } from './cards.ts';
 import { parseSquare, squareName } from './route.ts';
 import { current, landing } from './turn.ts';
 import type { GyozanMove, GyozanState } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 export function formatGyozanMove(move: GyozanMove): string {
   switch (move.type) {
@@ -37,13 +38,13 @@ export function parseGyozanMove(text: string, state: GyozanState): Result<Gyozan
   if (typeof text !== 'string') return fail('bad-notation', `a move is a string such as ${EXAMPLES}`);
   const words = text.trim().split(/\s+/);
   const keyword = words[0].toLowerCase();
-  const bad = (why: string) => fail('bad-notation', `${JSON.stringify(text)} is not a move (${why}): write e.g. ${EXAMPLES}`);
+  const bad = (why: string) => fail('bad-notation', `${quoteInput(text)} is not a move (${why}): write e.g. ${EXAMPLES}`);
   const count = (word: string | undefined, what: string): Result<number> =>
     word !== undefined && /^[1-9][0-9]*$/.test(word) ? ok(Number(word)) : bad(`${what} must be a whole number, 1 or more`);
   const square = (word: string | undefined): Result<number> => {
     if (word === undefined) return ok(landing(state, current(state)));
     const cell = parseSquare(word);
-    return cell === null ? bad(`${word} is not a square`) : ok(cell);
+    return cell === null ? bad(`${quoteInput(word)} is not a square`) : ok(cell);
   };
   switch (keyword) {
     case 'cash':

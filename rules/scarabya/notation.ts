@@ -10,6 +10,7 @@ import { isLetter } from './pentominoes.ts';
 import type { Letter } from './pentominoes.ts';
 import { seatCountOf } from './state.ts';
 import type { ScarabyaMove, ScarabyaState } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 const PLACEMENT = /^([A-Za-z])\s*:\s*(.+)$/;
 const WITH_PLAYER = /^[Pp]?([0-9]+)\s+(.+)$/;
@@ -27,14 +28,14 @@ export function formatPlacement(letter: Letter, cells: readonly number[]): strin
 /** `L:A1,A2,A3,A4,B4` (any case, any cell order, spaces allowed around the separators). */
 export function parsePlacement(text: string): Result<PlacementText> {
   const match = PLACEMENT.exec(text.trim());
-  if (match === null) return fail('bad-notation', `${JSON.stringify(text)} is not a placement: write L:A1,A2,A3,A4,B4`);
+  if (match === null) return fail('bad-notation', `${quoteInput(text)} is not a placement: write L:A1,A2,A3,A4,B4`);
   const letter = match[1].toUpperCase();
-  if (!isLetter(letter)) return fail('bad-notation', `${match[1]} is not a pentomino letter (F I L N P T U V W X Y Z)`);
+  if (!isLetter(letter)) return fail('bad-notation', `${quoteInput(match[1])} is not a pentomino letter (F I L N P T U V W X Y Z)`);
   const cells: number[] = [];
   for (const part of match[2].split(',')) {
     const name = part.trim();
     const cell = parseCellName(name);
-    if (cell === null) return fail('bad-notation', `${JSON.stringify(name)} is not a cell of the site (A1…J10)`);
+    if (cell === null) return fail('bad-notation', `${quoteInput(name)} is not a cell of the site (A1…J10)`);
     if (cells.includes(cell)) return fail('bad-notation', `${name} is listed twice`);
     cells.push(cell);
   }

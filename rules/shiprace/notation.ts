@@ -8,6 +8,7 @@ import type { Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { findShip, legalActions } from './rules.ts';
 import type { ShipraceMove, ShipraceState } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 export function formatShipraceMove(move: ShipraceMove, state: ShipraceState): string {
   switch (move.type) {
@@ -28,11 +29,11 @@ export function parseShipraceMove(text: string, state: ShipraceState): Result<Sh
   if (typeof text !== 'string') return fail('bad-notation', `a move is a string such as ${EXAMPLES}`);
   const words = text.trim().split(/\s+/);
   const keyword = words[0].toLowerCase();
-  const bad = (why: string) => fail('bad-notation', `${JSON.stringify(text)} is not a move (${why}): write e.g. ${EXAMPLES}`);
+  const bad = (why: string) => fail('bad-notation', `${quoteInput(text)} is not a move (${why}): write e.g. ${EXAMPLES}`);
   const ship = (word: string | undefined): Result<string> => {
     if (word === undefined) return bad('a ship must follow');
     const found = findShip(state, word);
-    return found === undefined ? fail('no-such-ship', `there is no ship ${word} (ships are P1a P1b P1c P2a …)`) : ok(found.id);
+    return found === undefined ? fail('no-such-ship', `there is no ship ${quoteInput(word)} (ships are P1a P1b P1c P2a …)`) : ok(found.id);
   };
   switch (keyword) {
     case 'pass':
@@ -57,7 +58,7 @@ export function parseShipraceMove(text: string, state: ShipraceState): Result<Sh
       if (!id.ok) return id;
       if (words.length === 3) {
         const to = parseAlphaNumeric(words[2], state.options.board);
-        return to === null ? bad(`${words[2]} is not a cell of the board`) : ok({ type: 'move', ship: id.value, to });
+        return to === null ? bad(`${quoteInput(words[2])} is not a cell of the board`) : ok({ type: 'move', ship: id.value, to });
       }
       const first = legalActions(state).find((m) => m.type === 'move' && m.ship === id.value);
       return first === undefined ? fail('cannot-move', `${id.value} cannot sail now`) : ok(first);

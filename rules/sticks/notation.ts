@@ -5,6 +5,7 @@ import { ok } from '../contract.ts';
 import type { Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import type { SticksMove, SticksState } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 const WHOLE = /^[0-9]+$/;
 
@@ -28,11 +29,11 @@ export function parseSticksMove(text: string, state: SticksState): Result<Sticks
   if (typeof text !== 'string') return fail('bad-notation', 'a move is a string such as throw');
   const words = text.trim().split(/\s+/);
   const keyword = words[0].toLowerCase();
-  const bad = (why: string) => fail('bad-notation', `${JSON.stringify(text)} is not a move (${why}): write e.g. ${examples(state)}`);
+  const bad = (why: string) => fail('bad-notation', `${quoteInput(text)} is not a move (${why}): write e.g. ${examples(state)}`);
   const player = (word: string | undefined): Result<string> => {
     if (word === undefined) return bad('a player must follow');
     const found = state.options.players.find((p) => p === word) ?? state.options.players.find((p) => p.toLowerCase() === word.toLowerCase());
-    return found === undefined ? fail('no-such-player', `${word} is not playing (players: ${state.options.players.join(', ')})`) : ok(found);
+    return found === undefined ? fail('no-such-player', `${quoteInput(word)} is not playing (players: ${state.options.players.join(', ')})`) : ok(found);
   };
   const whole = (word: string | undefined, what: string): Result<number> =>
     word !== undefined && WHOLE.test(word) ? ok(Number(word)) : bad(`${what} must be a whole number`);

@@ -6,6 +6,7 @@ import { ok, type Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { forcedSite, parseSquare, squareName } from './board.ts';
 import { CARDS, DIRECTIONS, STACKS, WHITE, type Direction, type TerraMove, type TerraState } from './types.ts';
+import { quoteInput } from '../quote.ts';
 
 export function formatMove(move: TerraMove, state: TerraState): string {
   const sq = (s: number) => squareName(s, state.layout);
@@ -47,7 +48,7 @@ export function parseMove(text: string, state: TerraState): Result<TerraMove> {
       let foundation: number | null = null;
       if (rest.length === 1 && rest[0].startsWith('+')) {
         foundation = square(rest[0].slice(1));
-        if (foundation === null) return bad(`"${rest[0].slice(0, 8)}" names no site`);
+        if (foundation === null) return bad(`${quoteInput(rest[0])} names no site`);
       } else if (rest.length > 0) {
         return bad('write "place <square> <direction>", then " +<site>" or " anywhere"');
       }
@@ -103,6 +104,6 @@ export function parseMove(text: string, state: TerraState): Result<TerraMove> {
       return args.length === 1 && (CARDS as readonly string[]).includes(card) ? ok({ type: 'card', card }) : bad(`write "card <${CARDS.join('|')}>"`);
     }
     default:
-      return bad(`unknown move "${(verb ?? '').slice(0, 12)}"`);
+      return bad(`unknown move ${quoteInput(verb ?? '')}`);
   }
 }

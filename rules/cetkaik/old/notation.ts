@@ -8,6 +8,7 @@ import type { Result } from '../../contract.ts';
 import { fail } from '../../fail.ts';
 import { KIND_GLYPHS, KIND_OF } from '../pieces.ts';
 import type { CetkaikMove, CetkaikState, PieceMove } from '../types.ts';
+import { quoteInput } from '../../quote.ts';
 
 export function formatOldMove(move: PieceMove): string {
   const vias = [move.via, move.via2 ?? null].filter((v): v is number => v !== null);
@@ -23,7 +24,7 @@ const EXAMPLE = 'LE片LI, ZE片ZIZU… (SRC片DEST, with the boats stepped on be
 export function parseOldMove(input: string, state: CetkaikState): Result<CetkaikMove> {
   if (typeof input !== 'string') return fail('bad-notation', `a move is a string such as ${EXAMPLE}`);
   const text = input.trim();
-  const bad = (why: string) => fail('bad-notation', `${JSON.stringify(text)} is not a move (${why}): write e.g. ${EXAMPLE}`);
+  const bad = (why: string) => fail('bad-notation', `${quoteInput(text)} is not a move (${why}): write e.g. ${EXAMPLE}`);
   const src = readSquare(text, 0);
   if (src === null) return bad('it does not start with a square');
   const mark = text.charAt(src.end);
@@ -37,7 +38,7 @@ export function parseOldMove(input: string, state: CetkaikState): Result<Cetkaik
   let at = src.end + 1;
   while (at < text.length) {
     const square = readSquare(text, at);
-    if (square === null) return bad(`unexpected ${JSON.stringify(text.slice(at))}`);
+    if (square === null) return bad(`unexpected ${quoteInput(text.slice(at))}`);
     squares.push(square.cell);
     at = square.end;
   }
