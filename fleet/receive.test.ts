@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeCommandMessage, decodeTableMessage } from './receive.ts';
-import { codeOf, plain, valueOf } from './testing/arbitraries.ts';
+import { anyString, codeOf, plain, topic as anyTopic, valueOf } from './testing/arbitraries.ts';
+import { topicOf } from './topics.ts';
 
 const status = { state: 'online', since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards: 1, games: 0 };
 const text = (value: unknown) => JSON.stringify(value);
@@ -50,5 +52,18 @@ describe('what a table takes from the fleet', () => {
     expect(codeOf(decodeCommandMessage(self, 'tabletop/v1/paris/t1/status', text(status)))).toBe('unknown-kind');
     expect(codeOf(decodeCommandMessage(self, 'tabletop/v1/paris/t1/cmd/message/reply', text({ ref: 'r1', ok: true })))).toBe('unknown-kind');
     expect(codeOf(decodeCommandMessage(self, 'elsewhere/t1/cmd/message', '{}'))).toBe('wrong-prefix');
+  });
+});
+
+describe('either side', () => {
+  it('takes or drops any topic and any bytes as a value, never throwing', () => {
+    const topics = fc.oneof(anyString(60), anyTopic.map((t) => valueOf(topicOf(t))));
+    const payloads = fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 4 }).map(text));
+    fc.assert(fc.property(topics, payloads, (t, payload) => {
+      const fleet = decodeTableMessage(t, payload);
+      const table = decodeCommandMessage({ site: 'paris', table: 't1' }, t, payload);
+      expect(typeof fleet.ok).toBe('boolean');
+      if (table.ok) expect(table.value.table).toBe('t1');
+    }), { numRuns: 1000 });
   });
 });

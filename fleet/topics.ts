@@ -88,42 +88,33 @@ export function parseTopic(topic: string): Result<Topic, FleetError> {
   const table = checkId('table', levels[3]);
   if (!table.ok) return table;
   const at = { site: site.value, table: table.value };
-  const rest = levels.slice(4);
-  const kind = rest[0];
-  const expect = (count: number): FleetError | null => {
-    if (rest.length < count) return { code: 'missing-levels', message: `The topic ${quoted(topic)} ends too soon for a "${kind}" topic.` };
-    if (rest.length > count) return { code: 'extra-levels', message: `The topic ${quoted(topic)} has levels after its end.` };
-    return null;
+  const [kind, name, last] = levels.slice(4);
+  // How many levels the kind has after the table: status 1; boards, games 3; cmd 2 or 3 (reply).
+  const count = levels.length - 4;
+  const shape = (want: number): FleetError | null =>
+    count < want ? { code: 'missing-levels', message: `The topic ${quoted(topic)} ends too soon for a "${kind}" topic.` }
+    : count > want ? { code: 'extra-levels', message: `The topic ${quoted(topic)} has levels after its end.` }
+    : null;
+  const named = (idKind: IdKind, want: number, make: (id: string) => Topic): Result<Topic, FleetError> => {
+    const wrong = shape(want);
+    if (wrong) return { ok: false, error: wrong };
+    const checked = checkId(idKind, name);
+    return checked.ok ? ok(make(checked.value)) : checked;
   };
-  const id = (idKind: IdKind, level: string): Result<string, FleetError> => checkId(idKind, level);
   switch (kind) {
     case 'status': {
-      const wrong = expect(1);
+      const wrong = shape(1);
       return wrong ? { ok: false, error: wrong } : ok({ ...at, kind: 'status' });
     }
-    case 'boards': {
-      if (rest.length >= 3 && rest[2] !== 'status') return unknownKind(topic);
-      const wrong = expect(3);
-      if (wrong) return { ok: false, error: wrong };
-      const board = id('board', rest[1]);
-      return board.ok ? ok({ ...at, kind: 'board-status', board: board.value }) : board;
-    }
-    case 'games': {
-      if (rest.length >= 3 && rest[2] !== 'state' && rest[2] !== 'events') return unknownKind(topic);
-      const wrong = expect(3);
-      if (wrong) return { ok: false, error: wrong };
-      const game = id('game', rest[1]);
-      if (!game.ok) return game;
-      return ok(rest[2] === 'state' ? { ...at, kind: 'game-state', game: game.value } : { ...at, kind: 'game-events', game: game.value });
-    }
-    case 'cmd': {
-      if (rest.length >= 3 && rest[2] !== 'reply') return unknownKind(topic);
-      if (rest.length < 2) return { ok: false, error: expect(2)! };
-      if (rest.length > 3) return { ok: false, error: expect(3)! };
-      const verb = id('verb', rest[1]);
-      if (!verb.ok) return verb;
-      return ok(rest.length === 3 ? { ...at, kind: 'cmd-reply', verb: verb.value } : { ...at, kind: 'cmd', verb: verb.value });
-    }
+    case 'boards':
+      if (count >= 3 && last !== 'status') return unknownKind(topic);
+      return named('board', 3, (board) => ({ ...at, kind: 'board-status', board }));
+    case 'games':
+      if (count >= 3 && last !== 'state' && last !== 'events') return unknownKind(topic);
+      return named('game', 3, (game) => (last === 'state' ? { ...at, kind: 'game-state', game } : { ...at, kind: 'game-events', game }));
+    case 'cmd':
+      if (count >= 3 && last !== 'reply') return unknownKind(topic);
+      return named('verb', count >= 3 ? 3 : 2, (verb) => (count === 3 ? { ...at, kind: 'cmd-reply', verb } : { ...at, kind: 'cmd', verb }));
     default:
       return unknownKind(topic);
   }
