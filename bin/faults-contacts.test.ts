@@ -8,7 +8,8 @@ import { runFaultScenario } from './faults/run.ts';
 
 const KINDS = ['stuck-on', 'stuck-off', 'flicker', 'bounce'] as const;
 
-describe('faults: stuck, flickering and bouncing contacts', () => {
+// Long seeded games: CPU-bound, minutes on a machine loaded by other work (no limit on speed here: see the bench).
+describe('faults: stuck, flickering and bouncing contacts', { timeout: 120_000 }, () => {
   it.each(Object.keys(GAMES))('%s: the host corrects what a stuck contact hides and never guesses', async (name) => {
     const f = await runFaultScenario({ name: 'contacts', seed: 13, ...GAMES[name], cells: { kinds: [...KINDS], every: 2 } });
     console.log(figuresLine(f));

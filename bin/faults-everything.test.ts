@@ -7,7 +7,8 @@ import { runFaultScenario } from './faults/run.ts';
 
 const cases = Object.keys(GAMES).flatMap((name) => [21, 22, 23].map((seed) => [name, seed] as const));
 
-describe('faults: everything at once', () => {
+// Long seeded games: CPU-bound, minutes on a machine loaded by other work (no limit on speed here: see the bench).
+describe('faults: everything at once', { timeout: 120_000 }, () => {
   it.each(cases)('%s, seed %i: nothing lost, nothing made up, nothing crashes', async (name, seed) => {
     const f = await runFaultScenario({
       name: 'everything', seed, ...GAMES[name], line: NOISY_LINE, unplug: PULLED_CABLE,

@@ -5,7 +5,8 @@ import { figuresLine } from './faults/figures.ts';
 import { expectNothingLost, GAMES, NOISY_LINE } from './faults/games.ts';
 import { runFaultScenario } from './faults/run.ts';
 
-describe('faults: a noisy serial line', () => {
+// Long seeded games: CPU-bound, minutes on a machine loaded by other work (no limit on speed here: see the bench).
+describe('faults: a noisy serial line', { timeout: 120_000 }, () => {
   it.each(Object.keys(GAMES))('%s: corrupt frames are dropped and counted, no move is lost or made up', async (name) => {
     const f = await runFaultScenario({ name: 'line', seed: 11, ...GAMES[name], line: NOISY_LINE });
     console.log(figuresLine(f));
