@@ -38,7 +38,8 @@ const winningCapture = () =>
 
 const SEARCHING: BotLevel[] = ['easy', 'normal', 'strong'];
 
-describe('the bot answers what the game asks', () => {
+// Searches at every level: CPU-bound, slow on a loaded machine (speed is the bench's concern).
+describe('the bot answers what the game asks', { timeout: 120_000 }, () => {
   it('never plays an illegal move or choice, at any level, over many seeded positions', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(...RULESETS), (seed, ruleset) => {
