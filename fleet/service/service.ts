@@ -53,6 +53,7 @@ export class FleetService implements FleetSource {
   private readonly client: MqttClient;
   private readonly options: FleetServiceOptions;
   private wasConnected = false;
+  private stopping = false;
 
   constructor(options: FleetServiceOptions) {
     this.options = options;
@@ -79,7 +80,7 @@ export class FleetService implements FleetSource {
         if (refused.length > 0) this.log(`the broker refused the subscriptions ${refused.join(', ')} (its ACL: the fleet user reads tabletop/v1/#)`);
       });
     });
-    this.client.on('close', () => { if (this.wasConnected) this.log('the broker connection closed; trying again every 2 s'); this.wasConnected = false; });
+    this.client.on('close', () => { if (this.wasConnected && !this.stopping) this.log('the broker connection closed; trying again every 2 s'); this.wasConnected = false; });
     this.client.on('error', (e) => this.log(`broker: ${e.message}`));
     this.client.on('message', (topic, payload) => this.take(topic, payload));
   }
@@ -148,6 +149,7 @@ export class FleetService implements FleetSource {
 
   /** Ends the client; commands still waiting are answered as unanswered. */
   async stop(): Promise<void> {
+    this.stopping = true;
     for (const [ref, p] of this.pending) p.done({ ok: false, error: { code: 'no-reply', message: `the fleet stopped before command ${ref} was answered` } });
     this.pending.clear();
     this.listeners.clear();
