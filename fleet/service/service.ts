@@ -54,6 +54,8 @@ export class FleetService implements FleetSource {
   private readonly options: FleetServiceOptions;
   private wasConnected = false;
   private stopping = false;
+  /** The last error logged: one refused password retried every 2 s is said once, not every time. */
+  private lastError: string | null = null;
 
   constructor(options: FleetServiceOptions) {
     this.options = options;
@@ -71,6 +73,7 @@ export class FleetService implements FleetSource {
     this.client = mqtt.connect(options.url, clientOptions);
     this.client.on('connect', () => {
       this.wasConnected = true;
+      this.lastError = null;
       this.log(`connected to the broker at ${options.url}`);
       // Subscribed afresh on every connect (a clean session): the broker hands every retained
       // snapshot again, so the view catches up with what changed while the fleet was away.
@@ -81,7 +84,11 @@ export class FleetService implements FleetSource {
       });
     });
     this.client.on('close', () => { if (this.wasConnected && !this.stopping) this.log('the broker connection closed; trying again every 2 s'); this.wasConnected = false; });
-    this.client.on('error', (e) => this.log(`broker: ${e.message}`));
+    this.client.on('error', (e) => {
+      if (e.message === this.lastError) return;
+      this.lastError = e.message;
+      this.log(`broker: ${e.message}${this.client.connected ? '' : '; trying again every 2 s'}`);
+    });
     this.client.on('message', (topic, payload) => this.take(topic, payload));
   }
 
@@ -101,6 +108,7 @@ export class FleetService implements FleetSource {
       const done = (ok: boolean) => { clearTimeout(timer); this.client.off('connect', onConnect); resolve(ok); };
       const onConnect = () => done(true);
       const timer = setTimeout(() => done(false), timeoutMs);
+      timer.unref(); // a stop while waiting must not wait for it
       this.client.on('connect', onConnect);
     });
   }
@@ -153,7 +161,8 @@ export class FleetService implements FleetSource {
     for (const [ref, p] of this.pending) p.done({ ok: false, error: { code: 'no-reply', message: `the fleet stopped before command ${ref} was answered` } });
     this.pending.clear();
     this.listeners.clear();
-    await this.client.endAsync();
+    // Not connected (a broker away, a refused password): nothing to flush, so no wait for it.
+    await this.client.endAsync(!this.client.connected);
   }
 
   private log(line: string): void { this.options.log?.(line); }
