@@ -59,11 +59,11 @@ async function table(broker: Broker, id: 't1' | 't2'): Promise<TestTable> {
   return t;
 }
 
-async function fleet(broker: Broker, replyTimeoutMs = 10_000): Promise<{ service: FleetService; app: FastifyInstance }> {
-  const service = new FleetService({ url: broker.url, site: SITE, ...USERS.fleet, now: () => NOW, replyTimeoutMs });
+async function fleet(broker: Broker, replyTimeoutMs = 10_000, now = () => NOW): Promise<{ service: FleetService; app: FastifyInstance }> {
+  const service = new FleetService({ url: broker.url, site: SITE, ...USERS.fleet, now, replyTimeoutMs });
   cleanup.push(() => service.stop());
   expect(await service.waitConnected(10_000)).toBe(true);
-  const app = await buildFleetApp({ source: service, authorize: bearer(TOKEN), now: () => NOW });
+  const app = await buildFleetApp({ source: service, authorize: bearer(TOKEN), now, alarmTickMs: 20 });
   cleanup.push(() => app.close());
   return { service, app };
 }
@@ -183,11 +183,12 @@ describe('the fleet service on a café broker', () => {
     expect(silent.json()).toMatchObject({ code: 'no-reply' });
   });
 
-  it('the WebSocket gives every table at once, then pushes each change', async () => {
+  it('the WebSocket gives every table at once, then pushes each change, and an alarm that comes with time', async () => {
     const broker = await cafe();
     const t1 = await table(broker, 't1');
     await t1.status(online(0, 0));
-    const { service, app } = await fleet(broker);
+    let clock = NOW;
+    const { service, app } = await fleet(broker, 10_000, () => clock);
     await until(service, (v) => v.tables.size === 1, 'the table');
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
@@ -207,9 +208,20 @@ describe('the fleet service on a café broker', () => {
     await next(2);
     expect(messages[1]).toEqual({ type: 'table', table: { site: SITE, table: 't1', state: 'lost', since: new Date(NOW).toISOString(), boards: [], games: [],
       alarms: [{ code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}` }] } });
-    await t1.raw('status', '', true);
+    // A game waiting for a choice: no alarm at first; past 30 s on the clock, one is pushed with no message arriving.
+    await t1.game('g', { ...garden, awaiting: { type: 'choice', prompt: 'Which?', options: ['a', 'b'] } });
     await next(3);
-    expect(messages[2]).toEqual({ type: 'removed', site: SITE, table: 't1' });
+    expect(messages[2]).toMatchObject({ type: 'table', table: { games: [{ id: 'g' }], alarms: [{ code: 'table-lost' }] } });
+    clock = NOW + 30_001;
+    await next(4);
+    expect((messages[3].table as { alarms: unknown[] }).alarms).toEqual([
+      { code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}` },
+      { code: 'waiting', game: 'g', message: `game g (Garden) has waited for a choice since ${new Date(NOW).toISOString()}` },
+    ]);
+    await t1.raw('games/g/state', '', true);
+    await t1.raw('status', '', true);
+    await next(6);
+    expect(messages[5]).toEqual({ type: 'removed', site: SITE, table: 't1' });
   });
 
   it('serves the page with its script under a CSP that allows no inline code', async () => {

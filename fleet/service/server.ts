@@ -50,6 +50,8 @@ function errorBody(statusCode: number, code: string, message: string) {
 }
 const sendError = (reply: FastifyReply, statusCode: number, code: string, message: string) => reply.code(statusCode).send(errorBody(statusCode, code, message));
 
+const PING_EVERY_MS = 30_000;
+
 /** Fields the service sets itself: a body naming them is refused rather than overridden. */
 const RESERVED = ['ref', 'table', 'site', 'verb'];
 
@@ -166,14 +168,27 @@ export async function buildFleetApp(deps: FleetServerDeps): Promise<FastifyInsta
   // Alarms that come with time (a game waiting over 30 s) appear without a message arriving.
   const ticker = setInterval(() => { for (const key of source.view().tables.keys()) push(key); }, deps.alarmTickMs ?? 1_000);
   ticker.unref();
+  // Sockets whose peer vanished (a tablet gone to sleep) are found by pings and dropped.
+  const alive = new WeakSet<WebSocket>();
+  const pinger = setInterval(() => {
+    for (const socket of sockets) {
+      if (!alive.has(socket)) { socket.terminate(); sockets.delete(socket); continue; }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, PING_EVERY_MS);
+  pinger.unref();
   app.addHook('onClose', async () => {
     clearInterval(ticker);
+    clearInterval(pinger);
     unsubscribe();
     for (const socket of sockets) socket.close(1001, 'server closing');
   });
 
   app.get('/api/events', { websocket: true }, (socket) => {
     sockets.add(socket);
+    alive.add(socket);
+    socket.on('pong', () => alive.add(socket));
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => sockets.delete(socket));
     // The feed only speaks: anything sent to it is ignored (commands go over HTTP with the token).

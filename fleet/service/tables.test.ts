@@ -109,7 +109,7 @@ describe('the fleet view', () => {
     view = run([game('cafe', 't1', 'g', { ...waiting, seq: 5 })], T0 + 20_000, view);
     const t = tablesOf(view)[0];
     expect(alarmsOf(t, T0 + WAITING_ALARM_MS)).toEqual([]);
-    expect(alarmsOf(t, T0 + WAITING_ALARM_MS + 1)).toEqual([{ code: 'waiting', game: 'g', message: 'game g (Garden) waits for a choice for 30 s' }]);
+    expect(alarmsOf(t, T0 + WAITING_ALARM_MS + 1)).toEqual([{ code: 'waiting', game: 'g', message: `game g (Garden) has waited for a choice since ${new Date(T0).toISOString()}` }]);
     // Answered: no alarm.
     const answered = run([game('cafe', 't1', 'g', { ...waiting, seq: 6, awaiting: null })], T0 + 40_000, view);
     expect(alarmsOf(tablesOf(answered)[0], T0 + 100_000)).toEqual([]);

@@ -204,7 +204,10 @@ export function summary(t: TableView): TableSummary {
 
 const LINK_DOWN: ReadonlySet<BoardStatus['link']> = new Set(['lost', 'reconnecting', 'failed']);
 
-/** What wants a person at this table now (`now` decides how long a game has waited). */
+/**
+ * What wants a person at this table now (`now` decides how long a game has waited). The words
+ * name since when, not for how long, so an alarm stays the same message while it lasts.
+ */
 export function alarmsOf(t: TableView, now: number): Alarm[] {
   const alarms: Alarm[] = [];
   if (t.state === 'lost') alarms.push({ code: 'table-lost', message: `table ${t.table} is lost (its host stopped answering) since ${t.since}` });
@@ -214,10 +217,10 @@ export function alarmsOf(t: TableView, now: number): Alarm[] {
   for (const g of byId(t.games.values())) {
     if (g.over) continue;
     if (g.awaitingSince !== null && now - g.awaitingSince > WAITING_ALARM_MS) {
-      alarms.push({ code: 'waiting', game: g.id, message: `game ${g.id} (${g.title}) waits for ${describeAwaiting(g.awaiting)} for ${Math.floor((now - g.awaitingSince) / 1000)} s` });
+      alarms.push({ code: 'waiting', game: g.id, message: `game ${g.id} (${g.title}) has waited for ${describeAwaiting(g.awaiting)} since ${isoTime(g.awaitingSince)}` });
     }
     if (g.correctionSince !== null && now - g.correctionSince > WAITING_ALARM_MS) {
-      alarms.push({ code: 'correction', game: g.id, message: `game ${g.id} (${g.title}): the board waits to be put right for ${Math.floor((now - g.correctionSince) / 1000)} s` });
+      alarms.push({ code: 'correction', game: g.id, message: `game ${g.id} (${g.title}): the board has waited to be put right since ${isoTime(g.correctionSince)}` });
     }
   }
   return alarms;
