@@ -2,7 +2,7 @@
 // fleet dashboard's fastify app and the embedded broker of a one-machine demo. Unlike fleet/'s
 // contract, this does I/O: `tabletop fleet` (bin/commands/fleet.ts) composes it.
 export {
-  WAITING_ALARM_MS, alarmsOf, detail, emptyFleet, receive, summary, tableKey, tablesOf,
+  VIEW_LIMITS, WAITING_ALARM_MS, alarmsOf, detail, emptyFleet, receive, summary, tableKey, tablesOf,
   type Alarm, type AlarmCode, type BoardView, type FleetView, type GameView, type Received, type TableSummary, type TableView,
 } from './tables.ts';
 export { DEFAULT_REPLY_TIMEOUT_MS, FleetService, type CommandOutcome, type FleetServiceOptions, type FleetSource } from './service.ts';

@@ -54,6 +54,8 @@ export const Health = Type.Object({
   tables: Type.Integer(),
   clients: Type.Integer(),
   taken: Type.Integer(),
+  /** Refused: the view holds as many tables, boards or games as it takes. */
+  full: Type.Integer(),
   dropped: Type.Integer(),
   drops: Type.Record(Type.String(), Type.Integer()),
 });

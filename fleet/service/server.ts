@@ -100,7 +100,7 @@ export async function buildFleetApp(deps: FleetServerDeps): Promise<FastifyInsta
     const view = source.view();
     return {
       status: 'ok' as const, broker: source.connected() ? 'connected' as const : 'disconnected' as const,
-      tables: view.tables.size, clients: sockets.size, taken: view.taken, dropped: totalDrops(view.drops), drops: view.drops,
+      tables: view.tables.size, clients: sockets.size, taken: view.taken, full: view.full, dropped: totalDrops(view.drops), drops: view.drops,
     };
   });
 

@@ -7,7 +7,7 @@ import {
   replyTopic, encodeReply, statusTopic, totalDrops, type BoardStatus, type GameState, type TableStatus,
 } from '../index.ts';
 import { anyString, boardStatus, gameState, id, tableStatus, valueOf } from '../testing/arbitraries.ts';
-import { WAITING_ALARM_MS, alarmsOf, detail, emptyFleet, receive, summary, tableKey, tablesOf, type FleetView } from './tables.ts';
+import { VIEW_LIMITS, WAITING_ALARM_MS, alarmsOf, detail, emptyFleet, receive, summary, tableKey, tablesOf, type FleetView } from './tables.ts';
 
 const T0 = Date.UTC(2026, 10, 26, 17, 0, 0);
 const online: TableStatus = { state: 'online', since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards: 1, games: 1 };
@@ -153,6 +153,20 @@ describe('the fleet view', () => {
     expect(d.alarms).toEqual([]);
   });
 
+  it('holds at most VIEW_LIMITS boards and games a table, and tables; past them a message is refused and counted, an update still taken', () => {
+    const boards = Array.from({ length: VIEW_LIMITS.boardsPerTable + 1 }, (_, i) => board('cafe', 't1', `b${i}`, ready));
+    let view = run(boards);
+    expect({ boards: tablesOf(view)[0].boards.size, full: view.full, taken: view.taken }).toEqual({ boards: VIEW_LIMITS.boardsPerTable, full: 1, taken: VIEW_LIMITS.boardsPerTable });
+    view = run([board('cafe', 't1', 'b0', { ...ready, link: 'lost' })], T0, view);
+    expect(tablesOf(view)[0].boards.get('b0')?.link).toBe('lost');
+    const games = Array.from({ length: VIEW_LIMITS.gamesPerTable + 1 }, (_, i) => game('cafe', 't2', `g${i}`, garden));
+    view = run(games, T0, view);
+    expect({ games: view.tables.get('cafe/t2')?.games.size, full: view.full }).toEqual({ games: VIEW_LIMITS.gamesPerTable, full: 2 });
+    const tables = Array.from({ length: VIEW_LIMITS.tables }, (_, i) => status('cafe', `x${i}`, online));
+    view = run(tables, T0, view);
+    expect({ tables: view.tables.size, full: view.full }).toEqual({ tables: VIEW_LIMITS.tables, full: 4 });
+  });
+
   it('a reply is taken (for whoever waits for it) and changes no table', () => {
     const r = receive(emptyFleet(), valueOf(replyTopic('cafe', 't1', 'message')), valueOf(encodeReply({ ref: 'r1', ok: true })), T0);
     expect({ kind: r.message?.kind, changed: r.changed, tables: r.view.tables.size, taken: r.view.taken }).toEqual({ kind: 'cmd-reply', changed: null, tables: 0, taken: 1 });
@@ -167,7 +181,7 @@ describe('the fleet view', () => {
     const junk = fc.tuple(fc.oneof(anyString(40), fc.constantFrom('tabletop/v1/a/b/status', 'tabletop/v1/a/b/games/g/state', 'tabletop/v1/a/b/boards/x/status')), anyString(80));
     fc.assert(fc.property(fc.array(fc.oneof(valid, junk), { maxLength: 30 }), (messages) => {
       const view = run(messages as Msg[]);
-      expect(view.taken + totalDrops(view.drops)).toBe(messages.length);
+      expect(view.taken + view.full + totalDrops(view.drops)).toBe(messages.length);
       for (const t of tablesOf(view)) {
         expect(t.state !== null || t.boards.size > 0 || t.games.size > 0).toBe(true);
         expect(JSON.parse(JSON.stringify(summary(t)))).toEqual(summary(t));

@@ -10,6 +10,13 @@ import {
 /** What the game waits for (`awaiting`) longer than this raises an alarm: the players need a hand. */
 export const WAITING_ALARM_MS = 30_000;
 
+/**
+ * How much the view holds, far above a café (or a chain of them): a table with its broker
+ * rights could otherwise make the fleet hold a new board or game per message until it runs out
+ * of memory. A message that would go past a bound is refused and counted (`FleetView.full`).
+ */
+export const VIEW_LIMITS = { tables: 1_000, boardsPerTable: 64, gamesPerTable: 256 } as const;
+
 export interface BoardView extends BoardStatus {
   id: string;
   /** When this board's status arrived. */
@@ -47,10 +54,12 @@ export interface FleetView {
   drops: DropCounts;
   /** Messages taken (not dropped). */
   taken: number;
+  /** Messages refused because they would have taken the view past VIEW_LIMITS. */
+  full: number;
 }
 
 export function emptyFleet(): FleetView {
-  return { tables: new Map(), drops: noDrops(), taken: 0 };
+  return { tables: new Map(), drops: noDrops(), taken: 0, full: 0 };
 }
 
 export const tableKey = (site: string, table: string): string => `${site}/${table}`;
@@ -71,6 +80,10 @@ export function receive(view: FleetView, topic: string, payload: Uint8Array | st
   const key = tableKey(message.topic.site, message.topic.table);
   const before = view.tables.get(key);
   const table = apply(before ?? blank(message.topic.site, message.topic.table), message, now);
+  if ((before === undefined && !isBlank(table) && view.tables.size >= VIEW_LIMITS.tables)
+    || table.boards.size > VIEW_LIMITS.boardsPerTable || table.games.size > VIEW_LIMITS.gamesPerTable) {
+    return { view: { ...view, full: view.full + 1 }, message: null, changed: null };
+  }
   const taken = { ...view, taken: view.taken + 1 };
   if (table === before || (before === undefined && isBlank(table))) return { view: taken, message, changed: null };
   const tables = new Map(view.tables);
