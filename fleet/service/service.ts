@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import {
   DELIVERY, commandTopic, encodeCommand, fleetFilters, isCommandVerb,
-  type Command, type CommandReply, type FleetError,
+  type Command, type CommandReply,
 } from '../index.ts';
 import { emptyFleet, receive, type FleetView } from './tables.ts';
 
@@ -77,7 +77,7 @@ export class FleetService implements FleetSource {
       this.log(`connected to the broker at ${options.url}`);
       // Subscribed afresh on every connect (a clean session): the broker hands every retained
       // snapshot again, so the view catches up with what changed while the fleet was away.
-      this.client.subscribe(filters.value.map((f) => f), { qos: 1 }, (e, granted) => {
+      this.client.subscribe(filters.value, { qos: 1 }, (e, granted) => {
         if (e) this.log(`cannot subscribe: ${e.message}`);
         const refused = (granted ?? []).filter((g) => g.qos === 128).map((g) => g.topic);
         if (refused.length > 0) this.log(`the broker refused the subscriptions ${refused.join(', ')} (its ACL: the fleet user reads tabletop/v1/#)`);
@@ -136,7 +136,7 @@ export class FleetService implements FleetSource {
     const payload = encodeCommand(command);
     if (!payload.ok) return { ok: false, error: { code: 'bad-command', message: payload.error.message } };
     const topic = commandTopic(site, table, verb);
-    if (!topic.ok) return { ok: false, error: { code: 'bad-command', message: (topic.error as FleetError).message } };
+    if (!topic.ok) return { ok: false, error: { code: 'bad-command', message: topic.error.message } };
     if (!this.client.connected) return { ok: false, error: { code: 'broker-unavailable', message: `the fleet is not connected to the broker at ${this.options.url}` } };
     const timeoutMs = this.options.replyTimeoutMs ?? DEFAULT_REPLY_TIMEOUT_MS;
     return new Promise<CommandOutcome>((resolve) => {
