@@ -58,12 +58,14 @@ describe('cmd/<verb>', () => {
     await send(fleet, 'message', { ref: 'r-site', table: TABLE, site: 'cafe-2', text: 'for another café' });
     await send(fleet, 'teleport', { ref: 'r-verb', table: TABLE });
     await send(fleet, 'message', { ref: 'r-shape', table: TABLE, text: '' });
+    // A verb level that is no id (a space) still comes on cmd/+: dropped as bad-id, not answered.
+    await send(fleet, 'say it', { ref: 'r-id', table: TABLE, text: 'x' });
     await send(fleet, 'message', { ref: 'r-ok', table: TABLE, text: 'still here' });
 
     // The valid command after them is answered, and its answer is the last.
     expect(await replyTo(fleet, 'message', 'r-ok')).toEqual({ ref: 'r-ok', ok: true });
-    expect(part.dropCounts()).toMatchObject({ 'too-large': 1, 'bad-json': 1, 'not-for-this-table': 2, 'unknown-verb': 1, 'bad-shape': 1 });
-    expect(totalDrops(part.dropCounts())).toBe(6);
+    expect(part.dropCounts()).toMatchObject({ 'too-large': 1, 'bad-json': 1, 'not-for-this-table': 2, 'unknown-verb': 1, 'bad-shape': 1, 'bad-id': 1 });
+    expect(totalDrops(part.dropCounts())).toBe(7);
     // Answered once their ref was read; the 1 MB and the broken JSON have none to answer.
     const replies = fleet.messages.map((m) => ({ topic: m.topic.slice(ROOT.length + 1), ...(JSON.parse(m.payload) as { ref: string; ok: boolean; error?: { code: string } }) }));
     expect(replies.map((r) => [r.topic, r.ref, r.ok, r.error?.code])).toEqual([
@@ -73,7 +75,7 @@ describe('cmd/<verb>', () => {
       ['cmd/message/reply', 'r-shape', false, 'bad-shape'],
       ['cmd/message/reply', 'r-ok', true, undefined],
     ]);
-    expect(running.log.filter((l) => l.includes('dropped'))).toHaveLength(6);
+    expect(running.log.filter((l) => l.includes('dropped'))).toHaveLength(7);
     expect(running.client.connected).toBe(true);
   });
 

@@ -8,7 +8,7 @@
 import type { MqttClient } from 'mqtt';
 import type { GameDetail } from '../../host/index.ts';
 import { countDrop, noDrops, type DropCounts } from '../drops.ts';
-import { tableFilters } from '../filters.ts';
+import { matchesFilter, tableFilters } from '../filters.ts';
 import { parseTopic, replyTopic } from '../topics.ts';
 import { decodeCommandMessage } from '../receive.ts';
 import { encodeReply, type Command, type CommandOf, type CommandReply } from '../payloads/index.ts';
@@ -63,25 +63,30 @@ export class CommandsPart implements PublisherPart {
 
   private readonly onMessage = (topic: string, payload: Buffer): void => {
     const parsed = parseTopic(topic);
-    // The client is shared by the publisher's parts: only commands are this part's.
-    if (!parsed.ok || parsed.value.kind !== 'cmd') return;
-    const verb = parsed.value.verb;
+    const command = parsed.ok && parsed.value.kind === 'cmd' ? parsed.value : null;
+    // The client is shared by the publisher's parts: commands, and whatever came on this part's
+    // subscription (a verb level that is no id), are this part's; the rest is another's.
+    if (command === null && !this.filters.some((f) => matchesFilter(f, topic))) return;
     const { site, table, log } = this.context!;
     const decoded = decodeCommandMessage({ site, table }, topic, payload);
     if (!decoded.ok) {
       const { code, message, ref } = decoded.error;
       this.drops = countDrop(this.drops, code);
-      log(`fleet: command on ${topic.slice(0, 200)} dropped (${code}): ${message}`);
-      if (ref !== undefined && parsed.value.site === site && parsed.value.table === table) this.reply(verb, { ref, ok: false, error: { code, message: cut(message, 1000) } });
+      log(`fleet: command on ${JSON.stringify(topic.slice(0, 200))} dropped (${code}): ${message}`);
+      if (ref !== undefined && command !== null && command.site === site && command.table === table) this.reply(command.verb, { ref, ok: false, error: { code, message: cut(message, 1000) } });
       return;
     }
-    const command = decoded.value;
+    this.take(decoded.value);
+  };
+
+  private take(command: Command): void {
+    const { log } = this.context!;
     const outcome = this.run(command);
     log(`fleet: command ${command.verb} ${command.ref}: ${outcome.ok ? 'done' : `refused (${outcome.code}): ${outcome.message}`}`);
-    this.reply(verb, outcome.ok
+    this.reply(command.verb, outcome.ok
       ? { ref: command.ref, ok: true, ...(outcome.value === undefined ? {} : { value: outcome.value }) }
       : { ref: command.ref, ok: false, error: { code: cut(outcome.code, 64), message: cut(outcome.message, 1000) } });
-  };
+  }
 
   private run(command: Command): Outcome {
     switch (command.verb) {
