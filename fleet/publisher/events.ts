@@ -45,6 +45,8 @@ interface Track {
   round: number;
   /** The seq last written to the fleet-sent file. */
   saved: number;
+  /** The most messages ever in flight at once (never above the window). */
+  peak: number;
 }
 
 export class EventsPart implements PublisherPart {
@@ -116,9 +118,9 @@ export class EventsPart implements PublisherPart {
     client?.removeListener('close', this.onClose);
   }
 
-  /** Per game: the last seq acknowledged, and how many are in flight (for status and tests). */
-  progress(): { game: string; journal: string; acked: number; inFlight: number }[] {
-    return [...this.tracks.values()].map((t) => ({ game: t.game, journal: t.journal, acked: t.acked, inFlight: t.inFlight.size }));
+  /** Per game: the last seq acknowledged, how many are in flight, and the most ever in flight (for status and tests). */
+  progress(): { game: string; journal: string; acked: number; inFlight: number; peak: number }[] {
+    return [...this.tracks.values()].map((t) => ({ game: t.game, journal: t.journal, acked: t.acked, inFlight: t.inFlight.size, peak: t.peak }));
   }
 
   private readonly onClose = (): void => { this.wake?.(); };
@@ -155,7 +157,7 @@ export class EventsPart implements PublisherPart {
     const track: Track = {
       game: id, topic: topic.value, journal,
       acked: from, ackedAt: offset, next: from + 1, nextAt: offset, inFlight: new Map(), ackedAhead: new Set(),
-      endSeq: null, caughtUp: false, stalled: false, round: 0, saved: sent === null ? -1 : acked,
+      endSeq: null, caughtUp: false, stalled: false, round: 0, saved: sent === null ? -1 : acked, peak: 0,
     };
     this.tracks.set(journal, track);
     // The file exists from the first: a game seen once is never taken for one never published.
@@ -194,6 +196,7 @@ export class EventsPart implements PublisherPart {
         const record = recordOf(line.text);
         this.publish(client, track, seq, record ?? { type: 'unreadable' });
         track.inFlight.set(seq, line.end);
+        track.peak = Math.max(track.peak, track.inFlight.size);
         track.next = seq + 1;
         track.nextAt = line.end;
         if (record?.type === 'end') { track.endSeq = seq; track.caughtUp = true; break; }
