@@ -103,6 +103,30 @@ describe('games/<game>/events', () => {
     expect(running.log).toEqual([]);
   });
 
+  it('a game replaced on its board ends with its abandoned end record; the new game has its own seq from 1', async () => {
+    const b = await broker();
+    const watcher = await fleet(b);
+    const t = tableHost();
+    const running = table(b, t, new EventsPart());
+    await until(() => running.client.connected, 'the table connects');
+    const first = startGame(t);
+    walk(t, first, 2);
+    await watcher.waitFor((m) => m.topic === `${ROOT}/games/${first}/events`, 2);
+    // Replaced: its journal gets its end without an event of its own; the next event of the table
+    // has the publisher read it once more.
+    const second = startGame(t);
+    walk(t, second, 1);
+    const ended = await watcher.waitFor((m) => m.topic === `${ROOT}/games/${first}/events`, 3);
+    expect(ended.map((m) => JSON.parse(m.payload))).toEqual([
+      expect.objectContaining({ seq: 1, type: 'move' }), expect.objectContaining({ seq: 2, type: 'move' }),
+      { seq: 3, type: 'end', reason: 'abandoned', at: expect.any(Number) },
+    ]);
+    const next = await watcher.waitFor((m) => m.topic === `${ROOT}/games/${second}/events`);
+    expect(next.map((m) => JSON.parse(m.payload))).toEqual([{ seq: 1, type: 'move', move: 'A1-A2', at: expect.any(Number) }]);
+    await running.stop();
+    expect(running.log).toEqual([]);
+  });
+
   it('after a broker SIGKILL mid-game and a restart, a persistent subscriber has every seq 1…n in order', async () => {
     const b = await broker(true);
     const session = { clientId: 'fleet-watch', clean: false };
