@@ -22,6 +22,7 @@ export function describe(e: HostEvent): string {
     case 'press': return `${head} button ${e.button} pressed`;
     case 'tap': return `${head} tap on ${e.cell}`;
     case 'journal': return `${head} journal: ${e.reason}`;
+    case 'message': return `${head} message from the ${e.from}: ${e.text}`;
     case 'bot': return `${head} bot (${e.side}) ${e.move !== undefined ? `plays ${e.move}: make it on the board` : e.choice !== undefined ? `chooses ${e.choice}` : ''}${e.reason ? ` — ${e.reason}` : ''}`;
   }
 }

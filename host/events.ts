@@ -16,6 +16,8 @@ export type TableEvent =
   | { type: 'link'; state: string; reason?: string }
   /** Something happened to the game's journal that the operator should know (written again whole after it was removed or replaced). */
   | { type: 'journal'; reason: string }
+  /** A message for the players from the table's operators (the café's fleet): shown on the dashboard. */
+  | { type: 'message'; text: string; from: string }
   /** The computer opponent decided: a move the players are asked to make on the board (lit), or its answer to a choice, with its reason. */
   | { type: 'bot'; side: string; move?: string; choice?: string; reason: string };
 

@@ -83,6 +83,40 @@ describe('Host', () => {
     expect(h.play('nope', 'pass')).toEqual({ ok: false, error: 'unknown game "nope"', code: 'unknown-game' });
   });
 
+  it('ends a game: one not over is closed as abandoned (end event, journal record) and leaves its board; one over just leaves', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'host-end-'));
+    const h = new Host({ clock: new VirtualClock(0), settleMs: 100, defaultSeed: () => 1, journal: new JournalStore({ dir }) });
+    h.addBoard(fakeBoard('a', '9x9', { sim: true }).connection);
+    const events: HostEvent[] = [];
+    h.events$.subscribe((e) => events.push(e));
+    const started = h.startGame('a', { game: 'free' });
+    if (!started.ok) throw new Error(started.error);
+    const id = started.value.id;
+    const journal = join(dir, readdirSync(dir).find((n) => n.endsWith('.jsonl'))!);
+    expect(h.journalPath(id)).toBe(journal);
+    expect(h.endGame(id)).toMatchObject({ ok: true, value: { id, result: { winner: null, reason: 'abandoned' } } });
+    expect(events.filter((e) => e.type === 'end')).toEqual([expect.objectContaining({ type: 'end', reason: 'abandoned', winner: null, board: 'a', game: id })]);
+    expect(readFileSync(journal, 'utf8').trim().split('\n').at(-1)).toMatch(/^\{"type":"end","reason":"abandoned"/);
+    expect(h.game(id)).toBeUndefined();
+    expect(h.board('a')?.game).toBeNull();
+    expect(h.journalPath(id)).toBeNull();
+    expect(h.endGame(id)).toEqual({ ok: false, error: `unknown game "${id}"`, code: 'unknown-game' });
+
+    // A game over from its first position already has its end: it only leaves.
+    const rocks = Array.from({ length: 100 }, (_, i) => `${'ABCDEFGHIJ'[i % 10]}${Math.floor(i / 10) + 1}`);
+    const over = h.startGame([], { game: 'scarabya', options: { mode: 'solo', site: { rocks, scarabs: [] } } });
+    if (!over.ok) throw new Error(over.error);
+    expect(h.endGame(over.value.id)).toMatchObject({ ok: true, value: { over: true } });
+    expect(events.filter((e) => e.type === 'end' && e.game === over.value.id)).toHaveLength(1);
+  });
+
+  it('shows a message to the players as an event tied to no board or game', async () => {
+    const { h, clock, events } = host();
+    await clock.advanceBy(1500);
+    h.showMessage('Last orders in ten minutes', 'fleet');
+    expect(events).toEqual([{ type: 'message', text: 'Last orders in ten minutes', from: 'fleet', t: 1500, board: '' }]);
+  });
+
   it('names cells in the game’s notation on each board, with the area first where a board holds several', () => {
     const a = fakeBoard('a', '9x9', { sim: true });
     const { h } = host(a);

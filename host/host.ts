@@ -17,6 +17,7 @@ import { resumeJournals, type ResumeReport } from './games/resume.ts';
 import { RunningGame, type GameDetail } from './games/running-game.ts';
 import { Scores } from './games/scores.ts';
 import type { JournalFile } from './journal/file.ts';
+import { ABANDONED } from './journal/records.ts';
 import type { JournalStore } from './journal/store.ts';
 import { GameSession } from './session/session.ts';
 import { GameTable } from './table/table.ts';
@@ -196,6 +197,33 @@ export class Host {
   enter(gameId: string, value: Json): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.enter(value)); }
   /** A button pressed for a game: `next` confirms, `undo` takes back (as a board's own buttons do). */
   press(gameId: string, button: 'next' | 'undo'): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.press(g.table.homeBoard(), button)); }
+
+  /**
+   * Ends a game and takes it off its boards (they are then free). A game not over is closed as
+   * abandoned: its `end` event goes out and into its journal, like any end.
+   */
+  endGame(gameId: string): Checked<GameDetail> {
+    const running = this.gameRegistry.get(gameId);
+    if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
+    const { game, state } = running.session;
+    if (!game.isOver(state) && running.scores.result === null) {
+      running.table.report({ type: 'end', reason: ABANDONED, winner: null, scores: running.scores.scoresOf(state) ?? {} });
+    }
+    const detail = running.detail();
+    this.bots.get(gameId)?.close();
+    this.bots.delete(gameId);
+    running.stop(false);
+    this.gameRegistry.remove(gameId);
+    return { ok: true, value: detail };
+  }
+
+  /** Shows a message to the players (the dashboards' event feed carries it); `from` says who sent it. */
+  showMessage(text: string, from: string): void {
+    this.events.next({ type: 'message', text, from, t: Math.round(this.options.clock.now() * 1000) / 1000, board: '' });
+  }
+
+  /** The path of a running game's journal (null when the host keeps none, or no game has this id). */
+  journalPath(gameId: string): string | null { return this.gameRegistry.get(gameId)?.journal?.path ?? null; }
 
   /** Lifts or places pieces on a simulated board; cells in the game's notation (`seat`: in that seat's area). */
   simulate(boardId: string, action: 'lift' | 'place', cells: string[], seat?: string): Checked<null> {

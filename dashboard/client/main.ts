@@ -282,6 +282,8 @@ page.signOut.addEventListener('click', () => {
 
 function onEvent(e: HostEvent): void {
   activity.add(e);
+  // A message for the players is shown whichever board is selected.
+  if (e.type === 'message') say(`Message from the ${e.from}: ${e.text}`);
   if (e.board === state.selected || (e.board === '' && `game:${e.game}` === state.selected)) {
     if (e.type === 'journal') {
       say(`Journal: ${e.reason}.`, 'error');

@@ -45,6 +45,7 @@ export function describeEvent(e: HostEvent, wordsOf: (move: string) => string | 
     case 'press': return `button ${e.button}`;
     case 'tap': return `tap on ${e.cell}`;
     case 'journal': return `journal: ${e.reason}`;
+    case 'message': return `message from the ${e.from}: ${e.text}`;
     case 'bot': return `bot (${e.side}): ${e.move !== undefined ? `plays ${e.move} — make it on the board` : e.choice !== undefined ? `chooses ${e.choice}` : ''}; ${e.reason}`;
     case 'lights': return null;
   }

@@ -1,0 +1,46 @@
+// A real host for the publisher's tests: a journal in a temporary data folder, one simulated
+// board (its pieces follow the host's set-up and the players' lifts and places), in virtual time.
+// Booted again on the same folder it is the table after a restart: unfinished games resumed.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Subject } from 'rxjs';
+import { builtinProfiles, VirtualClock, type State } from '../../hardware/index.ts';
+import { Host, JournalStore, journalDirOf, type HostEvent } from '../../host/index.ts';
+
+export interface TableHost {
+  host: Host;
+  clock: VirtualClock;
+  dataDir: string;
+  journalDir: string;
+  events: HostEvent[];
+}
+
+export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'tabletop-fleet-'));
+
+/** A host on `dataDir` with board `sim-1` (9×9, simulated). */
+export function tableHost(dataDir: string = tempDataDir()): TableHost {
+  const clock = new VirtualClock(0);
+  const journalDir = journalDirOf(dataDir);
+  const host = new Host({ clock, settleMs: 100, defaultSeed: () => 1, journal: new JournalStore({ dir: journalDir }) });
+  const events: HostEvent[] = [];
+  host.events$.subscribe((e) => events.push(e));
+  const profile = builtinProfiles['9x9'];
+  const states$ = new Subject<State>();
+  const occupied = new Set<number>();
+  let seq = 0;
+  const report = () => states$.next({
+    type: 'STATE', seq: seq++ & 255, uptimeMs: seq, buttons: profile.buttons.map(() => false),
+    occupied: Array.from({ length: profile.rows * profile.cols }, (_, c) => occupied.has(c)),
+  });
+  host.addBoard({
+    id: 'sim-1', path: '/dev/sim-1', profile,
+    port: { states$, status$: new Subject(), sendLeds: () => {} },
+    sim: {
+      lift: (cells) => { for (const c of cells) occupied.delete(c); report(); },
+      place: (cells) => { for (const c of cells) occupied.add(c); report(); },
+      setOccupancy: (cells) => { occupied.clear(); for (const c of cells) occupied.add(c); },
+    },
+  });
+  return { host, clock, dataDir, journalDir, events };
+}
