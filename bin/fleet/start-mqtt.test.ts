@@ -44,7 +44,7 @@ afterEach(async () => {
   for (const f of fleets.splice(0)) await f.client.endAsync(true);
   // Each test starts from a broker with nothing of the table retained.
   const cleaner = await connectClient(broker.url, { ...T1, clientId: 'cleaner' });
-  for (const topic of [`${ROOT}/status`, `${ROOT}/boards/sim-1/status`, `${ROOT}/games/sim-1.1/state`]) {
+  for (const topic of [`${ROOT}/status`, `${ROOT}/boards/sim-1/status`, `${ROOT}/games/sim-1.1/state`, `${ROOT}/games/sim-1.2/state`]) {
     await cleaner.client.publishAsync(topic, '', { qos: 1, retain: true });
   }
   await cleaner.end();
@@ -107,17 +107,31 @@ describe('tabletop start --mqtt', () => {
     const decoded = decodeBoardStatus(board.payload);
     expect(decoded.ok && decoded.value.link).toBe('ready');
 
+    // A new game on the board (the dashboard's New game): the old game's state is cleared (an
+    // empty retained payload), the new one's published.
+    const started = await fetch(`${dashboard}api/games`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ board: 'sim-1', game: 'free' }),
+    });
+    expect(started.status).toBe(201);
+    const { id: next } = (await started.json()) as { id: string };
+    expect(next).not.toBe('sim-1.1');
+    await f.waitFor((m) => m.topic === `${ROOT}/games/sim-1.1/state` && m.payload === '');
+    const [fresh] = await f.waitFor((m) => m.topic === `${ROOT}/games/${next}/state`);
+    expect(decodeGameState(fresh.payload)).toMatchObject({ ok: true, value: { moves: [], over: false } });
+
     p.child.kill('SIGTERM');
     expect(await p.exit()).toEqual({ code: 0, signal: null });
     await f.waitFor(is('status', 'stopped'));
-    // Retained: a fleet that comes later is handed `stopped` and the game's last state.
+    // Retained: a fleet that comes later is handed `stopped` and the game's last state, and
+    // nothing of the game no longer on the table.
     const later = await fleet('fleet-later');
     const [stopped] = await later.waitFor(is('status'));
     expect(stopped.retain).toBe(true);
-    expect(decodeStatus(stopped.payload)).toMatchObject({ ok: true, value: { state: 'stopped' } });
-    const [kept] = await later.waitFor((m) => m.topic === `${ROOT}/games/sim-1.1/state`);
+    expect(decodeStatus(stopped.payload)).toMatchObject({ ok: true, value: { state: 'stopped', boards: 1, games: 1 } });
+    const [kept] = await later.waitFor((m) => m.topic === `${ROOT}/games/${next}/state`);
     expect(kept.retain).toBe(true);
-    expect(kept.payload).toBe(states.at(-1)!.payload);
+    expect(kept.payload).toBe(fresh.payload);
+    expect(later.messages.some((m) => m.topic === `${ROOT}/games/sim-1.1/state`)).toBe(false);
   }, 60_000);
 
   it('is reported lost by the broker (its Last Will, retained) when killed', async () => {
