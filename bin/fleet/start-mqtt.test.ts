@@ -165,7 +165,7 @@ describe('tabletop start --mqtt', () => {
     expect((await p.exit()).code).toBe(0);
   }, 60_000);
 
-  it('speaks TLS to a broker whose certificate chains to --mqtt-ca, the password from a file', async () => {
+  it('speaks TLS to a broker whose certificate chains to --mqtt-ca (the password from a file), and refuses one that does not', async () => {
     const dir = data();
     const passwordFile = join(dir, 'password');
     writeFileSync(passwordFile, `${T1.password}\n`, { mode: 0o600 });
@@ -180,6 +180,18 @@ describe('tabletop start --mqtt', () => {
     p.child.kill('SIGTERM');
     expect((await p.exit()).code).toBe(0);
     await f.waitFor(is('status', 'stopped'));
+
+    // Trusting another CA, it refuses the broker, says why once, and plays on.
+    const misled = startProcess(
+      ['--seed', '4', '--data', data(), '--listen', '127.0.0.1:0', '--token', TOKEN, '--mqtt', broker.tlsUrl!, '--site', SITE, '--table', TABLE,
+        '--mqtt-user', T1.username, '--mqtt-ca', pki.otherCa.certFile],
+      { env: { ...process.env, TABLETOP_MQTT_PASSWORD: T1.password } },
+    );
+    await misled.waitFor('stderr', /TLS refused: the broker mqtts:\/\/127\.0\.0\.1:\d+ did not prove who it is \(SELF_SIGNED_CERT_IN_CHAIN/);
+    await misled.waitFor('stdout', /dashboard: /);
+    misled.child.kill('SIGTERM');
+    expect((await misled.exit()).code).toBe(0);
+    expect(misled.out.stderr.match(/TLS refused/g)).toHaveLength(1);
   }, 60_000);
 
   it('refuses a table id that cannot be a topic level, and a URL that is not MQTT (exit 2, the reason)', async () => {

@@ -140,24 +140,32 @@ export function connectBroker(settings: BrokerSettings, online: TableStatus, { c
   let timer: TimerHandle | null = null;
   let ending = false;
 
+  // While connected, an error is what is about to end the connection (a reset): it is said
+  // with the loss, in one line.
+  let up = false;
+  let cause: string | null = null;
   client.on('connect', () => {
     wait = first;
     if (lastError !== null || !everConnected) log(`tabletop: reporting to ${settings.url} as site ${settings.site}, table ${settings.table}`);
     lastError = null;
     everConnected = true;
+    up = true;
     for (const l of listeners) l();
   });
   client.on('error', (e: Error & { code?: string | number }) => {
+    if (up) { cause ??= e.code === undefined ? e.message : String(e.code); return; }
     const line = describeBrokerError(e, settings);
     if (line !== lastError) log(`tabletop: ${line}`);
     lastError = line;
   });
   client.on('close', () => {
-    if (ending || timer !== null) return;
-    if (everConnected && lastError === null) {
-      lastError = `lost the broker ${settings.url}`;
-      log(`tabletop: lost the broker ${settings.url}; the table plays on and connects again`);
+    if (up && !ending) {
+      lastError = `lost the broker ${settings.url}${cause === null ? '' : ` (${cause})`}`;
+      log(`tabletop: ${lastError}; the table plays on and connects again`);
     }
+    up = false;
+    cause = null;
+    if (ending || timer !== null) return;
     timer = clock.setTimeout(() => {
       timer = null;
       if (!ending) client.reconnect();

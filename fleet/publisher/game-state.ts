@@ -45,6 +45,8 @@ export class GameStatePart implements PublisherPart {
   private readonly sent = new Map<string, string>();
   /** Every game this part has seen on the table (to clear those that leave it). */
   private readonly known = new Set<string>();
+  /** Games changed since the last snapshot was taken. */
+  private readonly dirty = new Set<string>();
   private stopped = false;
 
   start(context: PublisherContext): void {
@@ -58,8 +60,17 @@ export class GameStatePart implements PublisherPart {
         this.known.add(e.game);
         this.clearGone(); // a new game may have taken the board of another
       }
-      this.publish(e.game);
+      this.dirty.add(e.game);
+      // One input gives several events at once (move, lights, score): one snapshot after them
+      // all, taken once the host has finished with the input rather than in the middle of it.
+      if (this.dirty.size === 1) queueMicrotask(() => this.flush());
     });
+  }
+
+  private flush(): void {
+    const ids = [...this.dirty];
+    this.dirty.clear();
+    for (const id of ids) this.publish(id);
   }
 
   onConnect(): void {
@@ -102,8 +113,10 @@ export class GameStatePart implements PublisherPart {
     });
   }
 
+  /** The changes not yet published go out now (before the table's `stopped`), then nothing more. */
   async stop(): Promise<void> {
-    this.stopped = true;
     this.events?.unsubscribe();
+    this.flush();
+    this.stopped = true;
   }
 }

@@ -94,11 +94,11 @@ describe('the table publisher', () => {
   }, 30_000);
 
   it('plays on while the broker is away (said once), and publishes everything again once it is back', async () => {
-    const { broker, host, publisher, log } = await rig();
+    const { broker, fleet: first, host, publisher, log } = await rig();
     const garden = host.startGame([], { game: 'garden' });
     if (!garden.ok) throw new Error(garden.error);
     expect(publisher.start()).toMatchObject({ ok: true });
-    await broker.waitForLog(/as tabletop-cafe-tbl/);
+    await first.waitFor((m) => status(m)?.state === 'online'); // connected, and known to be
     await broker.kill();
     // The host plays on without it.
     expect(host.play(garden.value.id, host.game(garden.value.id)!.enterable[0])).toMatchObject({ ok: true });
