@@ -15,6 +15,8 @@ export const MAX_KEEPALIVE_S = 65_535;
 /** First wait before connecting again, doubled after every failed attempt up to the most. */
 export const RECONNECT_FIRST_MS = 1_000;
 export const RECONNECT_MOST_MS = 30_000;
+/** A connection that holds this long is taken as good: the backoff and the lines said start again. */
+export const STABLE_MS = 10_000;
 /** How long a clean stop waits for the broker to take its last messages. */
 export const STOP_WAIT_MS = 5_000;
 
@@ -125,7 +127,7 @@ export interface ConnectOptions {
 
 /**
  * Connects and keeps connecting: after a failure it waits 1 s, then 2, 4, … up to 30 s, and back to
- * 1 s once connected. Every error is logged once, until another one (or a connection) replaces it.
+ * 1 s once a connection has held for STABLE_MS.
  */
 export function connectBroker(settings: BrokerSettings, online: TableStatus, { clock, log, reconnect }: ConnectOptions): Checked<BrokerConnection> {
   const made = clientOptions(settings, online);
@@ -134,34 +136,45 @@ export function connectBroker(settings: BrokerSettings, online: TableStatus, { c
   const most = reconnect?.mostMs ?? RECONNECT_MOST_MS;
   const client = mqtt.connect(made.value.url, made.value.options);
   const listeners: (() => void)[] = [];
-  let lastError: string | null = null;
-  let everConnected = false;
   let wait = first;
   let timer: TimerHandle | null = null;
   let ending = false;
 
-  // While connected, an error is what is about to end the connection (a reset): it is said
-  // with the loss, in one line.
+  // Each line about the connection is said once until a connection has held for STABLE_MS: a
+  // broker that refuses every attempt, or a connection thrown off again and again, is one line
+  // each, not a flood. The backoff too starts again only after a connection that held.
+  let said = new Set<string>();
+  const say = (line: string): void => {
+    if (said.has(line)) return;
+    said.add(line);
+    log(`tabletop: ${line}`);
+  };
   let up = false;
+  let upAt = 0;
+  let stable: TimerHandle | null = null;
+  // While connected, an error is what is about to end the connection (a reset): said with the loss.
   let cause: string | null = null;
   client.on('connect', () => {
-    wait = first;
-    if (lastError !== null || !everConnected) log(`tabletop: reporting to ${settings.url} as site ${settings.site}, table ${settings.table}`);
-    lastError = null;
-    everConnected = true;
     up = true;
+    upAt = clock.now();
+    say(`reporting to ${settings.url} as site ${settings.site}, table ${settings.table}`);
+    stable = clock.setTimeout(() => { stable = null; wait = first; said = new Set(); }, STABLE_MS);
     for (const l of listeners) l();
   });
   client.on('error', (e: Error & { code?: string | number }) => {
     if (up) { cause ??= e.code === undefined ? e.message : String(e.code); return; }
-    const line = describeBrokerError(e, settings);
-    if (line !== lastError) log(`tabletop: ${line}`);
-    lastError = line;
+    say(describeBrokerError(e, settings));
   });
   client.on('close', () => {
+    if (stable !== null) clock.clearTimeout(stable);
+    stable = null;
     if (up && !ending) {
-      lastError = `lost the broker ${settings.url}${cause === null ? '' : ` (${cause})`}`;
-      log(`tabletop: ${lastError}; the table plays on and connects again`);
+      const why = cause === null ? '' : ` (${cause})`;
+      // mosquitto closes the older of two connections with one client id without a word (no
+      // MQTT 5 "session taken over"): a connection lost soon after it was made says what to check.
+      say(clock.now() - upAt < STABLE_MS
+        ? `lost the broker ${settings.url}${why} soon after connecting: is another host connected as site ${settings.site}, table ${settings.table}? (give each table its own --table); the table plays on and connects again`
+        : `lost the broker ${settings.url}${why}; the table plays on and connects again`);
     }
     up = false;
     cause = null;
@@ -182,7 +195,9 @@ export function connectBroker(settings: BrokerSettings, online: TableStatus, { c
       async end(): Promise<void> {
         ending = true;
         if (timer !== null) clock.clearTimeout(timer);
+        if (stable !== null) clock.clearTimeout(stable);
         timer = null;
+        stable = null;
         // A clean end sends DISCONNECT after what is in flight (the Last Will is then not sent);
         // a broker gone for good must not hold the host's exit: bounded, then forced.
         const forced = new Promise<'late'>((r) => { const t = setTimeout(() => r('late'), STOP_WAIT_MS); t.unref(); });

@@ -112,4 +112,23 @@ describe('the table publisher', () => {
     expect(state(again)!.moves).toEqual(host.game(garden.value.id)!.log.map((e) => e.move));
     await fleet.waitFor((m) => status(m)?.state === 'online');
   }, 60_000);
+
+  it('thrown off by another host connecting as the same table, says what to check once', async () => {
+    const { broker, fleet, host, publisher, log } = await rig();
+    expect(publisher.start()).toMatchObject({ ok: true });
+    await fleet.waitFor((m) => status(m)?.state === 'online');
+    const other = createPublisher({
+      settings: { url: broker.url, site: SITE, table: TABLE, ...T }, host, dataDir: null, version: '0.1.0', clock: systemClock(), log: () => undefined,
+    });
+    publishers.push(other);
+    expect(other.start()).toMatchObject({ ok: true });
+    // The two throw each other off (mosquitto closes the older connection): three times at least.
+    const takeovers = () => broker.logs.filter((l) => /Client tabletop-cafe-tbl already connected, closing old connection/.test(l)).length;
+    for (let i = 0; i < 600 && takeovers() < 3; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(takeovers()).toBeGreaterThanOrEqual(3);
+    expect(log).toEqual([
+      `tabletop: reporting to ${broker.url} as site ${SITE}, table ${TABLE}`,
+      `tabletop: lost the broker ${broker.url} soon after connecting: is another host connected as site ${SITE}, table ${TABLE}? (give each table its own --table); the table plays on and connects again`,
+    ]);
+  }, 30_000);
 });
