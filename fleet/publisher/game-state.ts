@@ -1,8 +1,10 @@
 // `games/<game>/state`, retained: a snapshot of each game on the table after every change, from
 // `host.game(id)` (the moves of `GET /api/games/:id`), with `seq` its journal's record count. A
 // game that ends publishes its final state; a game no longer on the table (another took its
-// board) is cleared with an empty retained payload.
+// board) is cleared with an empty retained payload. Games come and go with events; a game started
+// with no board says nothing until its first input, so the games are also looked over now and then.
 import type { Subscription } from 'rxjs';
+import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { GameDetail, Host } from '../../host/index.ts';
 import { encodeGameState, type GameState } from '../payloads/index.ts';
 import { gameStateTopic } from '../topics.ts';
@@ -36,6 +38,14 @@ function positionOf(host: Host, id: string): unknown {
   }
 }
 
+/** How often the games on the table are looked over for one that came or went without an event. */
+export const GAMES_LOOK_MS = 10_000;
+
+export interface GameStateOptions {
+  clock: Clock;
+  lookMs?: number;
+}
+
 export class GameStatePart implements PublisherPart {
   private context: PublisherContext | null = null;
   private events: Subscription | null = null;
@@ -48,6 +58,9 @@ export class GameStatePart implements PublisherPart {
   /** Games changed since the last snapshot was taken. */
   private readonly dirty = new Set<string>();
   private stopped = false;
+  private look: TimerHandle | null = null;
+
+  constructor(private readonly options: GameStateOptions) {}
 
   start(context: PublisherContext): void {
     this.context = context;
@@ -65,6 +78,19 @@ export class GameStatePart implements PublisherPart {
       // all, taken once the host has finished with the input rather than in the middle of it.
       if (this.dirty.size === 1) queueMicrotask(() => this.flush());
     });
+    this.scheduleLook();
+  }
+
+  private scheduleLook(): void {
+    this.look = this.options.clock.setTimeout(() => {
+      const context = this.context;
+      if (context === null || this.stopped) return;
+      const ids = new Set(context.host.games().map((g) => g.id));
+      const fresh = [...ids].filter((id) => !this.known.has(id));
+      if ([...this.known].some((id) => !ids.has(id))) this.clearGone();
+      for (const id of fresh) { this.known.add(id); this.publish(id); }
+      this.scheduleLook();
+    }, this.options.lookMs ?? GAMES_LOOK_MS);
   }
 
   private flush(): void {
@@ -116,6 +142,8 @@ export class GameStatePart implements PublisherPart {
   /** The changes not yet published go out now (before the table's `stopped`), then nothing more. */
   async stop(): Promise<void> {
     this.events?.unsubscribe();
+    if (this.look !== null) this.options.clock.clearTimeout(this.look);
+    this.look = null;
     this.flush();
     this.stopped = true;
   }

@@ -46,7 +46,7 @@ async function rig() {
   const log: string[] = [];
   const publisher = createPublisher({
     settings: { url: broker.url, site: SITE, table: TABLE, ...T }, host, dataDir, version: '0.1.0', clock: systemClock(),
-    wallTime: () => Date.parse('2026-11-26T18:00:00.000Z'), log: (line) => log.push(line),
+    wallTime: () => Date.parse('2026-11-26T18:00:00.000Z'), log: (line) => log.push(line), lookMs: 100,
   });
   publishers.push(publisher);
   const records = (id: string): number => {
@@ -85,11 +85,20 @@ describe('the table publisher', () => {
     expect(state(ended)).toMatchObject({ game: 'scarabya', over: true, result: { reason: 'no move is possible from the first position' }, seq: records(over.value.id) });
     expect(state(ended)!.position).not.toBeNull();
 
+    // A game started with no board says nothing until its first input: found when the games are
+    // looked over, its state published and the count of games in progress updated.
+    const second = host.startGame([], { game: 'garden' });
+    if (!second.ok) throw new Error(second.error);
+    const [quiet] = await fleet.waitFor((m) => m.topic === `${ROOT}/games/${second.value.id}/state`);
+    expect(state(quiet)).toMatchObject({ game: 'garden', moves: [], seq: records(second.value.id) });
+    const [two] = await fleet.waitFor((m) => status(m)?.games === 2);
+    expect(status(two)).toMatchObject({ state: 'online', boards: 0, games: 2 });
+
     await publisher.stop();
     const [stopped] = await fleet.waitFor((m) => status(m)?.state === 'stopped');
-    expect(status(stopped)).toMatchObject({ boards: 0, games: 1, since: '2026-11-26T18:00:00.000Z' });
-    // Every status the fleet saw: online, then stopped; never a drop, never a line of error.
-    expect(fleet.messages.filter((m) => m.topic === `${ROOT}/status`).map((m) => status(m)?.state)).toEqual(['online', 'stopped']);
+    expect(status(stopped)).toMatchObject({ boards: 0, games: 2, since: '2026-11-26T18:00:00.000Z' });
+    // Every status the fleet saw: online, online with the new count, then stopped; never a line of error.
+    expect(fleet.messages.filter((m) => m.topic === `${ROOT}/status`).map((m) => [status(m)?.state, status(m)?.games])).toEqual([['online', 1], ['online', 2], ['stopped', 2]]);
     expect(log).toEqual([`tabletop: reporting to ${brokers[0].url} as site ${SITE}, table ${TABLE}`]);
   }, 30_000);
 

@@ -23,6 +23,8 @@ export interface PublisherOptions {
   log: (line: string) => void;
   /** For tests: the reconnect backoff. */
   reconnect?: { firstMs: number; mostMs: number };
+  /** For tests: how often the games and counts are looked over besides events (default 10 s). */
+  lookMs?: number;
 }
 
 export interface Publisher {
@@ -35,12 +37,12 @@ export interface Publisher {
 }
 
 /** The parts every table runs: the table's status first (its `online` opens each connection). */
-export function standardParts(options: Pick<PublisherOptions, 'version' | 'clock' | 'wallTime'>, since: number): PublisherPart[] {
+export function standardParts(options: Pick<PublisherOptions, 'version' | 'clock' | 'wallTime' | 'lookMs'>, since: number): PublisherPart[] {
   const wallTime = options.wallTime ?? Date.now;
   return [
-    new TableStatusPart({ version: options.version, since, wallTime }),
+    new TableStatusPart({ version: options.version, since, wallTime, clock: options.clock, lookMs: options.lookMs }),
     new BoardStatusPart({ clock: options.clock }),
-    new GameStatePart(),
+    new GameStatePart({ clock: options.clock, lookMs: options.lookMs }),
   ];
 }
 

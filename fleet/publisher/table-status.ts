@@ -2,6 +2,7 @@
 // at connect, turns it `lost`), again when the count of connected boards or games in progress
 // changes, and `stopped` on a clean stop, delivered before the client ends.
 import type { Subscription } from 'rxjs';
+import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { Host, HostEvent } from '../../host/index.ts';
 import { encodeStatus, isoTime, type TableState, type TableStatus } from '../payloads/index.ts';
 import { statusTopic } from '../topics.ts';
@@ -29,7 +30,12 @@ export interface TableStatusOptions {
   since: number;
   /** Wall time in ms (Date.now), for the `since` of `stopped`. */
   wallTime: () => number;
+  clock: Clock;
+  /** How often the counts are looked at besides events (a game started with no board says nothing). */
+  lookMs?: number;
 }
+
+export const COUNTS_LOOK_MS = 10_000;
 
 export class TableStatusPart implements PublisherPart {
   private context: PublisherContext | null = null;
@@ -38,6 +44,7 @@ export class TableStatusPart implements PublisherPart {
   private counts: { boards: number; games: number } | null = null;
   private readonly games = new Set<string>();
   private stopped = false;
+  private look: TimerHandle | null = null;
 
   constructor(private readonly options: TableStatusOptions) {}
 
@@ -50,6 +57,11 @@ export class TableStatusPart implements PublisherPart {
       if (e.game !== undefined) this.games.add(e.game);
       if (fresh || COUNTS_MAY_CHANGE.has(e.type)) this.recount();
     });
+    this.scheduleLook();
+  }
+
+  private scheduleLook(): void {
+    this.look = this.options.clock.setTimeout(() => { this.recount(); this.scheduleLook(); }, this.options.lookMs ?? COUNTS_LOOK_MS);
   }
 
   onConnect(): void {
@@ -80,6 +92,8 @@ export class TableStatusPart implements PublisherPart {
 
   async stop(): Promise<void> {
     this.events?.unsubscribe();
+    if (this.look !== null) this.options.clock.clearTimeout(this.look);
+    this.look = null;
     const context = this.context;
     if (context === null || this.stopped) return;
     this.stopped = true;
