@@ -1,8 +1,9 @@
 // `games/<game>/state`, retained: a snapshot of each game on the table after every change, from
 // `host.game(id)` (the moves of `GET /api/games/:id`), with `seq` its journal's record count. A
-// game that ends publishes its final state; a game no longer on the table (another took its
-// board) is cleared with an empty retained payload. Games come and go with events; a game started
-// with no board says nothing until its first input, so the games are also looked over now and then.
+// game that ends publishes its final state (without a data folder, `seq` is the count of moves); a
+// game no longer on the table (another took its board) is cleared with an empty retained payload.
+// Games come and go with events; a game started with no board says nothing until its first input,
+// so the games are also looked over now and then.
 import type { Subscription } from 'rxjs';
 import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { GameDetail, Host } from '../../host/index.ts';
@@ -55,6 +56,8 @@ export class GameStatePart implements PublisherPart {
   private readonly sent = new Map<string, string>();
   /** Every game this part has seen on the table (to clear those that leave it). */
   private readonly known = new Set<string>();
+  /** Games no longer on the table whose retained state is still to be cleared. */
+  private readonly gone = new Set<string>();
   /** Games changed since the last snapshot was taken. */
   private readonly dirty = new Set<string>();
   private stopped = false;
@@ -101,6 +104,7 @@ export class GameStatePart implements PublisherPart {
 
   onConnect(): void {
     this.sent.clear();
+    if (this.context !== null) this.clearNow();
     for (const g of this.context?.host.games() ?? []) { this.known.add(g.id); this.publish(g.id); }
   }
 
@@ -111,9 +115,20 @@ export class GameStatePart implements PublisherPart {
       this.known.delete(id);
       this.seqs?.forget(id);
       this.sent.delete(id);
-      const topic = gameStateTopic(context.site, context.table, id);
-      if (topic.ok && context.client.connected) void publishRetained(context, topic.value, '', this.said!, 'game-state');
+      this.gone.add(id);
     }
+    this.clearNow();
+  }
+
+  /** Clears the retained state of the games gone (kept for the next connection while there is none). */
+  private clearNow(): void {
+    const context = this.context!;
+    if (!context.client.connected) return;
+    for (const id of this.gone) {
+      const topic = gameStateTopic(context.site, context.table, id);
+      if (topic.ok) void publishRetained(context, topic.value, '', this.said!, 'game-state');
+    }
+    this.gone.clear();
   }
 
   private publish(id: string): void {
