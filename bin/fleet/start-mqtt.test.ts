@@ -98,10 +98,11 @@ describe('tabletop start --mqtt', () => {
     expect(state.value.moves).toEqual(api.log.map((e) => e.move));
     expect(state.value.moves).toEqual(['A1-E5']);
     expect(state.value).toMatchObject({ game: 'free', title: api.title, over: api.over });
-    // seq: the records of the game's journal (the lines after its header).
+    // seq: the records of the game's journal after its header and `created` (the move's is 1).
     const journal = readdirSync(join(dir, 'games')).find((n) => n.endsWith('.jsonl'))!;
     const lines = readFileSync(join(dir, 'games', journal), 'utf8').trim().split('\n');
-    expect(state.value.seq).toBe(lines.length - 1);
+    expect(state.value.seq).toBe(lines.length - 2);
+    expect(state.value.seq).toBe(1);
 
     const board = (await f.waitFor((m) => m.topic === `${ROOT}/boards/sim-1/status`)).at(-1)!;
     const decoded = decodeBoardStatus(board.payload);

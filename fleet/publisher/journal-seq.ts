@@ -1,5 +1,6 @@
-// A running game's `seq`: how many records its journal holds (the lines after the header:
-// `created`, every input, `end`). The journal is found once in the data folder — the one whose
+// A running game's `seq`: how many records its journal holds after `created` (every input, and
+// `end`), so a snapshot's seq is the number of the last event record it covers, as the events
+// part numbers them (1 for the first record after `created`). The journal is found once in the data folder — the one whose
 // name holds the game's id and whose lock this process holds — and then read only where it grew,
 // so counting after every move reads that move's line, not the whole journal.
 import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
@@ -7,6 +8,8 @@ import { join } from 'node:path';
 import { JOURNAL_EXTENSION, journalDirOf, lockHolder, thisProcess } from '../../host/index.ts';
 
 const NEWLINE = 0x0a;
+/** The header and `created` come before a journal's first record. */
+const HEAD_LINES = 2;
 const CHUNK = 64 * 1024;
 
 interface Counted { path: string; ino: number; bytes: number; lines: number }
@@ -26,7 +29,7 @@ export class JournalSeq {
       this.counted.set(gameId, c);
     }
     if (!this.count(c)) { this.counted.delete(gameId); return null; }
-    return Math.max(0, c.lines - 1);
+    return Math.max(0, c.lines - HEAD_LINES);
   }
 
   forget(gameId: string): void { this.counted.delete(gameId); }

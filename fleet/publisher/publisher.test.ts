@@ -51,7 +51,7 @@ async function rig() {
   publishers.push(publisher);
   const records = (id: string): number => {
     const file = readdirSync(journalDirOf(dataDir)).find((n) => n.endsWith(`-${id}.jsonl`))!;
-    return readFileSync(join(journalDirOf(dataDir), file), 'utf8').trim().split('\n').length - 1;
+    return readFileSync(join(journalDirOf(dataDir), file), 'utf8').trim().split('\n').length - 2; // after the header and `created`
   };
   return { broker, fleet, host, publisher, log, records };
 }
