@@ -3,7 +3,8 @@
 // from the dashboard, which it serves on 127.0.0.1:8080 unless told otherwise. Each board plays
 // its own game. Every game is journaled in the data folder; unfinished games (a crash, a
 // restart) are resumed on their boards unless --new is given.
-import { homedir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { homedir, hostname } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
@@ -23,6 +24,11 @@ import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
 import { TAP_HOLD_MS } from '../simulation.ts';
 import { DEFAULT_MAX_BAUD, MAX_BAUD_CHOICES, parseMaxBaud } from '../max-baud-option.ts';
+import { DEFAULT_KEEPALIVE_S, createPublisher, type BrokerSettings, type Publisher } from '../../fleet/index.ts';
+import { DEFAULT_SITE, parseBrokerOptions } from '../mqtt-options.ts';
+
+/** The host's version (package.json), as the broker's `status` reports it. */
+const hostVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** At most this many simulated boards in one host. */
 const MAX_SIM_BOARDS = 64;
@@ -43,6 +49,13 @@ const startOptions = {
   token: { type: 'string', value: 'TOKEN', help: 'the operator token (default: $TABLETOP_TOKEN, else a new one, printed)' },
   json: { type: 'boolean', default: false, help: 'log one JSON event per line on stdout, as simulate prints them' },
   verbose: { type: 'boolean', default: false, help: 'also the serial link\'s own diagnostics, on stderr' },
+  mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards and game states (docs/FLEET.md); without it, nothing is sent' },
+  site: { type: 'string', value: 'ID', default: DEFAULT_SITE, help: `the café (site) the table belongs to, in its topics (default ${DEFAULT_SITE})` },
+  table: { type: 'string', value: 'ID', help: 'the table\'s id in its topics (default: the machine\'s host name, lower-cased, other characters made "-")' },
+  'mqtt-user': { type: 'string', value: 'NAME', help: 'the broker user the table logs in as (its password from $TABLETOP_MQTT_PASSWORD or --mqtt-password-file, never on the command line)' },
+  'mqtt-password-file': { type: 'string', value: 'FILE', help: 'a file holding the broker user\'s password (its first line)' },
+  'mqtt-ca': { type: 'string', value: 'FILE', help: 'the CA certificate (PEM) the broker\'s TLS certificate must chain to (with mqtts://; default: the system\'s CAs)' },
+  'mqtt-keepalive': { type: 'string', value: 'S', help: `seconds between the table's signs of life; the broker reports it lost after 1.5 × this in silence (default ${DEFAULT_KEEPALIVE_S})` },
 } satisfies CommandOptions;
 
 export const startCommand: Command = {
@@ -88,6 +101,8 @@ export async function start(args: string[], io: Io): Promise<number> {
   const badToken = givenToken === undefined ? null : tokenProblem(givenToken);
   if (badToken !== null) return io.fail(badToken);
   const token = givenToken ?? generateToken();
+  const broker = await parseBrokerOptions(values, process.env, hostname());
+  if (!broker.ok) return io.fail(broker.error);
   let named: BoardProfile | undefined;
   if (values.board !== undefined) {
     const p = profileByName(values.board);
@@ -110,7 +125,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   const dataLock: DataDirLock = held.value;
   if (dataLock.tookOverFrom !== null) io.err(`tabletop: warning: process ${dataLock.tookOverFrom} held ${dataDir} and is gone (a crash?): taken over`);
   try {
-    return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop, maxBaud: maxBaud.value });
+    return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop, maxBaud: maxBaud.value, broker: broker.value, dataDir });
   } finally {
     stop.dispose();
     dataLock.release();
@@ -143,10 +158,13 @@ interface HostRun {
   stop: StopRequests;
   /** The fastest line speed a --port board is switched to. */
   maxBaud: number;
+  /** The broker the table reports to (--mqtt), or null. */
+  broker: BrokerSettings | null;
+  dataDir: string;
 }
 
 /** The host with its boards and dashboard, until it is told to stop (the data folder is held). */
-async function runHost({ values, io, seed, simCount, firmata, options: gameOptions, listen, givenToken, token, named, journal, stop, maxBaud }: HostRun): Promise<number> {
+async function runHost({ values, io, seed, simCount, firmata, options: gameOptions, listen, givenToken, token, named, journal, stop, maxBaud, broker, dataDir }: HostRun): Promise<number> {
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => seed, journal });
   host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
@@ -230,7 +248,17 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     say(`tabletop: ${host.game(host.board(boards[0].id)?.game ?? '')?.title ?? 'no game'} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
   }
 
+  // The broker is told last, once the table is up: its first status counts boards and games.
+  let publisher: Publisher | null = null;
+  if (broker !== null) {
+    publisher = createPublisher({ settings: broker, host, dataDir, version: hostVersion(), clock, log: (line) => io.err(line) });
+    const started = publisher.start();
+    if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
+  }
+
   await untilQuit(host, boards, io, stop.requested);
+  // Its last words (status `stopped`) go out while the host still stands.
+  await publisher?.stop();
   await dashboard.close();
   await shutDown();
   return 0;

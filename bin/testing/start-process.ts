@@ -1,5 +1,6 @@
-// `tabletop start` as a real process, the way services run it: stdin from /dev/null, stopped by a
-// signal; its output collected, waited on by pattern, and its exit awaited.
+// `tabletop start` as a real process, the way services run it: stdin from /dev/null (or a pipe to
+// type terminal commands into), stopped by a signal; its output collected, waited on by pattern,
+// and its exit awaited.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 const bin = new URL('../tabletop.mjs', import.meta.url).pathname;
@@ -7,6 +8,8 @@ const startAs = new URL('./start-as.mjs', import.meta.url).pathname;
 
 export interface StartedProcess {
   child: ChildProcess;
+  /** Types a line on its stdin (started with `stdin: 'pipe'`). */
+  type(line: string): void;
   out: { stdout: string; stderr: string };
   /** Resolves once the stream shows the pattern; rejects with what it showed after `ms`. */
   waitFor(stream: 'stdout' | 'stderr', pattern: RegExp, ms?: number): Promise<void>;
@@ -26,10 +29,10 @@ export function killAll(): void {
  * `as`: run it as this user (the test runs as root), the CLI loaded before it becomes that user
  * (start-as.mjs), so a checkout only root can read still runs.
  */
-export function startProcess(args: string[], more: Pick<SpawnOptions, 'env'> & { as?: { uid: number; gid: number } } = {}): StartedProcess {
-  const { as, ...options } = more;
+export function startProcess(args: string[], more: Pick<SpawnOptions, 'env'> & { as?: { uid: number; gid: number }; stdin?: 'pipe' } = {}): StartedProcess {
+  const { as, stdin, ...options } = more;
   const command = as ? [startAs, String(as.uid), String(as.gid), 'start', ...args] : [bin, 'start', ...args];
-  const child = spawn(process.execPath, command, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(process.execPath, command, { stdio: [stdin ?? 'ignore', 'pipe', 'pipe'], ...options });
   running.add(child);
   const out = { stdout: '', stderr: '' };
   child.stdout!.on('data', (d) => { out.stdout += d; });
@@ -46,5 +49,9 @@ export function startProcess(args: string[], more: Pick<SpawnOptions, 'env'> & {
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  return { child, out, waitFor, exit: () => exited };
+  const type = (line: string): void => {
+    if (child.stdin === null) throw new Error('started without stdin: pass { stdin: \'pipe\' }');
+    child.stdin.write(`${line}\n`);
+  };
+  return { child, type, out, waitFor, exit: () => exited };
 }
