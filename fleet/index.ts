@@ -22,4 +22,4 @@ export {
 export { TableStatusPart, tableCounts, tableStatus } from './publisher/table-status.ts';
 export { BoardStatusPart, boardStatusOf } from './publisher/board-status.ts';
 export { GameStatePart, gameStateOf } from './publisher/game-state.ts';
-export { createPublisher, standardParts, type Publisher, type PublisherOptions } from './publisher/publisher.ts';
+export { createPublisher, standardParts, tableParts, type Publisher, type PublisherOptions } from './publisher/publisher.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeBoardStatus, decodeGameState, decodeStatus } from '../../fleet/index.ts';
+import { decodeBoardStatus, decodeGameState, decodeStatus, encodeCommand } from '../../fleet/index.ts';
 import { cafeAcl } from '../../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
@@ -44,7 +44,7 @@ afterEach(async () => {
   for (const f of fleets.splice(0)) await f.client.endAsync(true);
   // Each test starts from a broker with nothing of the table retained.
   const cleaner = await connectClient(broker.url, { ...T1, clientId: 'cleaner' });
-  for (const topic of [`${ROOT}/status`, `${ROOT}/boards/sim-1/status`, `${ROOT}/games/sim-1.1/state`, `${ROOT}/games/sim-1.2/state`]) {
+  for (const topic of [`${ROOT}/status`, `${ROOT}/boards/sim-1/status`, `${ROOT}/games/sim-1.1/state`, `${ROOT}/games/sim-1.2/state`, `${ROOT}/games/sim-2.1/state`]) {
     await cleaner.client.publishAsync(topic, '', { qos: 1, retain: true });
   }
   await cleaner.end();
@@ -133,6 +133,33 @@ describe('tabletop start --mqtt', () => {
     expect(kept.retain).toBe(true);
     expect(kept.payload).toBe(fresh.payload);
     expect(later.messages.some((m) => m.topic === `${ROOT}/games/sim-1.1/state`)).toBe(false);
+  }, 60_000);
+
+  it('publishes its game events from the journal (seq 1, 2…) and answers the fleet\'s end-game command', async () => {
+    const dir = data();
+    const f = await fleet('fleet-events');
+    const p = startTable(dir);
+    await f.waitFor(is('status', 'online'), 1, 20_000);
+    await playOneMove(p);
+    p.type('lift E5');
+    await p.waitFor('stdout', /"E5":"selected"/);
+    p.type('place A1');
+    await p.waitFor('stdout', /"type":"move","move":"E5-A1"/);
+    const events = await f.waitFor((m) => m.topic === `${ROOT}/games/sim-1.1/events`, 2, 20_000);
+    expect(events.slice(0, 2).map((m) => JSON.parse(m.payload) as { seq: number })).toMatchObject([{ seq: 1 }, { seq: 2 }]);
+    expect(events.every((m) => !m.retain)).toBe(true);
+
+    // The fleet ends the game: the command is answered on its reply topic, the end is the game's event 3.
+    await f.client.subscribeAsync(`${ROOT}/cmd/end-game/reply`, { qos: 1 });
+    const command = encodeCommand({ verb: 'end-game', ref: 'r-1', table: TABLE, site: SITE, gameId: 'sim-1.1' });
+    if (!command.ok) throw new Error(command.error.message);
+    await f.client.publishAsync(`${ROOT}/cmd/end-game`, command.value, { qos: 1 });
+    const [reply] = await f.waitFor((m) => m.topic === `${ROOT}/cmd/end-game/reply`, 1, 20_000);
+    expect(JSON.parse(reply.payload)).toMatchObject({ ref: 'r-1', ok: true });
+    const ended = await f.waitFor((m) => m.topic === `${ROOT}/games/sim-1.1/events` && (JSON.parse(m.payload) as { seq: number }).seq === 3, 1, 20_000);
+    expect(JSON.parse(ended[0].payload)).toMatchObject({ seq: 3, type: 'end' });
+    p.child.kill('SIGTERM');
+    expect((await p.exit()).code).toBe(0);
   }, 60_000);
 
   it('is reported lost by the broker (its Last Will, retained) when killed', async () => {

@@ -1,11 +1,13 @@
 // A table's publisher: the broker client (connect.ts) and the parts that each own their topics
-// (status, boards, game states; events and commands join as more parts). start() connects and
+// (status, boards, game states, game events, the fleet's commands). start() connects and
 // starts the parts; stop() lets each publish its last (status `stopped` last of all), then ends
 // the client. Nothing here ever holds up the host: publishing runs beside it.
 import type { Clock } from '../../hardware/index.ts';
 import type { Checked, Host } from '../../host/index.ts';
 import { connectBroker, STOP_WAIT_MS, type BrokerConnection, type BrokerSettings } from './connect.ts';
 import { BoardStatusPart } from './board-status.ts';
+import { CommandsPart } from './commands.ts';
+import { EventsPart } from './events.ts';
 import { GameStatePart } from './game-state.ts';
 import type { PublisherContext, PublisherPart } from './part.ts';
 import { TableStatusPart, tableStatus } from './table-status.ts';
@@ -47,11 +49,19 @@ export function standardParts(options: Pick<PublisherOptions, 'version' | 'clock
 }
 
 /**
- * `parts`: given when the table came online (ms), the parts to run, in order; by default the
- * standard ones. onConnect goes to them in order; stop in reverse, so the first (the table's
+ * Everything a table does on the broker: the standard parts, then its game events (from the
+ * journals) and the fleet's commands. Stopped in reverse: commands first, the status last.
+ */
+export function tableParts(options: Pick<PublisherOptions, 'version' | 'clock' | 'wallTime' | 'lookMs'>, since: number): PublisherPart[] {
+  return [...standardParts(options, since), new EventsPart(), new CommandsPart()];
+}
+
+/**
+ * `parts`: given when the table came online (ms), the parts to run, in order; by default every
+ * part of a table (tableParts). onConnect goes to them in order; stop in reverse, so the first (the table's
  * status) publishes `stopped` after every other part has published its last.
  */
-export function createPublisher(options: PublisherOptions, parts: (since: number) => PublisherPart[] = (since) => standardParts(options, since)): Publisher {
+export function createPublisher(options: PublisherOptions, parts: (since: number) => PublisherPart[] = (since) => tableParts(options, since)): Publisher {
   let connection: BrokerConnection | null = null;
   let running: PublisherPart[] = [];
   let stopping: Promise<void> | null = null;
