@@ -1,5 +1,5 @@
 // The broker client's options from the table's settings, checked without a broker: URLs refused
-// as values, the keepalive's bounds, one client id per table, MQTT 5, no password in a URL, the
+// as values, the keepalive's bounds, one client id per table, MQTT 3.1.1, no password in a URL, the
 // Last Will as the contract's `lost` status, retained; and the broker's errors in words.
 import { describe, expect, it } from 'vitest';
 import { decodeStatus, type TableStatus } from '../payloads/index.ts';
@@ -27,11 +27,11 @@ describe('broker client options', () => {
     for (const bad of ['0', '65536', '1.5', '-3', '', 'ten']) expect(checkKeepalive(bad)).toMatchObject({ ok: false });
   });
 
-  it('connects with MQTT 5 as tabletop-<site>-<table>, its Last Will the status turned lost, retained, QoS 1', () => {
+  it('connects with MQTT 3.1.1 as tabletop-<site>-<table>, its Last Will the status turned lost, retained, QoS 1', () => {
     const made = clientOptions({ ...settings, username: 'table-t1', password: 'pw', ca: 'PEM' }, online);
     if (!made.ok) throw new Error(made.error);
     const { options } = made.value;
-    expect(options).toMatchObject({ protocolVersion: 5, clientId: 'tabletop-s-t1', keepalive: 10, clean: true, username: 'table-t1', password: 'pw', ca: 'PEM', rejectUnauthorized: true });
+    expect(options).toMatchObject({ protocolVersion: 4, clientId: 'tabletop-s-t1', keepalive: 10, clean: true, username: 'table-t1', password: 'pw', ca: 'PEM', rejectUnauthorized: true });
     expect(options.will).toMatchObject({ topic: 'tabletop/v1/s/t1/status', qos: 1, retain: true });
     expect(decodeStatus(options.will!.payload as Buffer)).toEqual({ ok: true, value: { ...online, state: 'lost' } });
     expect(clientOptions({ ...settings, keepaliveS: 1 }, online)).toMatchObject({ ok: true, value: { options: { keepalive: 1 } } });

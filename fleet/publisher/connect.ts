@@ -1,5 +1,5 @@
 // The table's broker client: options from the table's settings (URL, user, password, CA, keepalive,
-// a client id per site/table, MQTT 5, the Last Will), reconnection with backoff, and the broker's
+// a client id per site/table, MQTT 3.1.1, the Last Will), reconnection with backoff, and the broker's
 // errors as one log line each time they change. The board and the game never wait for it: a
 // table without its broker plays on, and its parts publish their snapshots again on reconnect.
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
@@ -76,7 +76,9 @@ export function clientOptions(settings: BrokerSettings, online: TableStatus): Ch
   const keepalive = settings.keepaliveS ?? DEFAULT_KEEPALIVE_S;
   if (!Number.isInteger(keepalive) || keepalive < 1 || keepalive > MAX_KEEPALIVE_S) return { ok: false, error: `keepalive must be 1 to ${MAX_KEEPALIVE_S} s, not ${keepalive}` };
   const options: IClientOptions = {
-    protocolVersion: 5,
+    // MQTT 3.1.1: every broker speaks it (the embedded aedes of a one-machine demo refuses 5), and
+    // the table needs nothing of 5.
+    protocolVersion: 4,
     clientId: clientIdOf(settings.site, settings.table),
     clean: true,
     keepalive,
