@@ -113,8 +113,12 @@ async function load(): Promise<void> {
   state.detail = detail.value;
   occupancy.report(detail.value.occupancy);
   if (detail.value.game) {
-    const game = await api.get<GameDetail>(`/api/games/${encodeURIComponent(detail.value.game)}`);
-    state.game = game.ok ? game.value : null;
+    // From the list, never GET /api/games/:id: a game replaced between the board's answer and
+    // that request would be a 404 (which the browser logs). A game begun after the list was read
+    // is looked for in it once more; gone, the next event loads again.
+    const id = detail.value.game;
+    const listed = (list: typeof games) => (list.ok ? list.value.find((g) => g.id === id) : undefined);
+    state.game = listed(games) ?? listed(await api.get<GameDetail[]>('/api/games')) ?? null;
   } else {
     state.game = null;
   }

@@ -33,7 +33,8 @@ export async function newcomer(browser: Browser, url: string, token: string, scr
   const context = await browser.newContext(SCREENS[screen]);
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  // A failed request's console line does not name it: the location does.
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.location().url ? `${m.text()} (${m.location().url})` : m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await signInAsOperator(page, url, token, timeoutMs);
   return {
