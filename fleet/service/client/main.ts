@@ -52,8 +52,8 @@ function card(r: Row): HTMLElement {
   if (r.boards.length > 0) box.append(boards);
   const games = el('ul', undefined, 'games');
   for (const g of r.games) {
-    const turn = g.over ? 'over' : g.toMove === null ? '' : `, ${g.toMove} to move`;
-    games.append(el('li', `${g.game} (game ${g.id}): ${g.moves} moves${turn}`));
+    const turn = g.over ? ', over' : g.toMove === null ? '' : `, ${g.toMove} to move`;
+    games.append(el('li', `${g.game} (game ${g.id}): ${g.moves} ${g.moves === 1 ? 'move' : 'moves'}${turn}`));
   }
   box.append(r.games.length > 0 ? games : el('div', 'no game', 'since'));
   return box;
