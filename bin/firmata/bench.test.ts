@@ -15,5 +15,5 @@ describe('firmataFigures', () => {
     expect(f.keepUpAt1kHz.maxPins).toBeGreaterThanOrEqual(1);
     expect(f.keepUpAt1kHz.byPins[17].reportedPercent).toBeLessThan(99); // 18 pins on three ports: too many
     expect(JSON.parse(JSON.stringify(f))).toEqual(f);
-  }, 120_000);
+  }, 300_000); // emulated in real CPU time: minutes on a machine loaded by other work
 });

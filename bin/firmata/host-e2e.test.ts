@@ -44,7 +44,8 @@ async function move(r: FirmataHostRig, from: number, to: number): Promise<void> 
   r.uno.setSwitch(reedPin(to), true);
 }
 
-describe('a StandardFirmata button box beside a simulated board', () => {
+// Arduinos emulated in CPU time (avr8js): a loaded machine runs them several times slower.
+describe('a StandardFirmata button box beside a simulated board', { timeout: 120_000 }, () => {
   it('confirms a move waiting for a confirmation with a press on its pin, and lights its status LEDs (the README\'s five steps)', async () => {
     fakeTime();
     rig = await firmataHost(buttonBox, { simBoard: true });
@@ -97,7 +98,7 @@ describe('a StandardFirmata button box beside a simulated board', () => {
   });
 });
 
-describe('a button box that serves no board', () => {
+describe('a button box that serves no board', { timeout: 120_000 }, () => {
   it('is refused with the boards that are there named', async () => {
     fakeTime();
     await expect(firmataHost({ ...buttonBox, serves: 'board-7' }, { simBoard: true }))
@@ -105,7 +106,7 @@ describe('a button box that serves no board', () => {
   });
 });
 
-describe('a 3×3 board of reed switches on StandardFirmata pins', () => {
+describe('a 3×3 board of reed switches on StandardFirmata pins', { timeout: 120_000 }, () => {
   it('plays a short game: the pins are read as moves and the host lights its targets on the LED pins', async () => {
     fakeTime();
     // The free game starts with the top and bottom rows filled: their reeds are closed.
