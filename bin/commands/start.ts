@@ -49,7 +49,7 @@ const startOptions = {
   token: { type: 'string', value: 'TOKEN', help: 'the operator token (default: $TABLETOP_TOKEN, else a new one, printed)' },
   json: { type: 'boolean', default: false, help: 'log one JSON event per line on stdout, as simulate prints them' },
   verbose: { type: 'boolean', default: false, help: 'also the serial link\'s own diagnostics, on stderr' },
-  mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards and game states (docs/FLEET.md); without it, nothing is sent' },
+  mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards, game states and events, and take the fleet\'s commands (docs/FLEET.md); without it, nothing is sent' },
   site: { type: 'string', value: 'ID', default: DEFAULT_SITE, help: `the café (site) the table belongs to, in its topics (default ${DEFAULT_SITE})` },
   table: { type: 'string', value: 'ID', help: 'the table\'s id in its topics (default: the machine\'s host name, lower-cased, other characters made "-")' },
   'mqtt-user': { type: 'string', value: 'NAME', help: 'the broker user the table logs in as (its password from $TABLETOP_MQTT_PASSWORD or --mqtt-password-file, never on the command line)' },
