@@ -9,7 +9,7 @@
 //   subscriber has them all (the events part reading them from the journal).
 // Run alone: npx tsx bin/bench/fleet.ts
 import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { systemClock } from '../../hardware/index.ts';
@@ -48,6 +48,13 @@ export interface FleetFigures {
   deathUnit: string;
   catchUp: { events: number; fromRestartMs: number; fromTableConnectMs: number; goalMs: number };
   catchUpUnit: string;
+}
+
+/** Why the fleet figures cannot run here (no mosquitto), said before the bench starts; null if they can. */
+export function brokerProblem(): string | null {
+  if (existsSync('/usr/sbin/mosquitto') && existsSync('/usr/bin/mosquitto_passwd')) return null;
+  return 'bench: the fleet figures need Debian\'s mosquitto (/usr/sbin/mosquitto, mosquitto_passwd), which this machine does not have.\n' +
+    '       Run the bench with "npm run bench", which installs it, or: bash fleet/setup-broker.sh';
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -302,6 +309,11 @@ export async function fleetFigures(): Promise<FleetFigures> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const problem = brokerProblem();
+  if (problem !== null) {
+    console.error(problem);
+    process.exit(1);
+  }
   const figures = await fleetFigures();
   console.log(JSON.stringify({ fleet: figures }));
   process.exit(0);
