@@ -9,14 +9,15 @@
 //   subscriber has them all (the events part reading them from the journal).
 // Run alone: npx tsx bin/bench/fleet.ts
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { systemClock } from '../../hardware/index.ts';
 import { createPublisher, type Publisher } from '../../fleet/index.ts';
 import { cafeAcl } from '../../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker, type BrokerUser } from '../../fleet/testing/mosquitto.ts';
-import { connectClient } from '../../fleet/testing/mqtt-client.ts';
+import { connectClient, type TestClient } from '../../fleet/testing/mqtt-client.ts';
 import { tableHost, type TableHost } from '../../fleet/testing/table-host.ts';
 import { percentiles, progress, type Percentiles } from './stats.ts';
 
@@ -38,6 +39,10 @@ export interface FleetFigures {
   tables: number;
   commitToApiMs: Percentiles;
   commitToWebSocketMs: Percentiles;
+  commitToSubscriberMs: Percentiles;
+  /** How long host.play itself took (journal write included), not part of the figures above. */
+  playMs: Percentiles;
+  journals: string;
   goalP99Ms: number;
   latencyUnit: string;
   mosquitto: { cpuPercent: number; rssMb: number };
@@ -118,8 +123,16 @@ async function startFleet(broker: Broker): Promise<FleetProcess> {
 
 interface Table { id: string; t: TableHost; publisher: Publisher; game: string; moves: number }
 
-function startTable(broker: Broker, id: string, options: { reconnect?: { firstMs: number; mostMs: number } } = {}): Table {
-  const t = tableHost();
+/**
+ * The latency run's journals on tmpfs where there is one: here 20 tables share one disk and one
+ * event loop, so each one's fsync (ms, synchronous) would hold up the other 19, which in a café
+ * each have their own machine. The journal's own cost is the journal section's figure.
+ */
+const sharedMemory = existsSync('/dev/shm') ? '/dev/shm' : null;
+const latencyDataDir = (): string => mkdtempSync(join(sharedMemory ?? tmpdir(), 'tabletop-bench-fleet-'));
+
+function startTable(broker: Broker, id: string, options: { reconnect?: { firstMs: number; mostMs: number }; dataDir?: string } = {}): Table {
+  const t = tableHost(options.dataDir);
   const user = userOf(id);
   const publisher = createPublisher({
     settings: { url: broker.url, site: SITE, table: id, username: user.username, password: user.password },
@@ -132,7 +145,7 @@ function startTable(broker: Broker, id: string, options: { reconnect?: { firstMs
   return { id, t, publisher, game: game.value.id, moves: 0 };
 }
 
-/** One move of a piece walking A1 ↔ A2, committed on the host; the game's move count after it. */
+/** One move of a piece walking A1 ↔ A2, committed on the host (journal written); the game's move count after it. */
 function move(table: Table): number {
   const played = table.t.host.play(table.game, table.moves % 2 === 0 ? 'A1-A2' : 'A2-A1');
   if (!played.ok) throw new Error(`table ${table.id}: ${played.error}`);
@@ -145,13 +158,25 @@ interface Row { table: string; state: string; games: { id: string; moves: number
 class Watch {
   readonly api = new Map<string, Row>();
   readonly ws = new Map<string, Row>();
+  /** Moves of each game as a plain MQTT subscriber in this process has them (the broker's part of the path). */
+  readonly mqtt = new Map<string, number>();
+  private subscriber: TestClient | null = null;
   private socket: WebSocket | null = null;
   private polling = false;
   private listeners = new Set<() => void>();
 
-  constructor(private readonly base: string) {}
+  constructor(private readonly base: string, private readonly broker: Broker) {}
 
   async open(): Promise<void> {
+    this.subscriber = await connectClient(this.broker.url, { ...FLEET, clientId: 'bench-watch' });
+    this.subscriber.client.on('message', (topic, payload) => {
+      const game = /\/games\/([^/]+)\/state$/.exec(topic)?.[1];
+      if (game === undefined || payload.length === 0) return;
+      this.mqtt.set(game, (JSON.parse(payload.toString('utf8')) as { moves: unknown[] }).moves.length);
+      this.subscriber!.messages.length = 0;
+      this.tell();
+    });
+    await this.subscriber.client.subscribeAsync(`tabletop/v1/${SITE}/+/games/+/state`, { qos: 0 });
     const socket = new WebSocket(`${this.base.replace(/^http/, 'ws')}api/events`);
     this.socket = socket;
     socket.on('message', (data) => {
@@ -177,7 +202,7 @@ class Watch {
   onUpdate(listener: () => void): () => void { this.listeners.add(listener); return () => this.listeners.delete(listener); }
   private tell(): void { for (const l of this.listeners) l(); }
 
-  close(): void { this.polling = false; this.socket?.close(); }
+  close(): void { this.polling = false; this.socket?.close(); this.subscriber?.client.end(true); }
 }
 
 const movesOf = (row: Row | undefined, game: string) => row?.games.find((g) => g.id === game)?.moves ?? -1;
@@ -186,14 +211,17 @@ const movesOf = (row: Row | undefined, game: string) => row?.games.find((g) => g
 async function latencyRun(tables: Table[], watch: Watch, pids: { mosquitto: number; fleet: number }) {
   const toApi: number[] = [];
   const toWs: number[] = [];
-  const pending: { table: Table; moves: number; at: number; api: boolean; ws: boolean; measured: boolean }[] = [];
+  const toMqtt: number[] = [];
+  const commits: number[] = [];
+  const pending: { table: Table; moves: number; at: number; api: boolean; ws: boolean; mqtt: boolean; measured: boolean }[] = [];
   const off = watch.onUpdate(() => {
     const now = performance.now();
     for (const p of pending) {
       if (!p.api && movesOf(watch.api.get(p.table.id), p.table.game) >= p.moves) { p.api = true; if (p.measured) toApi.push(now - p.at); }
       if (!p.ws && movesOf(watch.ws.get(p.table.id), p.table.game) >= p.moves) { p.ws = true; if (p.measured) toWs.push(now - p.at); }
+      if (!p.mqtt && (watch.mqtt.get(p.table.game) ?? -1) >= p.moves) { p.mqtt = true; if (p.measured) toMqtt.push(now - p.at); }
     }
-    for (let i = pending.length - 1; i >= 0; i--) if (pending[i].api && pending[i].ws) pending.splice(i, 1);
+    for (let i = pending.length - 1; i >= 0; i--) if (pending[i].api && pending[i].ws && pending[i].mqtt) pending.splice(i, 1);
   });
   const rounds = MOVES_EACH + 1;
   let cpu0 = { mosquitto: 0, fleet: 0, self: process.cpuUsage(), at: 0 };
@@ -201,8 +229,11 @@ async function latencyRun(tables: Table[], watch: Watch, pids: { mosquitto: numb
   for (let round = 0; round < rounds; round++) {
     if (round === 1) cpu0 = { mosquitto: cpuSeconds(pids.mosquitto), fleet: cpuSeconds(pids.fleet), self: process.cpuUsage(), at: performance.now() };
     for (const table of tables) {
-      const at = performance.now();
-      pending.push({ table, moves: move(table), at, api: false, ws: false, measured: round > 0 });
+      const before = performance.now();
+      const moves = move(table);
+      const at = performance.now(); // committed: host.play has returned, its journal record written
+      if (round > 0) commits.push(at - before);
+      pending.push({ table, moves, at, api: false, ws: false, mqtt: false, measured: round > 0 });
       await sleep(MOVE_EVERY_MS / tables.length);
     }
   }
@@ -212,7 +243,7 @@ async function latencyRun(tables: Table[], watch: Watch, pids: { mosquitto: numb
   off();
   const share = (cpu: number) => round((cpu / seconds) * 100);
   return {
-    toApi, toWs,
+    toApi, toWs, toMqtt, commits,
     mosquitto: { cpuPercent: share(cpuSeconds(pids.mosquitto) - cpu0.mosquitto), rssMb: statusMb(pids.mosquitto, 'VmRSS') },
     fleet: { cpuPercent: share(cpuSeconds(pids.fleet) - cpu0.fleet), rssMb: statusMb(pids.fleet, 'VmRSS'), peakRssMb: statusMb(pids.fleet, 'VmHWM') },
     tablesProcess: { cpuPercent: share((self.user + self.system) / 1e6), rssMb: round(process.memoryUsage().rss / 1024 / 1024) },
@@ -274,9 +305,9 @@ export async function fleetFigures(): Promise<FleetFigures> {
   const tables: Table[] = [];
   try {
     fleet = await startFleet(broker);
-    watch = new Watch(fleet.base);
+    watch = new Watch(fleet.base, broker);
     await watch.open();
-    for (const id of ids) tables.push(startTable(broker, id));
+    for (const id of ids) tables.push(startTable(broker, id, { dataDir: latencyDataDir() }));
     const w = watch;
     await until(() => tables.every((t) => movesOf(w.ws.get(t.id), t.game) === 0 && movesOf(w.api.get(t.id), t.game) === 0), 'the fleet shows every table and its game');
     progress(`fleet: ${TABLES} tables online at the fleet; ${MOVES_EACH + 1} moves each at 1 move/s`);
@@ -289,8 +320,11 @@ export async function fleetFigures(): Promise<FleetFigures> {
       tables: TABLES,
       commitToApiMs: percentiles(run.toApi),
       commitToWebSocketMs: percentiles(run.toWs),
+      commitToSubscriberMs: percentiles(run.toMqtt),
+      playMs: percentiles(run.commits),
+      journals: sharedMemory === null ? 'on disk (no /dev/shm)' : 'on tmpfs (/dev/shm) in the latency run, on disk in the catch-up',
       goalP99Ms: FLEET_GOALS.commitToFleetP99Ms,
-      latencyUnit: `wall ms from host.play on a table (a real Host with a simulated 9×9 board and its journal, in-process, with the real publisher) until the fleet (tabletop fleet, its own process) shows the move: in GET /api/tables (polled every ${POLL_MS} ms) and on its WebSocket; ${TABLES} tables at 1 move/s each through mosquitto on loopback, ${MOVES_EACH} moves each`,
+      latencyUnit: `wall ms from host.play's return on a table (a real Host with a simulated 9×9 board and its journal, in-process, with the real publisher) until the fleet (tabletop fleet, its own process) shows the move: in GET /api/tables (polled every ${POLL_MS} ms) and on its WebSocket (and, for the broker's share of it, until a plain MQTT subscriber in the tables' process has the game's state); ${TABLES} tables at 1 move/s each through mosquitto on loopback, ${MOVES_EACH} moves each`,
       mosquitto: run.mosquitto,
       fleet: run.fleet,
       tablesProcess: run.tablesProcess,
@@ -302,7 +336,10 @@ export async function fleetFigures(): Promise<FleetFigures> {
     };
   } finally {
     watch?.close();
-    for (const t of tables) t.publisher.connection()?.client.end(true);
+    for (const t of tables) {
+      t.publisher.connection()?.client.end(true);
+      rmSync(t.t.dataDir, { recursive: true, force: true });
+    }
     await fleet?.stop();
     await broker.stop();
   }
