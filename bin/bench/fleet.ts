@@ -28,6 +28,8 @@ const MOVE_EVERY_MS = 1_000;
 const MOVES_EACH = 10;
 const POLL_MS = 5;
 const DEATHS = 5;
+/** Tables frozen (of those dead already: their users reused), each taking 1.5 × keepalive. */
+const FROZEN = 3;
 const MISSED = 1_000;
 const TOKEN = 'bench-fleet-token';
 const FLEET = { username: 'fleet', password: 'bench-fleet-secret' };
@@ -51,6 +53,8 @@ export interface FleetFigures {
   resourcesUnit: string;
   deathToLostMs: Percentiles;
   deathUnit: string;
+  frozenToLostMs: Percentiles;
+  frozenUnit: string;
   catchUp: { events: number; fromRestartMs: number; fromTableConnectMs: number; goalMs: number };
   catchUpBrokerOnTmpfs: { events: number; fromRestartMs: number; fromTableConnectMs: number; goalMs: number } | null;
   machine: { cpus: number; loadAverage1m: [number, number] };
@@ -265,6 +269,40 @@ async function deaths(tables: Table[], watch: Watch): Promise<number[]> {
   return ms;
 }
 
+/** A table's client in its own process, keepalive 1 s, with the contract's Last Will; prints `ready` once `online`. */
+const FROZEN_TABLE = `
+import mqtt from 'mqtt';
+const [url, site, table] = process.argv.slice(1);
+const topic = 'tabletop/v1/' + site + '/' + table + '/status';
+const status = (state) => JSON.stringify({ state, since: new Date().toISOString(), version: 'bench', boards: 1, games: 0 });
+const client = mqtt.connect(url, { protocolVersion: 4, clientId: 'bench-frozen-' + table, keepalive: 1, reconnectPeriod: 0,
+  username: process.env.USER_NAME, password: process.env.USER_PASSWORD,
+  will: { topic, payload: Buffer.from(status('lost')), qos: 1, retain: true } });
+client.on('connect', () => client.publish(topic, status('online'), { qos: 1, retain: true }, () => console.log('ready')));
+`;
+
+/** A table frozen (SIGSTOP: its socket open, silent, as a hung host or a cut cable): until the fleet shows `lost`. */
+async function frozen(broker: Broker, ids: string[], watch: Watch): Promise<number[]> {
+  const ms: number[] = [];
+  for (const id of ids) {
+    const user = userOf(id);
+    const child = spawn(process.execPath, ['--input-type=module', '-e', FROZEN_TABLE, broker.url, SITE, id],
+      { cwd: repo, env: { ...process.env, USER_NAME: user.username, USER_PASSWORD: user.password }, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
+      await until(() => out.includes('ready') && watch.ws.get(id)?.state === 'online', `frozen table ${id} online at the fleet`);
+      const at = performance.now();
+      child.kill('SIGSTOP');
+      await until(() => watch.ws.get(id)?.state === 'lost', `frozen table ${id} shown lost`);
+      ms.push(performance.now() - at);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }
+  return ms;
+}
+
 /** 1 000 events made while the broker is down; from its restart until a persistent subscriber has them all. */
 async function catchUp(users: BrokerUser[], brokerDir: string | undefined): Promise<{ fromRestartMs: number; fromTableConnectMs: number }> {
   const id = 'catchup';
@@ -320,7 +358,8 @@ export async function fleetFigures(): Promise<FleetFigures> {
     const run = await latencyRun(tables, watch, { mosquitto: broker.pid()!, fleet: fleet.pid });
     progress(`fleet: commit to WebSocket p99 ${percentiles(run.toWs).p99} ms; ${DEATHS} tables killed next`);
     const died = await deaths(tables, watch);
-    progress(`fleet: death to lost p50 ${percentiles(died).p50} ms; ${MISSED} events missed during a broker outage next`);
+    const froze = await frozen(broker, tables.slice(0, FROZEN).map((t) => t.id), watch);
+    progress(`fleet: death to lost p50 ${percentiles(died).p50} ms, frozen to lost p50 ${percentiles(froze).p50} ms; ${MISSED} events missed during a broker outage next`);
     // The rig's mosquitto saves its whole database after every change (so a test may SIGKILL it):
     // on disk that is a write per message. A café's broker saves every 30 min (Debian's default)
     // and on a clean stop; its files on tmpfs stand in for that.
@@ -341,6 +380,8 @@ export async function fleetFigures(): Promise<FleetFigures> {
       tablesProcess: run.tablesProcess,
       resourcesUnit: `CPU % of one core over the ${round(run.seconds)} s run (/proc/<pid>/stat; the tables' process by process.cpuUsage, its HTTP and WebSocket watchers included), RSS MB at its end (/proc/<pid>/status VmRSS; peak VmHWM)`,
       deathToLostMs: percentiles(died),
+      frozenToLostMs: percentiles(froze),
+      frozenUnit: 'wall ms from a table\'s client process frozen (SIGSTOP: the socket stays open and silent, as a hung host or a cut cable), keepalive 1 s, until the fleet\'s WebSocket shows it lost (mosquitto waits 1.5 × keepalive)',
       deathUnit: 'wall ms from a table\'s client destroyed without DISCONNECT (default keepalive 10 s; the socket closes, so mosquitto sends the Last Will at once) until the fleet\'s WebSocket shows it lost',
       catchUp: { events: MISSED, ...caught, goalMs: FLEET_GOALS.catchUpMs },
       catchUpBrokerOnTmpfs: caughtTmpfs === null ? null : { events: MISSED, ...caughtTmpfs, goalMs: FLEET_GOALS.catchUpMs },
