@@ -9,7 +9,7 @@
 # mosquitto keeps the package's postinst from starting it (invoke-rc.d and deb-systemd-invoke both
 # ask policy-rc.d), and afterwards the service is disabled for systemd and sysvinit alike.
 set -euo pipefail
-what=${1:-the fleet's broker tests}
+what=${1:-"the fleet's broker tests"}
 
 missing=()
 [ -x /usr/sbin/mosquitto ] && command -v mosquitto_passwd >/dev/null 2>&1 || missing+=(mosquitto)
