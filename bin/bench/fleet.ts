@@ -4,7 +4,8 @@
 // - a move committed on a table (host.play, 1 move/s per table) until the fleet shows it in
 //   GET /api/tables (polled every POLL_MS) and on its WebSocket /api/events;
 // - mosquitto's and the fleet's CPU share and RSS over that run, from /proc;
-// - a table's death (its client's socket destroyed, no DISCONNECT) until the fleet shows `lost`;
+// - a table's death (its client's socket destroyed, no DISCONNECT) until the fleet shows `lost`,
+//   and a table frozen (SIGSTOP: its socket open and silent, keepalive 1 s) until the same;
 // - 1 000 game events made while the broker was down, from its restart until a persistent
 //   subscriber has them all (the events part reading them from the journal).
 // Run alone: npx tsx bin/bench/fleet.ts
@@ -28,7 +29,7 @@ const MOVE_EVERY_MS = 1_000;
 const MOVES_EACH = 10;
 const POLL_MS = 5;
 const DEATHS = 5;
-/** Tables frozen (of those dead already: their users reused), each taking 1.5 × keepalive. */
+/** Tables frozen (of those dead already: their users reused); each takes seconds (the broker's keepalive check). */
 const FROZEN = 3;
 const MISSED = 1_000;
 const TOKEN = 'bench-fleet-token';
@@ -406,6 +407,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const figures = await fleetFigures();
+  progress(`fleet: commit to WebSocket p99 ${figures.commitToWebSocketMs.p99} ms, to GET /api/tables p99 ${figures.commitToApiMs.p99} ms (goal ≤ ${figures.goalP99Ms} ms)`);
+  progress(`fleet: catch-up of ${MISSED} events ${figures.catchUp.fromRestartMs} ms, broker on tmpfs ${figures.catchUpBrokerOnTmpfs?.fromRestartMs ?? '-'} ms (goal ≤ ${figures.catchUp.goalMs} ms)`);
   console.log(JSON.stringify({ fleet: figures }));
   process.exit(0);
 }
