@@ -15,6 +15,7 @@ import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
 import { killFleets, startFleet, type FleetProcess } from '../testing/fleet-process.ts';
 import { killAll, startProcess, type StartedProcess } from '../testing/start-process.ts';
+import { pollJson } from '../testing/poll-json.ts';
 
 const SITE = 'cafe';
 const TABLES = ['t1', 't2'] as const;
@@ -106,19 +107,8 @@ async function ownMoves(t: Table): Promise<string[]> {
   return game.log.map((e) => e.move);
 }
 
-/** GET `url` until `ok` holds (bounded: 800 looks, 25 ms apart). */
-async function until<T>(url: string, ok: (body: T) => boolean): Promise<T> {
-  let last: unknown = null;
-  for (let i = 0; i < 800; i++) {
-    const response = await fetch(url);
-    if (response.ok) {
-      last = await response.json();
-      if (ok(last as T)) return last as T;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${url} never showed what was wanted: ${JSON.stringify(last)}`);
-}
+/** GET `url` until `ok` holds (800 looks: the café's processes start slowly on a loaded machine). */
+const until = <T>(url: string, ok: (body: T) => boolean): Promise<T> => pollJson(url, ok, 800);
 
 type Listed = { site: string; table: string; state: string; games: { id: string; moves: number }[] }[];
 type Detail = { state: string; games: { id: string; moves: string[] }[] };

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { killFleets, startFleet } from '../testing/fleet-process.ts';
 import { killAll, startProcess } from '../testing/start-process.ts';
+import { pollJson } from '../testing/poll-json.ts';
 
 const TOKEN = 'demo-e2e-operator-token';
 
@@ -16,19 +17,7 @@ afterEach(() => {
   killFleets();
 });
 
-/** GET `url` until `ok` holds (bounded: 400 looks, 25 ms apart). */
-async function until<T>(url: string, ok: (body: T) => boolean): Promise<T> {
-  let last: unknown = null;
-  for (let i = 0; i < 400; i++) {
-    const response = await fetch(url);
-    if (response.ok) {
-      last = await response.json();
-      if (ok(last as T)) return last as T;
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`${url} never showed what was wanted: ${JSON.stringify(last)}`);
-}
+const until = pollJson;
 
 type Listed = { site: string; table: string; state: string; games: { id: string; game: string; moves: number; seq: number }[] }[];
 
