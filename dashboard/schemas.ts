@@ -117,6 +117,7 @@ export const BoardDetail = Open({
   leds: Type.Record(Type.String(), Open({ r: Type.Integer(), g: Type.Integer(), b: Type.Integer(), blink: Type.Boolean() })),
   lights: Type.Record(Type.String(), Type.String()),
   cells: Type.Array(Type.String()),
+  power: Type.Union([Type.Object({ askedMa: Type.Number(), capMa: Type.Number() }), Type.Null()]),
 });
 
 /** Words in both languages. */

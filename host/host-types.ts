@@ -5,6 +5,7 @@ import type { JsonSchema } from '../rules/index.ts';
 import type { Layout } from './games/placement.ts';
 import type { JournalStore } from './journal/store.ts';
 import type { LinkCounters, SteppedDown } from './link/index.ts';
+import type { LedPower } from './table/table.ts';
 
 export interface NewGame {
   game: string;
@@ -38,6 +39,8 @@ export interface BoardDetail extends BoardSummary {
   lights: Record<string, string>;
   /** The name of every cell, row by row from the top-left (rows × cols names). */
   cells: string[];
+  /** The lights' draw at full brightness against the board's cap (above it they are dimmed); null with no game on the board. */
+  power: LedPower | null;
 }
 
 /** A light role as boards show it, and what it means (for a legend). */

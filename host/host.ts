@@ -175,6 +175,7 @@ export class Host {
       leds,
       lights,
       cells: Array.from({ length: profile.rows * profile.cols }, (_, cell) => name(cell)),
+      power: this.gameRegistry.onBoard(id)?.table.ledPower(id) ?? null,
     };
   }
 

@@ -28,6 +28,13 @@ export const GameState = Type.Object({
   awaiting: AnyJson,
   /** The game's position JSON (its `formatPosition`), where it has one; else null. */
   position: AnyJson,
+  // Optional: a table of an older v1 publisher leaves them out.
+  /** The players as the game names them (its score sheet's), in seat order; empty when it does not say. */
+  players: Type.Optional(Type.Array(Text(100), { maxItems: 64 })),
+  /** The player the computer opponent plays, when one is seated; else null. */
+  computer: Type.Optional(Type.Union([Text(100), Type.Null()])),
+  /** The last thing that happened to the game's journal that the operator should know (since the table started); else null. */
+  journal: Type.Optional(Type.Union([Text(500), Type.Null()])),
 });
 export type GameState = Static<typeof GameState>;
 

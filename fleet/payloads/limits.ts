@@ -6,7 +6,7 @@ export const KIB = 1024;
 
 export const LIMITS = {
   status: { maxBytes: 4 * KIB, maxDepth: 4 },
-  boardStatus: { maxBytes: 16 * KIB, maxDepth: 8 },
+  boardStatus: { maxBytes: 32 * KIB, maxDepth: 8 },
   gameState: { maxBytes: 256 * KIB, maxDepth: 32 },
   gameEvent: { maxBytes: 64 * KIB, maxDepth: 32 },
   command: { maxBytes: 64 * KIB, maxDepth: 32 },

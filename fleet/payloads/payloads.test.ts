@@ -133,6 +133,43 @@ describe('board status', () => {
       if (!result.ok) expect(result.error.message).toContain(where);
     }
   });
+
+  const shown: BoardStatus = {
+    ...board, game: 'sim-1.1', rows: 2, cols: 3, cells: ['a2', 'b2', 'c2', 'a1', 'b1', 'c1'], occupied: ['a1', 'c2'],
+    leds: { b2: { r: 255, g: 0, b: 0, blink: false }, c1: { r: 0, g: 0, b: 255, blink: true } },
+  };
+
+  it('carries what the board shows, cell by cell, and takes a status without it (an older v1 table)', () => {
+    expect(plain(valueOf(decodeBoardStatus(valueOf(encodeBoardStatus(shown)))))).toEqual(shown);
+    expect(decodeBoardStatus(text(board)).ok).toBe(true);
+  });
+
+  it('refuses cells that do not make the board, and occupied or lit cells that are not on it', () => {
+    const cases: [unknown, string][] = [
+      [{ ...shown, cells: shown.cells!.slice(1) }, '5 names for 2 × 3 cells'],
+      [{ ...shown, cells: ['a2', 'a2', 'c2', 'a1', 'b1', 'c1'] }, 'a cell is named twice'],
+      [without(shown, 'rows'), 'rows, cols and cells come together'],
+      [{ ...shown, occupied: ['z9'] }, '"z9" is not a cell of the board'],
+      [{ ...shown, leds: { z9: { r: 1, g: 1, b: 1, blink: false } } }, '"z9" is not a cell of the board'],
+      [{ ...board, occupied: ['a1'] }, 'need the cells they name'],
+      [{ ...shown, leds: { b2: { r: 256, g: 0, b: 0, blink: false } } }, '/leds'],
+      [{ ...shown, rows: 17, cols: 1, cells: Array.from({ length: 17 }, (_, i) => `a${i}`) }, '/rows'],
+      [{ ...shown, game: 'not an id' }, '/game'],
+    ];
+    for (const [value, where] of cases) {
+      const result = decodeBoardStatus(text(value));
+      expect(codeOf(result)).toBe('bad-shape');
+      if (!result.ok) expect(result.error.message).toContain(where);
+    }
+  });
+
+  it('a 16 × 16 board with every cell lit and occupied fits its 32 KiB', () => {
+    const cells = Array.from({ length: 256 }, (_, i) => `${String.fromCharCode(97 + (i % 16))}${16 - Math.floor(i / 16)}`);
+    const leds = Object.fromEntries(cells.map((c) => [c, { r: 255, g: 255, b: 255, blink: true }]));
+    const full: BoardStatus = { ...board, game: 'g', rows: 16, cols: 16, cells, occupied: cells, leds };
+    const encoded = valueOf(encodeBoardStatus(full));
+    expect(encoded.length).toBeLessThan(LIMITS.boardStatus.maxBytes);
+  });
 });
 
 describe('game state', () => {
@@ -146,6 +183,13 @@ describe('game state', () => {
       const result = decodeGameState(text(without(game, key)));
       expect([key, codeOf(result)]).toEqual([key, 'bad-shape']);
     }
+  });
+
+  it('takes the players, the computer\'s seat and a journal notice, or a state without them (an older v1 table)', () => {
+    const more: GameState = { ...game, players: ['north', 'south'], computer: 'south', journal: 'written again whole' };
+    expect(plain(valueOf(decodeGameState(valueOf(encodeGameState(more)))))).toEqual(more);
+    expect(codeOf(decodeGameState(text({ ...game, players: 'north' })))).toBe('bad-shape');
+    expect(codeOf(decodeGameState(text({ ...game, journal: 'x'.repeat(501) })))).toBe('bad-shape');
   });
 
   it('refuses a wrong field', () => {

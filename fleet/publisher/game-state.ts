@@ -13,8 +13,11 @@ import { JournalSeq } from './journal-seq.ts';
 import type { PublisherContext, PublisherPart } from './part.ts';
 import { ChangeLog, publishRetained } from './publish.ts';
 
-/** The snapshot of a game; `position` is the game's own JSON (its formatPosition), or null. */
-export function gameStateOf(detail: GameDetail, seq: number, position: unknown): GameState {
+/**
+ * The snapshot of a game; `position` is the game's own JSON (its formatPosition), or null;
+ * `journal` the last thing the host said about the game's journal, or null.
+ */
+export function gameStateOf(detail: GameDetail, seq: number, position: unknown, journal: string | null = null): GameState {
   return {
     game: detail.game,
     title: detail.title,
@@ -26,6 +29,9 @@ export function gameStateOf(detail: GameDetail, seq: number, position: unknown):
     scores: detail.scores,
     awaiting: detail.awaiting ?? null,
     position: position ?? null,
+    players: Object.keys(detail.scores ?? {}).map((p) => p.slice(0, 100)).slice(0, 64),
+    computer: detail.computer === null ? null : detail.computer.side.slice(0, 100),
+    journal: journal === null ? null : journal.slice(0, 500),
   };
 }
 
@@ -58,6 +64,8 @@ export class GameStatePart implements PublisherPart {
   private readonly known = new Set<string>();
   /** Games no longer on the table whose retained state is still to be cleared. */
   private readonly gone = new Set<string>();
+  /** Per game: the last thing the host said about its journal (a `journal` event), for the operator. */
+  private readonly notices = new Map<string, string>();
   /** Games changed since the last snapshot was taken. */
   private readonly dirty = new Set<string>();
   private stopped = false;
@@ -76,6 +84,7 @@ export class GameStatePart implements PublisherPart {
         this.known.add(e.game);
         this.clearGone(); // a new game may have taken the board of another
       }
+      if (e.type === 'journal') this.notices.set(e.game, e.reason);
       this.dirty.add(e.game);
       // One input gives several events at once (move, lights, score): one snapshot after them
       // all, taken once the host has finished with the input rather than in the middle of it.
@@ -115,6 +124,7 @@ export class GameStatePart implements PublisherPart {
       this.known.delete(id);
       this.seqs?.forget(id);
       this.sent.delete(id);
+      this.notices.delete(id);
       this.gone.add(id);
     }
     this.clearNow();
@@ -140,11 +150,12 @@ export class GameStatePart implements PublisherPart {
     if (!topic.ok) { this.said!.say(`game ${id}`, `tabletop: game ${id} is not reported to the broker: ${topic.error.message}`); return; }
     const seq = this.seqs === null ? detail.log.length : this.seqs.seqOf(id);
     if (seq === null) { this.said!.say(`game ${id}`, `tabletop: game ${id}: its journal is not found in ${context.dataDir}: its state is not published`); return; }
-    let payload = encodeGameState(gameStateOf(detail, seq, positionOf(context.host, id)));
+    const journal = this.notices.get(id) ?? null;
+    let payload = encodeGameState(gameStateOf(detail, seq, positionOf(context.host, id), journal));
     // A position too large for the topic: the rest of the snapshot still goes out.
     if (!payload.ok && payload.error.code === 'too-large') {
       this.said!.say(`game ${id} position`, `tabletop: game ${id}: its position is too large to publish (${payload.error.message}); published without it`);
-      payload = encodeGameState(gameStateOf(detail, seq, null));
+      payload = encodeGameState(gameStateOf(detail, seq, null, journal));
     }
     if (!payload.ok) { this.said!.say(`game ${id}`, `tabletop: no state of game ${id} published: ${payload.error.message}`); return; }
     if (this.sent.get(id) === payload.value) return;

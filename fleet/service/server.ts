@@ -11,7 +11,7 @@ import type { WebSocket } from 'ws';
 import { totalDrops } from '../index.ts';
 import { CommandBody, CommandParams, Health, TableDetail, TableParams, TableSummary, errorReplies } from './schemas.ts';
 import type { FleetSource } from './service.ts';
-import { alarmsOf, detail, summary, tableKey, tablesOf, type TableView } from './tables.ts';
+import { detail, rowOf, summary, tableKey, tablesOf } from './tables.ts';
 import { fleetPage } from './page.ts';
 
 export type AuthVerdict = { ok: true } | { ok: false; status: 401 | 403; message: string };
@@ -54,9 +54,6 @@ const PING_EVERY_MS = 30_000;
 
 /** Fields the service sets itself: a body naming them is refused rather than overridden. */
 const RESERVED = ['ref', 'table', 'site', 'verb'];
-
-/** One table as the page shows it: the summary and what wants a person. */
-export const rowOf = (t: TableView, now: number) => ({ ...summary(t), alarms: alarmsOf(t, now) });
 
 export async function buildFleetApp(deps: FleetServerDeps): Promise<FastifyInstance> {
   const { source, authorize } = deps;

@@ -7,7 +7,7 @@ import {
   replyTopic, encodeReply, statusTopic, totalDrops, type BoardStatus, type GameState, type TableStatus,
 } from '../index.ts';
 import { anyString, boardStatus, gameState, id, tableStatus, valueOf } from '../testing/arbitraries.ts';
-import { VIEW_LIMITS, WAITING_ALARM_MS, alarmsOf, detail, emptyFleet, receive, summary, tableKey, tablesOf, type FleetView } from './tables.ts';
+import { VIEW_LIMITS, WAITING_ALARM_MS, alarmsOf, detail, emptyFleet, receive, rowOf, summary, tableKey, tablesOf, type FleetView } from './tables.ts';
 
 const T0 = Date.UTC(2026, 10, 26, 17, 0, 0);
 const online: TableStatus = { state: 'online', since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards: 1, games: 1 };
@@ -150,7 +150,41 @@ describe('the fleet view', () => {
     expect(d.games[0]).toMatchObject({ id: 'sim-1.1', moves: ['a1', 'b2'], title: 'Garden' });
     expect(d.boards[0]).toMatchObject({ id: 'sim-1', counters: { framesIn: 12, crcErrors: 0 }, faults: [{ code: 'slow-line' }], at: new Date(T0).toISOString() });
     expect(d.version).toBe('0.1.0');
-    expect(d.alarms).toEqual([]);
+    // The fault wants a person: an alarm naming the board.
+    expect(d.alarms).toEqual([{ code: 'board-fault', board: 'sim-1', message: 'board sim-1: held at 115200' }]);
+  });
+
+  it('a failed link is one alarm, not two; a journal notice of a game raises an alarm until a state without it', () => {
+    let view = run([
+      board('cafe', 't1', 'sim-1', { ...ready, link: 'failed', reason: 'gone', faults: [{ code: 'link-failed', message: 'gone' }] }),
+      game('cafe', 't1', 'g', { ...garden, journal: 'its journal was removed and written again whole' }),
+    ]);
+    expect(alarmsOf(tablesOf(view)[0], T0)).toEqual([
+      { code: 'board-link-down', board: 'sim-1', message: 'board sim-1: link failed (gone)' },
+      { code: 'journal', game: 'g', message: 'game g (Garden): its journal: its journal was removed and written again whole' },
+    ]);
+    view = run([game('cafe', 't1', 'g', { ...garden, journal: null })], T0, view);
+    expect(alarmsOf(tablesOf(view)[0], T0).map((a) => a.code)).toEqual(['board-link-down']);
+  });
+
+  it('a row for the page: each board with what it shows, each game with its last move, players and the time of that move', () => {
+    const shown: BoardStatus = {
+      ...ready, game: 'g', rows: 2, cols: 2, cells: ['a2', 'b2', 'a1', 'b1'], occupied: ['a1'], leds: { b2: { r: 0, g: 255, b: 0, blink: true } },
+    };
+    const view = run([
+      status('cafe', 't1', online), board('cafe', 't1', 'sim-1', shown), board('cafe', 't1', 'old', ready),
+      game('cafe', 't1', 'g', { ...garden, players: ['north', 'south'], computer: 'south' }),
+    ]);
+    const row = rowOf(tablesOf(view)[0], T0);
+    expect(row.boards).toEqual([
+      { id: 'old', link: 'ready', reason: null, game: null, rows: null, cols: null, cells: [], occupied: [], leds: {}, faults: [] },
+      { id: 'sim-1', link: 'ready', reason: null, game: 'g', rows: 2, cols: 2, cells: ['a2', 'b2', 'a1', 'b1'], occupied: ['a1'], leds: { b2: { r: 0, g: 255, b: 0, blink: true } }, faults: [] },
+    ]);
+    expect(row.games).toEqual([{
+      id: 'g', game: 'garden', title: 'Garden', seq: 3, moves: 2, lastMove: 'b2', toMove: 'north', over: false, result: null, scores: null,
+      players: ['north', 'south'], computer: 'south', lastMoveAt: new Date(T0).toISOString(),
+    }]);
+    expect(row).toMatchObject({ site: 'cafe', table: 't1', state: 'online', version: '0.1.0', alarms: [] });
   });
 
   it('holds at most VIEW_LIMITS boards and games a table, and tables; past them a message is refused and counted, an update still taken', () => {

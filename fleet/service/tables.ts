@@ -187,7 +187,7 @@ export interface TableSummary {
   games: { id: string; game: string; seq: number; moves: number; toMove: string | null; over: boolean }[];
 }
 
-export type AlarmCode = 'table-lost' | 'board-link-down' | 'waiting' | 'correction';
+export type AlarmCode = 'table-lost' | 'board-link-down' | 'board-fault' | 'waiting' | 'correction' | 'journal';
 
 export interface Alarm {
   code: AlarmCode;
@@ -226,6 +226,8 @@ export function alarmsOf(t: TableView, now: number): Alarm[] {
   if (t.state === 'lost') alarms.push({ code: 'table-lost', message: `table ${t.table} is lost (its host stopped answering) since ${t.since}` });
   for (const b of byId(t.boards.values())) {
     if (LINK_DOWN.has(b.link)) alarms.push({ code: 'board-link-down', board: b.id, message: `board ${b.id}: link ${b.link}${b.reason === null ? '' : ` (${b.reason})`}` });
+    // A failed link is said above; the other faults (cells stuck, lights over the cap, a slower line) here.
+    for (const f of b.faults) if (f.code !== 'link-failed') alarms.push({ code: 'board-fault', board: b.id, message: `board ${b.id}: ${f.message}` });
   }
   for (const g of byId(t.games.values())) {
     if (g.over) continue;
@@ -235,6 +237,7 @@ export function alarmsOf(t: TableView, now: number): Alarm[] {
     if (g.correctionSince !== null && now - g.correctionSince > WAITING_ALARM_MS) {
       alarms.push({ code: 'correction', game: g.id, message: `game ${g.id} (${g.title}): the board has waited to be put right since ${isoTime(g.correctionSince)}` });
     }
+    if (g.journal !== undefined && g.journal !== null) alarms.push({ code: 'journal', game: g.id, message: `game ${g.id} (${g.title}): its journal: ${g.journal}` });
   }
   return alarms;
 }
@@ -260,6 +263,70 @@ export function detail(t: TableView, now: number) {
       lastMoveAt: lastMoveAt === null ? null : isoTime(lastMoveAt),
       awaitingSince: awaitingSince === null ? null : isoTime(awaitingSince),
       correctionSince: correctionSince === null ? null : isoTime(correctionSince),
+    })),
+    alarms: alarmsOf(t, now),
+  };
+}
+
+/** A board as the fleet page draws it: its link, its faults, and what it shows cell by cell (when the table says). */
+export interface RowBoard {
+  id: string;
+  link: BoardStatus['link'];
+  reason: string | null;
+  game: string | null;
+  rows: number | null;
+  cols: number | null;
+  cells: string[];
+  occupied: string[];
+  leds: NonNullable<BoardStatus['leds']>;
+  faults: BoardStatus['faults'];
+}
+
+/** A game as the fleet page lists it (the move list itself is in the table's detail). */
+export interface RowGame {
+  id: string;
+  game: string;
+  title: string;
+  seq: number;
+  moves: number;
+  lastMove: string | null;
+  toMove: string | null;
+  over: boolean;
+  result: GameState['result'];
+  scores: GameState['scores'];
+  players: string[];
+  computer: string | null;
+  /** ISO time of the last move, as the fleet knows it. */
+  lastMoveAt: string | null;
+}
+
+/** One table as the fleet page's live feed sends it. */
+export interface FleetRow {
+  site: string;
+  table: string;
+  state: TableState | null;
+  since: string | null;
+  version: string | null;
+  boards: RowBoard[];
+  games: RowGame[];
+  alarms: Alarm[];
+}
+
+export function rowOf(t: TableView, now: number): FleetRow {
+  return {
+    site: t.site,
+    table: t.table,
+    state: t.state,
+    since: t.since,
+    version: t.version,
+    boards: byId(t.boards.values()).map((b) => ({
+      id: b.id, link: b.link, reason: b.reason, game: b.game ?? null, rows: b.rows ?? null, cols: b.cols ?? null,
+      cells: b.cells ?? [], occupied: b.occupied ?? [], leds: b.leds ?? {}, faults: b.faults,
+    })),
+    games: byId(t.games.values()).map((g) => ({
+      id: g.id, game: g.game, title: g.title, seq: g.seq, moves: g.moves.length, lastMove: g.moves.at(-1) ?? null,
+      toMove: g.toMove, over: g.over, result: g.result, scores: g.scores, players: g.players ?? [], computer: g.computer ?? null,
+      lastMoveAt: g.lastMoveAt === null ? null : isoTime(g.lastMoveAt),
     })),
     alarms: alarmsOf(t, now),
   };

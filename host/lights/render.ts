@@ -15,15 +15,20 @@ export interface RenderOptions {
 
 const OFF: Rgb = { r: 0, g: 0, b: 0 };
 
+/** What the plan's lights would draw at full brightness, in milliamps (the cap scales them down from this). */
+export function planDrawMa(plan: LightPlan, theme: Record<Role, Look> = defaultTheme): number {
+  let ma = 0;
+  for (const role of plan.values()) ma += estimateMa([theme[role].rgb]);
+  return ma;
+}
+
 export function renderFrame(plan: LightPlan, profile: BoardProfile, options: RenderOptions): LedFrame {
   const theme = options.theme ?? defaultTheme;
   const count = profile.rows * profile.cols;
   const roles = [...new Set(plan.values())].sort();
   // Palette slot 0 is always "off"; the theme has fewer roles than the 15 free slots.
   const base = [OFF, ...roles.map((r) => theme[r].rgb)];
-  let ma = 0;
-  for (const role of plan.values()) ma += estimateMa([theme[role].rgb]);
-  const factor = capFactor(ma, options.capMa);
+  const factor = capFactor(planDrawMa(plan, theme), options.capMa);
   const palette = base.map((c) => scale(c, factor));
   const cells = Array.from({ length: count }, () => ({ colour: 0, blink: false }));
   for (const [viewCell, role] of plan) {

@@ -10,7 +10,7 @@ import type { HostEvent, TableEvent } from '../events.ts';
 import type { CellMap } from '../games/placement.ts';
 import { DEFAULT_CAP_MA } from '../lights/current-cap.ts';
 import { patientTimeout, type PatientTimer } from '../patient-timer.ts';
-import { renderFrame } from '../lights/render.ts';
+import { planDrawMa, renderFrame } from '../lights/render.ts';
 import type { LightPlan } from '../lights/roles.ts';
 import { occupancyReader } from '../sense/view-cells.ts';
 import type { SessionEvent } from '../session/events.ts';
@@ -19,6 +19,9 @@ import { pressedButtons } from './buttons.ts';
 import { castShown, committed, evaluate, initialModel, observe, press, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
 
 export const DEFAULT_SETTLE_MS = 120;
+
+/** A board's lights against its current cap: above it, every colour is dimmed by capMa / askedMa. */
+export interface LedPower { askedMa: number; capMa: number }
 
 /** A board the game is played on. */
 export interface TableBoard {
@@ -162,6 +165,14 @@ export class GameTable {
   /** What a board's lights show now, in its view cells. */
   lightsOn(board: string): LightPlan { return this.shown.get(board) ?? new Map(); }
 
+  /** What the lights shown on a board would draw at full brightness, and the cap they are held to (null: not one of this table's boards). */
+  ledPower(board: string): LedPower | null {
+    const b = this.boards.find((x) => x.id === board);
+    return b === undefined ? null : { askedMa: Math.round(planDrawMa(this.lightsOn(board))), capMa: this.capOf(b) };
+  }
+
+  private capOf(b: TableBoard): number { return b.capMa ?? b.profile.maxCurrentMa ?? DEFAULT_CAP_MA; }
+
   /** The moves waiting for a confirmation now (their labels), as the last `confirm` event said. */
   get confirmable(): string[] { return this.model.confirmKey === '' ? [] : this.model.confirmKey.split('\n'); }
 
@@ -226,7 +237,7 @@ export class GameTable {
     const b = this.boards.find((x) => x.id === board);
     if (!b) return;
     this.shown.set(board, plan);
-    b.port.sendLeds(renderFrame(plan, b.profile, { capMa: b.capMa ?? b.profile.maxCurrentMa ?? DEFAULT_CAP_MA }));
+    b.port.sendLeds(renderFrame(plan, b.profile, { capMa: this.capOf(b) }));
   }
 
   private context(): TableContext {
