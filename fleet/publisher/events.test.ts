@@ -98,7 +98,7 @@ describe('games/<game>/events', () => {
 
     // Every record of the finished game is at the broker: the file says so and nothing is kept.
     await until(() => part.progress().length === 0, 'the finished game is let go');
-    expect(readSent(journalOf(t))).toEqual({ sent: { seq: 7, ended: true }, unreadable: null });
+    expect(readSent(journalOf(t))).toEqual({ sent: { seq: 7, ended: true, game }, unreadable: null });
     await running.stop();
     expect(running.log).toEqual([]);
   });
@@ -185,7 +185,7 @@ describe('games/<game>/events', () => {
     walk(t, game, 2, 3);
     running.crash();
     t.host.close();
-    expect(readSent(journalOf(t)).sent).toEqual({ seq: 3, ended: false });
+    expect(readSent(journalOf(t)).sent).toEqual({ seq: 3, ended: false, game });
 
     await b.restart();
     const later = await fleet(b);

@@ -255,7 +255,7 @@ export class EventsPart implements PublisherPart {
   }
 
   private save(track: Track): void {
-    const failed = writeSent(track.journal, { seq: track.acked, ended: track.endSeq !== null && track.acked === track.endSeq });
+    const failed = writeSent(track.journal, { seq: track.acked, ended: track.endSeq !== null && track.acked === track.endSeq, game: track.game });
     if (failed !== null) this.context!.log(`fleet: ${failed}`);
     else track.saved = track.acked;
   }

@@ -6,6 +6,7 @@ import type { Clock } from '../../hardware/index.ts';
 import type { Checked, Host } from '../../host/index.ts';
 import { connectBroker, STOP_WAIT_MS, type BrokerConnection, type BrokerSettings } from './connect.ts';
 import { BoardStatusPart } from './board-status.ts';
+import { StaleStatesPart } from './stale-states.ts';
 import { CommandsPart } from './commands.ts';
 import { EventsPart } from './events.ts';
 import { GameStatePart } from './game-state.ts';
@@ -53,7 +54,7 @@ export function standardParts(options: Pick<PublisherOptions, 'version' | 'clock
  * journals) and the fleet's commands. Stopped in reverse: commands first, the status last.
  */
 export function tableParts(options: Pick<PublisherOptions, 'version' | 'clock' | 'wallTime' | 'lookMs'>, since: number): PublisherPart[] {
-  return [...standardParts(options, since), new EventsPart(), new CommandsPart()];
+  return [...standardParts(options, since), new EventsPart(), new StaleStatesPart(), new CommandsPart()];
 }
 
 /**
