@@ -228,7 +228,7 @@ describe('a café bridged to a central broker: the central fleet and a table on 
     await expectCommandOnce(table, [centralCmdsAfter, cafeCmds], 'After the outage', 2);
     timings.total = Date.now() - t0;
 
-    console.info(`bridge-e2e timings (ms): ${JSON.stringify(timings)}`);
+    console.info(`bridge-e2e timings (ms): ${JSON.stringify(timings)}; events received: ${all.join(', ')}`);
   }, 180_000);
 });
 
