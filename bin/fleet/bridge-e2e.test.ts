@@ -220,8 +220,8 @@ describe('a café bridged to a central broker: the central fleet and a table on 
     expect(firsts, `every seq 1…${N}, first arrivals in order (received ${all.join(', ')})`).toEqual([1, 2, 3, 4, 5, 6]);
     expect([...durable.messages, ...again.messages].filter(isEvent).every((m) => m.qos === 1 && !m.retain)).toBe(true);
 
-    // 5. Commands still go down after the restart (the bridge subscribed again; the central
-    // broker had also kept its subscription in the bridge's session), each once.
+    // 5. Commands still go down after the restart (the bridge's subscription to them is back on
+    // the central broker), each once.
     const centralCmdsAfter = await client(central, { clientId: 'central-cmd-observer-after' });
     await centralCmdsAfter.client.subscribeAsync(`${ROOT}/+/cmd/#`, { qos: 1 });
     await sendMessage(fleetBase, 'After the outage');
