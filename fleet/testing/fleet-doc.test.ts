@@ -3,7 +3,7 @@
 // brokers the tests run cannot drift apart.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cafeAcl } from './cafe-acl.ts';
+import { cafeAcl, commandFilter } from './cafe-acl.ts';
 import { aclFile, bridgeSection, mosquittoConfig } from './mosquitto-config.ts';
 
 const page = readFileSync(new URL('../../docs/FLEET.md', import.meta.url), 'utf8');
@@ -24,11 +24,12 @@ describe('docs/FLEET.md', () => {
     expect(blocks[1]).toEqual(lines(acl));
   });
 
-  it('shows the bridge section that bridgeSection() writes', () => {
+  it('shows the bridge section that bridgeSection() writes, the site carried out and its commands in', () => {
     const section = bridgeSection({
       name: 'cafe-1-bridge',
       address: 'central.example.org:8883',
       outTopics: ['tabletop/v1/cafe-1/#'],
+      inTopics: [commandFilter('cafe-1')],
       username: 'cafe-1-bridge',
       password: 'the-bridge-password',
       caFile: '/etc/mosquitto/tabletop/central-ca.crt',

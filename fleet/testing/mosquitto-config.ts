@@ -28,6 +28,11 @@ export interface BridgeSpec {
   address: string;
   /** Topic filters carried to the remote broker, e.g. `tabletop/v1/<site>/#`. */
   outTopics: readonly string[];
+  /**
+   * Topic filters carried from the remote broker down to this one, e.g. the fleet's commands
+   * `tabletop/v1/<site>/+/cmd/+`; none by default.
+   */
+  inTopics?: readonly string[];
   username: string;
   password: string;
   /** The CA the remote broker's certificate must chain to; absent, the bridge is plain MQTT. */
@@ -92,6 +97,7 @@ export function bridgeSection(bridge: BridgeSpec): string[] {
     `connection ${bridge.name}`,
     `address ${bridge.address}`,
     ...bridge.outTopics.map((t) => `topic ${t} out 1`),
+    ...(bridge.inTopics ?? []).map((t) => `topic ${t} in 1`),
     `remote_clientid ${bridge.name}`,
     `remote_username ${bridge.username}`,
     `remote_password ${bridge.password}`,

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cafeAcl } from './cafe-acl.ts';
+import { bridgeRules, cafeAcl, commandFilter } from './cafe-acl.ts';
 import { startBroker, type Broker, type BrokerOptions } from './mosquitto.ts';
 import { connectClient, type TestClient } from './mqtt-client.ts';
 import { makeTestPki, type TestPki } from './tls.ts';
@@ -306,6 +306,65 @@ describe('bridge', () => {
     await later.client.subscribeAsync(`${ROOT}/a/status`, { qos: 1 });
     const [retained] = await later.waitFor((m) => m.topic === `${ROOT}/a/status`);
     expect(retained).toMatchObject({ payload: status('online'), retain: true });
+  });
+
+  it('carries the site’s commands in (inTopics) to the tables, each once, their replies out once, only as the central ACL lets the bridge read', async () => {
+    const BRIDGE = { username: 'cafe-1-bridge', password: 'secret-of-the-bridge' };
+    const CMD = (t: string) => `${ROOT}/${t}/cmd/message`;
+    // The central broker: the bridge user as bridgeRules() gives it (write the site, read its commands).
+    const central = await broker({
+      users: [BRIDGE, FLEET],
+      acl: cafeAcl({ site: SITE, fleetUsers: [FLEET.username], bridges: { [SITE]: BRIDGE.username } }),
+    });
+    // The café's ACL (cafe) names no bridge user: mosquitto does not check it for the bridge's local side.
+    const cafeBroker = await broker({ ...cafe, bridge: { site: SITE, port: central.port, ...BRIDGE, inTopics: [commandFilter(SITE)] } });
+    await central.waitForLog(/connected from 127\.0\.0\.1:\d+ as cafe-1-bridge/);
+    await central.waitForLog(/cafe-1-bridge 1 tabletop\/v1\/cafe-1\/\+\/cmd\/\+/);
+
+    const tableA = await client(cafeBroker.url, TABLE_A);
+    await tableA.client.subscribeAsync(`${ROOT}/a/cmd/+`, { qos: 1 });
+    const atCafe = await client(cafeBroker.url, FLEET, { clientId: 'fleet-at-cafe' });
+    await atCafe.client.subscribeAsync(`${ROOT}/+/cmd/#`, { qos: 1 });
+    const atCentral = await client(central.url, FLEET, { clientId: 'fleet-at-central' });
+    await atCentral.client.subscribeAsync(`${ROOT}/#`, { qos: 1 });
+
+    const fleet = await client(central.url, FLEET);
+    await fleet.client.publishAsync(CMD('a'), '{"ref":"r1"}', { qos: 1 });
+    const [got] = await tableA.waitFor((m) => m.topic === CMD('a'));
+    expect(got.payload).toBe('{"ref":"r1"}');
+    await tableA.client.publishAsync(`${CMD('a')}/reply`, '{"ref":"r1","ok":true}', { qos: 1 });
+    // Markers behind them over the same bridge, each way: had a copy of the command or the reply
+    // come round (in, out, in again), it would have crossed before the marker.
+    await tableA.client.publishAsync(`${ROOT}/a/status`, status('online'), { qos: 1 });
+    await atCentral.waitFor((m) => m.topic === `${ROOT}/a/status`);
+    await fleet.client.publishAsync(CMD('a'), '{"ref":"r2"}', { qos: 1 });
+    await tableA.waitFor((m) => m.payload === '{"ref":"r2"}');
+    await atCafe.waitFor((m) => m.payload === '{"ref":"r2"}');
+    for (const seen of [tableA.messages, atCafe.messages, atCentral.messages]) {
+      expect(seen.filter((m) => m.payload === '{"ref":"r1"}').map((m) => m.topic)).toEqual([CMD('a')]);
+    }
+    for (const seen of [atCafe.messages, atCentral.messages]) {
+      expect(seen.filter((m) => m.topic === `${CMD('a')}/reply`)).toHaveLength(1);
+    }
+
+    // A central broker whose bridge user may read only table a's commands: b's, published first,
+    // never reaches the café; a's, published after it over the same bridge, does.
+    const narrow = await broker({
+      users: [BRIDGE, FLEET],
+      acl: {
+        ...cafeAcl({ site: SITE, fleetUsers: [FLEET.username] }),
+        [BRIDGE.username]: [bridgeRules(SITE)[0], { access: 'read', topic: `${ROOT}/a/cmd/+` }],
+      },
+    });
+    const narrowCafe = await broker({ ...cafe, bridge: { site: SITE, port: narrow.port, ...BRIDGE, inTopics: [commandFilter(SITE)] } });
+    await narrow.waitForLog(/cafe-1-bridge 1 tabletop\/v1\/cafe-1\/\+\/cmd\/\+/);
+    const watcher = await client(narrowCafe.url, FLEET, { clientId: 'fleet-at-narrow-cafe' });
+    await watcher.client.subscribeAsync(`${ROOT}/+/cmd/#`, { qos: 1 });
+    const narrowFleet = await client(narrow.url, FLEET, { clientId: 'fleet-at-narrow' });
+    await narrowFleet.client.publishAsync(CMD('b'), '{"ref":"for-b"}', { qos: 1 });
+    await narrowFleet.client.publishAsync(CMD('a'), '{"ref":"for-a"}', { qos: 1 });
+    await watcher.waitFor((m) => m.topic === CMD('a'));
+    expect(watcher.messages.map((m) => m.topic)).toEqual([CMD('a')]);
   });
 
   it('bridges over TLS to a central broker whose certificate chains to the CA it names, and not to another', async () => {

@@ -44,6 +44,8 @@ export interface BrokerBridgeOptions {
   name?: string;
   /** Extra topic filters carried out besides the site's. */
   extraOutTopics?: readonly string[];
+  /** Topic filters carried from the remote broker in, e.g. `tabletop/v1/<site>/+/cmd/+`; none by default. */
+  inTopics?: readonly string[];
   /** CA of the remote broker's TLS listener; absent, the bridge uses plain MQTT. */
   caFile?: string;
 }
@@ -207,6 +209,7 @@ export async function startBroker(options: BrokerOptions = {}): Promise<Broker> 
             name: bridge.name ?? `${bridge.site}-bridge`,
             address: `${bridge.host ?? HOST}:${bridge.port}`,
             outTopics: [`tabletop/v1/${bridge.site}/#`, ...(bridge.extraOutTopics ?? [])],
+            inTopics: bridge.inTopics,
             username: bridge.username,
             password: bridge.password,
             caFile: bridge.caFile,
