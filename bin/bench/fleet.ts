@@ -31,6 +31,9 @@ const POLL_MS = 5;
 const DEATHS = 5;
 /** Tables frozen (of those dead already: their users reused); each takes seconds (the broker's keepalive check). */
 const FROZEN = 3;
+/** Of them, frozen again with the table's default keepalive (10 s): 15 to 22 s each. */
+const FROZEN_AT_DEFAULT = 2;
+const DEFAULT_KEEPALIVE_S = 10;
 const MISSED = 1_000;
 const TOKEN = 'bench-fleet-token';
 const FLEET = { username: 'fleet', password: 'bench-fleet-secret' };
@@ -55,6 +58,7 @@ export interface FleetFigures {
   deathToLostMs: Percentiles;
   deathUnit: string;
   frozenToLostMs: Percentiles;
+  frozenAtDefaultKeepaliveMs: number[];
   frozenUnit: string;
   catchUp: { events: number; fromRestartMs: number; fromTableConnectMs: number; goalMs: number };
   catchUpBrokerOnTmpfs: { events: number; fromRestartMs: number; fromTableConnectMs: number; goalMs: number } | null;
@@ -270,24 +274,24 @@ async function deaths(tables: Table[], watch: Watch): Promise<number[]> {
   return ms;
 }
 
-/** A table's client in its own process, keepalive 1 s, with the contract's Last Will; prints `ready` once `online`. */
+/** A table's client in its own process, with the contract's Last Will and the keepalive given; prints `ready` once `online`. */
 const FROZEN_TABLE = `
 import mqtt from 'mqtt';
-const [url, site, table] = process.argv.slice(1);
+const [url, site, table, keepalive] = process.argv.slice(1);
 const topic = 'tabletop/v1/' + site + '/' + table + '/status';
 const status = (state) => JSON.stringify({ state, since: new Date().toISOString(), version: 'bench', boards: 1, games: 0 });
-const client = mqtt.connect(url, { protocolVersion: 4, clientId: 'bench-frozen-' + table, keepalive: 1, reconnectPeriod: 0,
+const client = mqtt.connect(url, { protocolVersion: 4, clientId: 'bench-frozen-' + table, keepalive: Number(keepalive), reconnectPeriod: 0,
   username: process.env.USER_NAME, password: process.env.USER_PASSWORD,
   will: { topic, payload: Buffer.from(status('lost')), qos: 1, retain: true } });
 client.on('connect', () => client.publish(topic, status('online'), { qos: 1, retain: true }, () => console.log('ready')));
 `;
 
 /** A table frozen (SIGSTOP: its socket open, silent, as a hung host or a cut cable): until the fleet shows `lost`. */
-async function frozen(broker: Broker, ids: string[], watch: Watch): Promise<number[]> {
+async function frozen(broker: Broker, ids: string[], watch: Watch, keepaliveS: number): Promise<number[]> {
   const ms: number[] = [];
   for (const id of ids) {
     const user = userOf(id);
-    const child = spawn(process.execPath, ['--input-type=module', '-e', FROZEN_TABLE, broker.url, SITE, id],
+    const child = spawn(process.execPath, ['--input-type=module', '-e', FROZEN_TABLE, broker.url, SITE, id, String(keepaliveS)],
       { cwd: repo, env: { ...process.env, USER_NAME: user.username, USER_PASSWORD: user.password }, stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       let out = '';
@@ -359,8 +363,10 @@ export async function fleetFigures(): Promise<FleetFigures> {
     const run = await latencyRun(tables, watch, { mosquitto: broker.pid()!, fleet: fleet.pid });
     progress(`fleet: commit to WebSocket p99 ${percentiles(run.toWs).p99} ms; ${DEATHS} tables killed next`);
     const died = await deaths(tables, watch);
-    const froze = await frozen(broker, tables.slice(0, FROZEN).map((t) => t.id), watch);
-    progress(`fleet: death to lost p50 ${percentiles(died).p50} ms, frozen to lost p50 ${percentiles(froze).p50} ms; ${MISSED} events missed during a broker outage next`);
+    const froze = await frozen(broker, tables.slice(0, FROZEN).map((t) => t.id), watch, 1);
+    progress(`fleet: death to lost p50 ${percentiles(died).p50} ms, frozen to lost p50 ${percentiles(froze).p50} ms (keepalive 1 s); frozen with the default keepalive next (15–22 s each)`);
+    const frozeDefault = await frozen(broker, tables.slice(0, FROZEN_AT_DEFAULT).map((t) => t.id), watch, DEFAULT_KEEPALIVE_S);
+    progress(`fleet: frozen to lost ${frozeDefault.map((ms) => round(ms)).join(', ')} ms (keepalive ${DEFAULT_KEEPALIVE_S} s); ${MISSED} events missed during a broker outage next`);
     // The rig's mosquitto saves its whole database after every change (so a test may SIGKILL it):
     // on disk that is a write per message. A café's broker saves every 30 min (Debian's default)
     // and on a clean stop; its files on tmpfs stand in for that.
@@ -382,7 +388,8 @@ export async function fleetFigures(): Promise<FleetFigures> {
       resourcesUnit: `CPU % of one core over the ${round(run.seconds)} s run (/proc/<pid>/stat; the tables' process by process.cpuUsage, its HTTP and WebSocket watchers included), RSS MB at its end (/proc/<pid>/status VmRSS; peak VmHWM)`,
       deathToLostMs: percentiles(died),
       frozenToLostMs: percentiles(froze),
-      frozenUnit: 'wall ms from a table\'s client process frozen (SIGSTOP: the socket stays open and silent, as a hung host or a cut cable), keepalive 1 s, until the fleet\'s WebSocket shows it lost (mosquitto waits 1.5 × keepalive)',
+      frozenAtDefaultKeepaliveMs: frozeDefault.map((ms) => round(ms)),
+      frozenUnit: `wall ms from a table's client process frozen (SIGSTOP: the socket stays open and silent, as a hung host or a cut cable) until the fleet's WebSocket shows it lost; frozenToLostMs with keepalive 1 s, frozenAtDefaultKeepaliveMs with the table's default ${DEFAULT_KEEPALIVE_S} s. mosquitto 2.0 lets a client be silent 1.5 × keepalive (in whole seconds) and looks for such clients only every 6 s (src/keepalive.c), so a frozen table is lost 1.5 × keepalive to 1.5 × keepalive + 7 s after its last packet`,
       deathUnit: 'wall ms from a table\'s client destroyed without DISCONNECT (default keepalive 10 s; the socket closes, so mosquitto sends the Last Will at once) until the fleet\'s WebSocket shows it lost',
       catchUp: { events: MISSED, ...caught, goalMs: FLEET_GOALS.catchUpMs },
       catchUpBrokerOnTmpfs: caughtTmpfs === null ? null : { events: MISSED, ...caughtTmpfs, goalMs: FLEET_GOALS.catchUpMs },
