@@ -10,8 +10,9 @@ import { cafeAcl } from '../testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../testing/mosquitto.ts';
 import { connectTable, type TestTable } from '../testing/table-client.ts';
 import { buildFleetApp, type AuthVerdict } from './server.ts';
-import { FleetService } from './service.ts';
-import type { FleetView } from './tables.ts';
+import { FleetService, type FleetSource } from './service.ts';
+import { emptyFleet, type FleetView } from './tables.ts';
+import { gardenGame, NOT_PLAYABLE } from '../../rules/index.ts';
 
 const SITE = 'cafe-1';
 const USERS = {
@@ -234,5 +235,25 @@ describe('the fleet service on a café broker', () => {
     const script = await app.inject({ method: 'GET', url: '/fleet.js' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('/api/events');
+  });
+});
+
+describe('GET /api/catalog', () => {
+  it('lists the games a table can start, by id and title, with no broker needed', async () => {
+    // No broker: the catalogue is the rules', not the tables'.
+    const source: FleetSource = {
+      view: () => emptyFleet(), onChange: () => () => {}, connected: () => false,
+      command: async () => ({ ok: false, error: { code: 'broker-unavailable', message: 'no broker in this test' } }),
+    };
+    const app = await buildFleetApp({ source, authorize: bearer(TOKEN) });
+    cleanup.push(() => app.close());
+    const answer = await app.inject({ method: 'GET', url: '/api/catalog' });
+    expect(answer.statusCode).toBe(200);
+    const listed = answer.json() as { id: string; title: string }[];
+    expect(listed).toContainEqual({ id: 'garden', title: gardenGame.title });
+    expect(listed).toContainEqual({ id: 'free', title: 'Free play' });
+    expect(listed.every((g) => Object.keys(g).join() === 'id,title')).toBe(true);
+    expect(new Set(listed.map((g) => g.id)).size).toBe(listed.length);
+    expect(listed.map((g) => g.id)).not.toContain(NOT_PLAYABLE[0].id);
   });
 });
