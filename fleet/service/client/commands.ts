@@ -39,9 +39,10 @@ function select(name: string): HTMLSelectElement {
 
 /** Fills a select anew, keeping what was chosen when it is still offered. */
 function fill(s: HTMLSelectElement, options: { value: string; text: string }[]): void {
-  const was = s.value;
+  // Nothing chosen yet (first fill): the first option stands.
+  const was = s.options.length > 0 ? s.value : null;
   s.replaceChildren(...options.map((o) => { const opt = el('option', o.text); opt.value = o.value; return opt; }));
-  if (options.some((o) => o.value === was)) s.value = was;
+  if (was !== null && options.some((o) => o.value === was)) s.value = was;
 }
 
 export interface CommandPanel {
