@@ -204,10 +204,10 @@ describe('the fleet service on a café broker', () => {
       expect(messages.length).toBeGreaterThanOrEqual(count);
     };
     await next(1);
-    expect(messages[0]).toEqual({ type: 'tables', tables: [{ site: SITE, table: 't1', state: 'online', since: '2026-11-26T17:00:00.000Z', boards: [], games: [], alarms: [] }] });
+    expect(messages[0]).toEqual({ type: 'tables', tables: [{ site: SITE, table: 't1', state: 'online', since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards: [], games: [], alarms: [] }] });
     await t1.status({ ...online(0, 0), state: 'lost' });
     await next(2);
-    expect(messages[1]).toEqual({ type: 'table', table: { site: SITE, table: 't1', state: 'lost', since: new Date(NOW).toISOString(), boards: [], games: [],
+    expect(messages[1]).toEqual({ type: 'table', table: { site: SITE, table: 't1', state: 'lost', since: new Date(NOW).toISOString(), version: '0.1.0', boards: [], games: [],
       alarms: [{ code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}` }] } });
     // A game waiting for a choice: no alarm at first; past 30 s on the clock, one is pushed with no message arriving.
     await t1.game('g', { ...garden, awaiting: { type: 'choice', prompt: 'Which?', options: ['a', 'b'] } });
