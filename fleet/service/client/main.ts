@@ -11,6 +11,17 @@ import { keyOf, type FleetRow } from './types.ts';
 let rows: ReadonlyMap<string, FleetRow> = new Map();
 let detail: DetailView | null = null;
 
+/**
+ * Redraws only the card of a changed table (its lights keep blinking in step, and a café of many
+ * tables is not redrawn at every move); a table come or gone redraws the list, in order.
+ */
+function redrawCard(key: string): void {
+  const row = rows.get(key);
+  const card = [...document.querySelectorAll<HTMLElement>('#tables > section.table')].find((c) => c.dataset.table === key);
+  if (row !== undefined && card !== undefined) card.replaceWith(tableCard(row));
+  else drawOverview();
+}
+
 function drawOverview(): void {
   const list = document.getElementById('tables')!;
   const sorted = [...rows.values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
@@ -54,7 +65,8 @@ connectFeed({
   onState: feedState,
   onRows(current, changed) {
     rows = current;
-    drawOverview();
+    if (changed === null) drawOverview();
+    else redrawCard(changed);
     if (detail !== null && (changed === null || changed === detail.key)) detail.refresh();
   },
 });

@@ -56,6 +56,13 @@ export function tokenPanel(): HTMLElement {
   const held = currentToken();
   showState(state, held === null ? 'none' : 'operator', held === null ? 'no token: commands are off' : 'operator');
   form.append(input, use, forget, state);
+  // A token kept from before may have been changed at the service since: asked once more.
+  if (held !== null) {
+    void checkToken(held).then((answer) => {
+      if (answer.ok || currentToken() !== held) return;
+      if (answer.status === 401 || answer.status === 403) tokenRefused(answer.message);
+    });
+  }
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const token = input.value.trim();
