@@ -71,7 +71,11 @@ export function commandPanel(site: string, table: string, catalog: readonly Cata
       e.preventDefault();
       const token = currentToken();
       const body = fields();
-      if (token === null || body === null) return;
+      if (token === null || body === null) {
+        outcome.dataset.outcome = 'error';
+        outcome.textContent = token === null ? 'give the operator token first' : 'nothing to send: fill in the form';
+        return;
+      }
       outcome.dataset.outcome = 'sending';
       outcome.textContent = 'sending…';
       button.disabled = true;
