@@ -164,8 +164,8 @@ describe('the café: two tables and the fleet on one mosquitto', () => {
       const card = page.locator(`section.table[data-table="${SITE}/${t}"]`);
       expect(await card.locator('h2 .badge').getAttribute('data-state')).toBe('online');
     }
-    expect(await page.locator(`section.table[data-table="${SITE}/t1"] .games li`).allTextContents()).toEqual(['free (game sim-1.1): 1 move']);
-    expect(await page.locator(`section.table[data-table="${SITE}/t2"] .games li`).allTextContents()).toEqual(['free (game sim-1.1): 2 moves']);
+    expect(await page.locator(`section.table[data-table="${SITE}/t1"] .games li .summary`).allTextContents()).toEqual(['Free play (game sim-1.1): 1 move']);
+    expect(await page.locator(`section.table[data-table="${SITE}/t2"] .games li .summary`).allTextContents()).toEqual(['Free play (game sim-1.1): 2 moves']);
     mkdirSync(new URL('../../artifacts/', import.meta.url).pathname, { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
     expect(readFileSync(SCREENSHOT).subarray(1, 4).toString('latin1')).toBe('PNG');

@@ -22,6 +22,9 @@ export const TableSummary = Type.Object({
   })),
 });
 
+/** A game a table can start: the rules' id and its title. */
+export const CatalogEntry = Type.Object({ id: Type.String(), title: Type.String() });
+
 export const Alarm = Type.Object({
   code: Type.String(),
   message: Type.String(),

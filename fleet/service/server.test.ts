@@ -10,8 +10,9 @@ import { cafeAcl } from '../testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../testing/mosquitto.ts';
 import { connectTable, type TestTable } from '../testing/table-client.ts';
 import { buildFleetApp, type AuthVerdict } from './server.ts';
-import { FleetService } from './service.ts';
-import type { FleetView } from './tables.ts';
+import { FleetService, type FleetSource } from './service.ts';
+import { emptyFleet, type FleetView } from './tables.ts';
+import { gardenGame, NOT_PLAYABLE } from '../../rules/index.ts';
 
 const SITE = 'cafe-1';
 const USERS = {
@@ -203,10 +204,10 @@ describe('the fleet service on a café broker', () => {
       expect(messages.length).toBeGreaterThanOrEqual(count);
     };
     await next(1);
-    expect(messages[0]).toEqual({ type: 'tables', tables: [{ site: SITE, table: 't1', state: 'online', since: '2026-11-26T17:00:00.000Z', boards: [], games: [], alarms: [] }] });
+    expect(messages[0]).toEqual({ type: 'tables', tables: [{ site: SITE, table: 't1', state: 'online', since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards: [], games: [], alarms: [] }] });
     await t1.status({ ...online(0, 0), state: 'lost' });
     await next(2);
-    expect(messages[1]).toEqual({ type: 'table', table: { site: SITE, table: 't1', state: 'lost', since: new Date(NOW).toISOString(), boards: [], games: [],
+    expect(messages[1]).toEqual({ type: 'table', table: { site: SITE, table: 't1', state: 'lost', since: new Date(NOW).toISOString(), version: '0.1.0', boards: [], games: [],
       alarms: [{ code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}` }] } });
     // A game waiting for a choice: no alarm at first; past 30 s on the clock, one is pushed with no message arriving.
     await t1.game('g', { ...garden, awaiting: { type: 'choice', prompt: 'Which?', options: ['a', 'b'] } });
@@ -234,5 +235,25 @@ describe('the fleet service on a café broker', () => {
     const script = await app.inject({ method: 'GET', url: '/fleet.js' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('/api/events');
+  });
+});
+
+describe('GET /api/catalog', () => {
+  it('lists the games a table can start, by id and title, with no broker needed', async () => {
+    // No broker: the catalogue is the rules', not the tables'.
+    const source: FleetSource = {
+      view: () => emptyFleet(), onChange: () => () => {}, connected: () => false,
+      command: async () => ({ ok: false, error: { code: 'broker-unavailable', message: 'no broker in this test' } }),
+    };
+    const app = await buildFleetApp({ source, authorize: bearer(TOKEN) });
+    cleanup.push(() => app.close());
+    const answer = await app.inject({ method: 'GET', url: '/api/catalog' });
+    expect(answer.statusCode).toBe(200);
+    const listed = answer.json() as { id: string; title: string }[];
+    expect(listed).toContainEqual({ id: 'garden', title: gardenGame.title });
+    expect(listed).toContainEqual({ id: 'free', title: 'Free play' });
+    expect(listed.every((g) => Object.keys(g).join() === 'id,title')).toBe(true);
+    expect(new Set(listed.map((g) => g.id)).size).toBe(listed.length);
+    expect(listed.map((g) => g.id)).not.toContain(NOT_PLAYABLE[0].id);
   });
 });

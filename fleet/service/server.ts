@@ -8,8 +8,9 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { Type } from '@sinclair/typebox';
 import type { WebSocket } from 'ws';
+import { catalogue } from '../../rules/index.ts';
 import { totalDrops } from '../index.ts';
-import { CommandBody, CommandParams, Health, TableDetail, TableParams, TableSummary, errorReplies } from './schemas.ts';
+import { CatalogEntry, CommandBody, CommandParams, Health, TableDetail, TableParams, TableSummary, errorReplies } from './schemas.ts';
 import type { FleetSource } from './service.ts';
 import { detail, rowOf, summary, tableKey, tablesOf } from './tables.ts';
 import { fleetPage } from './page.ts';
@@ -100,6 +101,10 @@ export async function buildFleetApp(deps: FleetServerDeps): Promise<FastifyInsta
       tables: view.tables.size, clients: sockets.size, taken: view.taken, full: view.full, dropped: totalDrops(view.drops), drops: view.drops,
     };
   });
+
+  // The games a table can start (the rules' catalogue, playable ones), for the new-game form.
+  const games = catalogue().filter((g) => g.status !== 'not playable' && g.options === undefined).map(({ id, title }) => ({ id, title }));
+  app.get('/api/catalog', { schema: { response: { 200: Type.Array(CatalogEntry) } } }, async () => games);
 
   app.get('/api/tables', { schema: { response: { 200: Type.Array(TableSummary) } } }, async () => tablesOf(source.view()).map(summary));
 

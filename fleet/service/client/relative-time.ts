@@ -1,0 +1,38 @@
+/// <reference lib="dom" />
+// "12 s ago": how long since a moment, redrawn every second by one ticker for every element that
+// shows one, so it moves on while no message arrives.
+
+/** The time from `then` to `now` in words; a clock a little ahead of ours reads as "0 s". */
+export function since(then: number, now: number): string {
+  const s = Math.max(0, Math.floor((now - then) / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s`;
+  const h = Math.floor(m / 60);
+  if (h < 48) return `${h} h ${m % 60} min`;
+  return `${Math.floor(h / 24)} days`;
+}
+
+/** Makes `element` show `<prefix><time since iso> ago`, kept current by the ticker. */
+export function showAgo(element: HTMLElement, iso: string, prefix: string): HTMLElement {
+  element.dataset.ago = iso;
+  element.dataset.agoPrefix = prefix;
+  redraw(element, Date.now());
+  return element;
+}
+
+function redraw(element: HTMLElement, now: number): void {
+  const then = Date.parse(element.dataset.ago ?? '');
+  if (Number.isNaN(then)) return;
+  element.textContent = `${element.dataset.agoPrefix ?? ''}${since(then, now)} ago`;
+}
+
+let ticker: ReturnType<typeof setInterval> | null = null;
+
+/** Starts the one ticker (again a no-op). */
+export function startTicking(): void {
+  ticker ??= setInterval(() => {
+    const now = Date.now();
+    for (const e of document.querySelectorAll<HTMLElement>('[data-ago]')) redraw(e, now);
+  }, 1000);
+}
