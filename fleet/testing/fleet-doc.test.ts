@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cafeAcl, commandFilter } from './cafe-acl.ts';
-import { aclFile, bridgeSection, mosquittoConfig } from './mosquitto-config.ts';
+import { CAFE_MAX_PACKET_BYTES, aclFile, bridgeSection, mosquittoConfig } from './mosquitto-config.ts';
 
 const page = readFileSync(new URL('../../docs/FLEET.md', import.meta.url), 'utf8');
 /** The page's ```conf blocks, without comments and blank lines. */
@@ -56,6 +56,7 @@ describe('docs/FLEET.md', () => {
         aclFile: '/etc/mosquitto/tabletop/acl',
         allowAnonymous: false,
         persistenceDir: '/var/lib/mosquitto/',
+        maxPacketBytes: CAFE_MAX_PACKET_BYTES,
       }),
     );
     // The tests bind the TLS listener to loopback too; the café's listens on its network.

@@ -3,6 +3,9 @@
 // the one a café uses (docs/FLEET.md): no anonymous clients, a password file, an ACL file, a TLS
 // listener, and optionally a bridge to a central broker.
 
+/** The café's packet limit (docs/FLEET.md): a little over the largest payload a table sends, a game's state of at most 256 KiB. */
+export const CAFE_MAX_PACKET_BYTES = 300_000;
+
 export type AclAccess = 'read' | 'write' | 'readwrite';
 
 export interface AclRule {
@@ -52,6 +55,8 @@ export interface MosquittoConfigSpec {
   /** When started as root, mosquitto drops to the user named here ("mosquitto" by default). */
   runAsUser?: string;
   bridge?: BridgeSpec;
+  /** The largest MQTT packet taken (`max_packet_size`): a client sending a larger one is disconnected. */
+  maxPacketBytes?: number;
 }
 
 export function mosquittoConfig(spec: MosquittoConfigSpec): string {
@@ -71,6 +76,7 @@ export function mosquittoConfig(spec: MosquittoConfigSpec): string {
   } else {
     lines.push('persistence false');
   }
+  if (spec.maxPacketBytes !== undefined) lines.push(`max_packet_size ${spec.maxPacketBytes}`);
   lines.push('log_dest stderr', 'log_timestamp false', 'connection_messages true');
   for (const t of ['error', 'warning', 'notice', 'information', 'subscribe', 'unsubscribe']) {
     lines.push(`log_type ${t}`);

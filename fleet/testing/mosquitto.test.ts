@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bridgeRules, cafeAcl, commandFilter } from './cafe-acl.ts';
+import { CAFE_MAX_PACKET_BYTES } from './mosquitto-config.ts';
 import { startBroker, type Broker, type BrokerOptions } from './mosquitto.ts';
 import { connectClient, type TestClient } from './mqtt-client.ts';
 import { makeTestPki, type TestPki } from './tls.ts';
@@ -114,6 +115,23 @@ describe('a café broker with a user per table and the café ACL', () => {
     const got = await tableA.waitFor((m) => m.topic.includes('/cmd/'));
     // B's command was published first; A (subscribed to every table's cmd/) is handed only its own.
     expect(got.map((m) => m.topic)).toEqual([`${ROOT}/a/cmd/message`]);
+  });
+
+  it('with the café’s packet limit, disconnects a client that sends 1 MB before any table sees it; a command after it arrives', async () => {
+    const b = await broker({ ...cafe, maxPacketBytes: CAFE_MAX_PACKET_BYTES });
+    const tableA = await client(b.url, TABLE_A);
+    await tableA.client.subscribeAsync(`${ROOT}/a/cmd/+`, { qos: 1 });
+    const rogue = await client(b.url, FLEET, { clientId: 'rogue', reconnectPeriod: 0 });
+    const closed = new Promise<void>((resolve) => rogue.client.once('close', () => resolve()));
+    rogue.client.publish(`${ROOT}/a/cmd/message`, Buffer.alloc(1024 * 1024, 0x7b), { qos: 1 });
+    await closed;
+    // The largest payload a table sends still passes.
+    const fleet = await client(b.url, FLEET);
+    await fleet.client.publishAsync(`${ROOT}/a/cmd/message`, Buffer.alloc(256 * 1024, 0x20), { qos: 1 });
+    await fleet.client.publishAsync(`${ROOT}/a/cmd/message`, '{"text":"after"}', { qos: 1 });
+    const got = await tableA.waitFor((m) => m.payload === '{"text":"after"}');
+    expect(tableA.messages.map((m) => m.payload.length)).toEqual([256 * 1024, '{"text":"after"}'.length]);
+    expect(got).toHaveLength(1);
   });
 
   // mosquitto 2.0 answers a bad password and a missing user alike: CONNACK "not authorized"

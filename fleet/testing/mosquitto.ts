@@ -63,6 +63,8 @@ export interface BrokerOptions {
   /** Where the broker's temporary directory (config, persistence) is made; the system's temp folder by default. */
   parentDir?: string;
   bridge?: BrokerBridgeOptions;
+  /** The largest MQTT packet the broker takes (docs/FLEET.md's café sets one); absent, mosquitto's own limit. */
+  maxPacketBytes?: number;
 }
 
 export interface Broker {
@@ -200,6 +202,7 @@ export async function startBroker(options: BrokerOptions = {}): Promise<Broker> 
     aclFile: aclPath,
     allowAnonymous: options.allowAnonymous === true,
     persistenceDir: options.persistence === true ? dataDir : undefined,
+    maxPacketBytes: options.maxPacketBytes,
     // Started as root, mosquitto would drop to the "mosquitto" user, who cannot read our files.
     runAsUser: userInfo().username,
     bridge:
