@@ -5,9 +5,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cafeAcl } from '../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../fleet/testing/mosquitto.ts';
+import { connectClient } from '../fleet/testing/mqtt-client.ts';
 import { connectTable, type TestTable } from '../fleet/testing/table-client.ts';
 import { main } from './cli.ts';
 import { bufferIo } from './io.ts';
@@ -49,6 +50,20 @@ async function table(url: string, site: string, id: string, options = {}): Promi
 }
 
 describe('tabletop fleet, a real process', () => {
+  // The block's one mosquitto: a café's, with one table and the fleet user.
+  const users = { t1: { username: 'table-t1', password: 'secret-of-t1' }, fleet: { username: 'fleet', password: 'secret-of-the-fleet' } };
+  let broker: Broker;
+  beforeAll(async () => {
+    broker = await startBroker({ users: Object.values(users), acl: cafeAcl({ site: 'cafe-1', tables: { t1: users.t1.username }, fleetUsers: ['fleet'] }) });
+  }, 60_000);
+  afterAll(async () => { await broker?.stop(); });
+  afterEach(async () => {
+    // The next test starts from a broker with nothing of the table retained.
+    const cleaner = await connectClient(broker.url, { ...users.t1, clientId: 'cleaner' });
+    await cleaner.client.publishAsync('tabletop/v1/cafe-1/t1/status', '', { qos: 1, retain: true });
+    await cleaner.end();
+  });
+
   it('with no --mqtt runs the embedded broker (said on stderr); a table published to it appears in /api/tables', async () => {
     const fleet = startFleet(['--broker-listen', '127.0.0.1:0', '--listen', '127.0.0.1:0', '--token', TOKEN]);
     const [, brokerUrl] = await fleet.waitFor('stderr', /an embedded MQTT broker \(aedes, no users, no TLS\) listens on (mqtt:\/\/127\.0\.0\.1:\d+), for a one-machine demo/);
@@ -76,9 +91,6 @@ describe('tabletop fleet, a real process', () => {
   });
 
   it('with --mqtt reads a café’s mosquitto as the fleet user, its password from the environment', async () => {
-    const users = { t1: { username: 'table-t1', password: 'secret-of-t1' }, fleet: { username: 'fleet', password: 'secret-of-the-fleet' } };
-    const broker: Broker = await startBroker({ users: Object.values(users), acl: cafeAcl({ site: 'cafe-1', tables: { t1: users.t1.username }, fleetUsers: ['fleet'] }) });
-    cleanup.push(() => broker.stop());
     const fleet = startFleet(['--mqtt', broker.url, '--site', 'cafe-1', '--mqtt-user', 'fleet', '--listen', '127.0.0.1:0'], { ...process.env, TABLETOP_MQTT_PASSWORD: users.fleet.password, TABLETOP_TOKEN: TOKEN });
     const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /connected to the broker/);
@@ -90,8 +102,6 @@ describe('tabletop fleet, a real process', () => {
   });
 
   it('a wrong broker password is said on stderr, and the dashboard says the broker is not connected', async () => {
-    const broker: Broker = await startBroker({ users: [{ username: 'fleet', password: 'right-password' }] });
-    cleanup.push(() => broker.stop());
     const dir = await mkdtemp(join(tmpdir(), 'fleet-pw-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
     await writeFile(join(dir, 'password'), 'wrong-password\n');
