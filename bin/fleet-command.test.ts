@@ -12,7 +12,7 @@ import { connectClient } from '../fleet/testing/mqtt-client.ts';
 import { connectTable, type TestTable } from '../fleet/testing/table-client.ts';
 import { main } from './cli.ts';
 import { bufferIo } from './io.ts';
-import { killFleets, startFleet, type FleetProcess } from './testing/fleet-process.ts';
+import { killAll, startCli, type CliProcess } from './testing/cli-process.ts';
 
 const TOKEN = 'fleet-operator-token-42';
 const online = { state: 'online' as const, since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards: 0, games: 1 };
@@ -21,7 +21,7 @@ const garden = { game: 'garden', title: 'Garden', seq: 2, moves: ['a1'], toMove:
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
-  killFleets();
+  killAll();
 });
 
 type Listed = { site: string; table: string; games: unknown[] }[];
@@ -37,7 +37,7 @@ async function tables(base: string, ok: (listed: Listed) => boolean): Promise<Li
   throw new Error(`/api/tables never showed what was wanted: ${JSON.stringify(last)}`);
 }
 
-async function stops(fleet: FleetProcess): Promise<void> {
+async function stops(fleet: CliProcess): Promise<void> {
   fleet.child.kill('SIGTERM');
   expect(await fleet.exit()).toEqual({ code: 0, signal: null });
   expect(fleet.out.stderr).toContain('tabletop fleet: stopping');
@@ -65,7 +65,7 @@ describe('tabletop fleet, a real process', () => {
   });
 
   it('with no --mqtt runs the embedded broker (said on stderr); a table published to it appears in /api/tables', async () => {
-    const fleet = startFleet(['--broker-listen', '127.0.0.1:0', '--listen', '127.0.0.1:0', '--token', TOKEN]);
+    const fleet = startCli('fleet', ['--broker-listen', '127.0.0.1:0', '--listen', '127.0.0.1:0', '--token', TOKEN]);
     const [, brokerUrl] = await fleet.waitFor('stderr', /an embedded MQTT broker \(aedes, no users, no TLS\) listens on (mqtt:\/\/127\.0\.0\.1:\d+), for a one-machine demo/);
     const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /connected to the broker/);
@@ -91,7 +91,7 @@ describe('tabletop fleet, a real process', () => {
   });
 
   it('with --mqtt reads a café’s mosquitto as the fleet user, its password from the environment', async () => {
-    const fleet = startFleet(['--mqtt', broker.url, '--site', 'cafe-1', '--mqtt-user', 'fleet', '--listen', '127.0.0.1:0'], { ...process.env, TABLETOP_MQTT_PASSWORD: users.fleet.password, TABLETOP_TOKEN: TOKEN });
+    const fleet = startCli('fleet', ['--mqtt', broker.url, '--site', 'cafe-1', '--mqtt-user', 'fleet', '--listen', '127.0.0.1:0'], { env: { ...process.env, TABLETOP_MQTT_PASSWORD: users.fleet.password, TABLETOP_TOKEN: TOKEN } });
     const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /connected to the broker/);
     expect(fleet.out.stderr).not.toContain('embedded');
@@ -105,7 +105,7 @@ describe('tabletop fleet, a real process', () => {
     const dir = await mkdtemp(join(tmpdir(), 'fleet-pw-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
     await writeFile(join(dir, 'password'), 'wrong-password\n');
-    const fleet = startFleet(['--mqtt', broker.url, '--mqtt-user', 'fleet', '--mqtt-password-file', join(dir, 'password'), '--listen', '127.0.0.1:0', '--token', TOKEN]);
+    const fleet = startCli('fleet', ['--mqtt', broker.url, '--mqtt-user', 'fleet', '--mqtt-password-file', join(dir, 'password'), '--listen', '127.0.0.1:0', '--token', TOKEN]);
     const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /tabletop fleet: broker: Connection refused: (Bad username or password|Not authorized)/);
     expect(await (await fetch(`${base}api/health`)).json()).toMatchObject({ broker: 'disconnected', tables: 0 });
