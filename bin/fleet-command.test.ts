@@ -5,13 +5,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cafeAcl } from '../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../fleet/testing/mosquitto.ts';
+import { connectClient } from '../fleet/testing/mqtt-client.ts';
 import { connectTable, type TestTable } from '../fleet/testing/table-client.ts';
 import { main } from './cli.ts';
 import { bufferIo } from './io.ts';
-import { killFleets, startFleet, type FleetProcess } from './testing/fleet-process.ts';
+import { killAll, startCli, type CliProcess } from './testing/cli-process.ts';
 
 const TOKEN = 'fleet-operator-token-42';
 const online = { state: 'online' as const, since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards: 0, games: 1 };
@@ -20,7 +21,7 @@ const garden = { game: 'garden', title: 'Garden', seq: 2, moves: ['a1'], toMove:
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c();
-  killFleets();
+  killAll();
 });
 
 type Listed = { site: string; table: string; games: unknown[] }[];
@@ -36,7 +37,7 @@ async function tables(base: string, ok: (listed: Listed) => boolean): Promise<Li
   throw new Error(`/api/tables never showed what was wanted: ${JSON.stringify(last)}`);
 }
 
-async function stops(fleet: FleetProcess): Promise<void> {
+async function stops(fleet: CliProcess): Promise<void> {
   fleet.child.kill('SIGTERM');
   expect(await fleet.exit()).toEqual({ code: 0, signal: null });
   expect(fleet.out.stderr).toContain('tabletop fleet: stopping');
@@ -49,8 +50,22 @@ async function table(url: string, site: string, id: string, options = {}): Promi
 }
 
 describe('tabletop fleet, a real process', () => {
+  // The block's one mosquitto: a café's, with one table and the fleet user.
+  const users = { t1: { username: 'table-t1', password: 'secret-of-t1' }, fleet: { username: 'fleet', password: 'secret-of-the-fleet' } };
+  let broker: Broker;
+  beforeAll(async () => {
+    broker = await startBroker({ users: Object.values(users), acl: cafeAcl({ site: 'cafe-1', tables: { t1: users.t1.username }, fleetUsers: ['fleet'] }) });
+  }, 60_000);
+  afterAll(async () => { await broker?.stop(); });
+  afterEach(async () => {
+    // The next test starts from a broker with nothing of the table retained.
+    const cleaner = await connectClient(broker.url, { ...users.t1, clientId: 'cleaner' });
+    await cleaner.client.publishAsync('tabletop/v1/cafe-1/t1/status', '', { qos: 1, retain: true });
+    await cleaner.end();
+  });
+
   it('with no --mqtt runs the embedded broker (said on stderr); a table published to it appears in /api/tables', async () => {
-    const fleet = startFleet(['--broker-listen', '127.0.0.1:0', '--listen', '127.0.0.1:0', '--token', TOKEN]);
+    const fleet = startCli('fleet', ['--broker-listen', '127.0.0.1:0', '--listen', '127.0.0.1:0', '--token', TOKEN]);
     const [, brokerUrl] = await fleet.waitFor('stderr', /an embedded MQTT broker \(aedes, no users, no TLS\) listens on (mqtt:\/\/127\.0\.0\.1:\d+), for a one-machine demo/);
     const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /connected to the broker/);
@@ -76,10 +91,7 @@ describe('tabletop fleet, a real process', () => {
   });
 
   it('with --mqtt reads a café’s mosquitto as the fleet user, its password from the environment', async () => {
-    const users = { t1: { username: 'table-t1', password: 'secret-of-t1' }, fleet: { username: 'fleet', password: 'secret-of-the-fleet' } };
-    const broker: Broker = await startBroker({ users: Object.values(users), acl: cafeAcl({ site: 'cafe-1', tables: { t1: users.t1.username }, fleetUsers: ['fleet'] }) });
-    cleanup.push(() => broker.stop());
-    const fleet = startFleet(['--mqtt', broker.url, '--site', 'cafe-1', '--mqtt-user', 'fleet', '--listen', '127.0.0.1:0'], { ...process.env, TABLETOP_MQTT_PASSWORD: users.fleet.password, TABLETOP_TOKEN: TOKEN });
+    const fleet = startCli('fleet', ['--mqtt', broker.url, '--site', 'cafe-1', '--mqtt-user', 'fleet', '--listen', '127.0.0.1:0'], { env: { ...process.env, TABLETOP_MQTT_PASSWORD: users.fleet.password, TABLETOP_TOKEN: TOKEN } });
     const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /connected to the broker/);
     expect(fleet.out.stderr).not.toContain('embedded');
@@ -90,12 +102,10 @@ describe('tabletop fleet, a real process', () => {
   });
 
   it('a wrong broker password is said on stderr, and the dashboard says the broker is not connected', async () => {
-    const broker: Broker = await startBroker({ users: [{ username: 'fleet', password: 'right-password' }] });
-    cleanup.push(() => broker.stop());
     const dir = await mkdtemp(join(tmpdir(), 'fleet-pw-'));
     cleanup.push(() => rm(dir, { recursive: true, force: true }));
     await writeFile(join(dir, 'password'), 'wrong-password\n');
-    const fleet = startFleet(['--mqtt', broker.url, '--mqtt-user', 'fleet', '--mqtt-password-file', join(dir, 'password'), '--listen', '127.0.0.1:0', '--token', TOKEN]);
+    const fleet = startCli('fleet', ['--mqtt', broker.url, '--mqtt-user', 'fleet', '--mqtt-password-file', join(dir, 'password'), '--listen', '127.0.0.1:0', '--token', TOKEN]);
     const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /tabletop fleet: broker: Connection refused: (Bad username or password|Not authorized)/);
     expect(await (await fetch(`${base}api/health`)).json()).toMatchObject({ broker: 'disconnected', tables: 0 });

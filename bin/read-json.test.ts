@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_JSON_FILE_BYTES, MAX_JSON_FILE_DEPTH, parseJson, readJsonFile } from './read-json.ts';
-import { killAll, startProcess } from './testing/start-process.ts';
+import { killAll, startCli } from './testing/cli-process.ts';
 
 const tempDir = (): string => mkdtempSync(join(tmpdir(), 'read-json-'));
 
@@ -96,13 +96,13 @@ describe('tabletop start --pins, as a process', () => {
 
   it('refuses a named pipe at once (it would wait for a writer forever), exit 2', async () => {
     const pipe = fifo(tempDir());
-    const p = startProcess(['--firmata', '/dev/ttyACM9', '--pins', pipe, '--data', data()]);
+    const p = startCli('start', ['--firmata', '/dev/ttyACM9', '--pins', pipe, '--data', data()]);
     expect(await p.exit()).toEqual({ code: 2, signal: null });
     expect(p.out.stderr).toBe(`tabletop: ${pipe} is a named pipe (FIFO), not a regular file: give the path of a file\n`);
   });
 
   it('refuses /dev/zero without reading it (it never ends), exit 2', async () => {
-    const p = startProcess(['--firmata', '/dev/ttyACM9', '--pins', '/dev/zero', '--data', data()]);
+    const p = startCli('start', ['--firmata', '/dev/ttyACM9', '--pins', '/dev/zero', '--data', data()]);
     expect(await p.exit()).toEqual({ code: 2, signal: null });
     expect(p.out.stderr).toBe('tabletop: /dev/zero is a character device, not a regular file: give the path of a file\n');
   });
@@ -111,7 +111,7 @@ describe('tabletop start --pins, as a process', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'secret'), SECRET);
     symlinkSync(join(dir, 'secret'), join(dir, 'pins.json'));
-    const p = startProcess(['--firmata', '/dev/ttyACM9', '--pins', join(dir, 'pins.json'), '--data', data()]);
+    const p = startCli('start', ['--firmata', '/dev/ttyACM9', '--pins', join(dir, 'pins.json'), '--data', data()]);
     expect(await p.exit()).toEqual({ code: 2, signal: null });
     expect(p.out.stderr).toBe(`tabletop: ${join(dir, 'pins.json')} is not valid JSON: unexpected character at line 1, column 1\n`);
     expect(p.out.stderr).not.toContain('root');

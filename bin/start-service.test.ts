@@ -6,7 +6,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killAll, startProcess } from './testing/start-process.ts';
+import { killAll, startCli } from './testing/cli-process.ts';
 
 afterEach(killAll);
 
@@ -19,7 +19,7 @@ const common = (data: string) => ['--data', data, '--listen', '127.0.0.1:0', '--
 describe('tabletop start as a service', () => {
   it.each(['SIGTERM', 'SIGINT', 'SIGHUP'] as const)('stops cleanly on %s with stdin from /dev/null: exit 0, journal whole, locks released', async (signal) => {
     const data = dataDir();
-    const p = startProcess(common(data));
+    const p = startCli('start', common(data));
     await p.waitFor('stdout', /dashboard: http:\/\/127\.0\.0\.1:\d+\//);
     expect(existsSync(join(data, 'host.lock'))).toBe(true);
     p.child.kill(signal);
@@ -34,7 +34,7 @@ describe('tabletop start as a service', () => {
 
   it('stops cleanly when stopped while it is still starting (a service stopped at once)', async () => {
     const data = dataDir();
-    const p = startProcess(common(data));
+    const p = startCli('start', common(data));
     // As soon as it holds the data folder, before its boards and dashboard are up (a loaded
     // machine may take seconds to get there: bounded by the test's time, not by a guess).
     for (let i = 0; i < 5000 && !existsSync(join(data, 'host.lock')); i++) await new Promise((r) => setTimeout(r, 5));
@@ -46,9 +46,9 @@ describe('tabletop start as a service', () => {
 
   it('refuses a second host on the same data folder at once, naming the first one’s pid; the first goes on', async () => {
     const data = dataDir();
-    const first = startProcess(common(data));
+    const first = startCli('start', common(data));
     await first.waitFor('stdout', /dashboard: /);
-    const second = startProcess(common(data));
+    const second = startCli('start', common(data));
     expect((await second.exit()).code).toBe(1);
     expect(second.out.stderr).toContain(`in use by another tabletop host (process ${first.child.pid})`);
     expect(readdirSync(join(data, 'games')).filter((f) => f.endsWith('.jsonl'))).toHaveLength(1);
@@ -62,7 +62,7 @@ describe('tabletop start as a service', () => {
     // A pid that surely ran and is gone: a child that has exited.
     const dead = Number(execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }));
     writeFileSync(join(data, 'host.lock'), `${JSON.stringify({ pid: dead })}\n`);
-    const p = startProcess(common(data));
+    const p = startCli('start', common(data));
     await p.waitFor('stdout', /dashboard: /);
     expect(p.out.stderr).toContain(`warning: process ${dead} held ${data} and is gone (a crash?): taken over`);
     p.child.kill('SIGTERM');
@@ -78,20 +78,20 @@ describe('tabletop start as a service', () => {
     chmodSync(join(data, 'games'), 0o555);
     const asRoot = process.getuid?.() === 0;
     if (asRoot) chmodSync(data, 0o755);
-    const p = startProcess(common(data), asRoot ? { as: { uid: NOBODY, gid: NOBODY } } : {});
+    const p = startCli('start', common(data), asRoot ? { as: { uid: NOBODY, gid: NOBODY } } : {});
     const { code } = await p.exit();
     expect(p.out.stderr).toContain(`cannot write in the data folder ${join(data, 'games')}: EACCES (permission denied)`);
     expect(code).toBe(1);
   }, 30_000);
 
   it('refuses an operator token shorter than 16 characters', async () => {
-    const p = startProcess(['--data', dataDir(), '--listen', '127.0.0.1:0', '--token', 'short-token']);
+    const p = startCli('start', ['--data', dataDir(), '--listen', '127.0.0.1:0', '--token', 'short-token']);
     expect((await p.exit()).code).toBe(2);
     expect(p.out.stderr).toContain('must be at least 16 characters (it has 11)');
   }, 30_000);
 
   it('listening on every address, warns and prints URLs a browser can open', async () => {
-    const p = startProcess(['--data', dataDir(), '--listen', '0.0.0.0:0', '--token', TOKEN]);
+    const p = startCli('start', ['--data', dataDir(), '--listen', '0.0.0.0:0', '--token', TOKEN]);
     await p.waitFor('stdout', /dashboard: /);
     await p.waitFor('stderr', /warning: the dashboard listens on every address \(0\.0\.0\.0\)/);
     expect(p.out.stdout).toMatch(/dashboard: http:\/\/127\.0\.0\.1:\d+\//);

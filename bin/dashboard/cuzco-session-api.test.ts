@@ -6,14 +6,14 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killAll, startProcess } from '../testing/start-process.ts';
+import { killAll, startCli } from '../testing/cli-process.ts';
 
 afterEach(killAll);
 
 const TOKEN = 'cuzco-session-token-42';
 
 async function served(data: string) {
-  const p = startProcess(['--data', data, '--listen', '127.0.0.1:0', '--token', TOKEN, '--seed', '8']);
+  const p = startCli('start', ['--data', data, '--listen', '127.0.0.1:0', '--token', TOKEN, '--seed', '8']);
   await p.waitFor('stdout', /dashboard: http:\/\/127\.0\.0\.1:\d+\//);
   const url = /dashboard: (http:\S+)/.exec(p.out.stdout)![1];
   const post = async (path: string, body: unknown) => {

@@ -18,8 +18,7 @@ import { decodeGameState } from '../../fleet/index.ts';
 import { cafeAcl, commandFilter } from '../../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker, type BrokerOptions } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
-import { killFleets, startFleet } from '../testing/fleet-process.ts';
-import { killAll, startProcess, type StartedProcess } from '../testing/start-process.ts';
+import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
 import { pollJson } from '../testing/poll-json.ts';
 
 const SITE = 'cafe';
@@ -39,7 +38,6 @@ const OUTAGE_MS = 4_000;
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   killAll();
-  killFleets();
   for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
 });
 
@@ -60,13 +58,13 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const count = (text: string, pattern: RegExp): number => (text.match(new RegExp(pattern.source, 'g')) ?? []).length;
 
 /** Waits (bounded: 800 looks, 25 ms apart) until the table's stdout shows `pattern` `n` times. */
-async function seen(p: StartedProcess, pattern: RegExp, n: number): Promise<void> {
+async function seen(p: CliProcess, pattern: RegExp, n: number): Promise<void> {
   for (let i = 0; i < 800 && count(p.out.stdout, pattern) < n; i++) await sleep(25);
   if (count(p.out.stdout, pattern) < n) throw new Error(`the table never showed ${pattern} ${n} times: ${p.out.stdout.slice(-2000)}\n${p.out.stderr.slice(-2000)}`);
 }
 
 /** The k-th move (1, 2…) on the table's simulated board, typed on its terminal: A1-E5, E5-A1, A1-E5… */
-async function move(p: StartedProcess, k: number): Promise<void> {
+async function move(p: CliProcess, k: number): Promise<void> {
   const [from, to] = k % 2 === 1 ? ['A1', 'E5'] : ['E5', 'A1'];
   const lifts = count(p.out.stdout, new RegExp(`"${from}":"selected"`));
   p.type(`lift ${from}`);
@@ -119,15 +117,15 @@ describe('a café bridged to a central broker: the central fleet and a table on 
     await durable.client.subscribeAsync(EVENTS, { qos: 1 });
 
     // The fleet on the central broker.
-    const fleet = startFleet(['--mqtt', central.url, '--site', SITE, '--mqtt-user', USERS.fleet.username, '--listen', '127.0.0.1:0'],
-      { ...process.env, TABLETOP_MQTT_PASSWORD: USERS.fleet.password, TABLETOP_TOKEN: TOKEN });
+    const fleet = startCli('fleet', ['--mqtt', central.url, '--site', SITE, '--mqtt-user', USERS.fleet.username, '--listen', '127.0.0.1:0'],
+      { env: { ...process.env, TABLETOP_MQTT_PASSWORD: USERS.fleet.password, TABLETOP_TOKEN: TOKEN } });
     const [, fleetBase] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
     await fleet.waitFor('stderr', /connected to the broker/);
 
     // The table on the café broker.
     const dir = mkdtempSync(join(tmpdir(), 'bridge-t1-'));
     cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
-    const table = startProcess(
+    const table = startCli('start',
       ['--json', '--seed', '4', '--data', dir, '--listen', '127.0.0.1:0', '--token', TOKEN,
         '--mqtt', cafe.url, '--site', SITE, '--table', TABLE, '--mqtt-user', USERS.table.username],
       { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: USERS.table.password } },
@@ -249,7 +247,7 @@ async function sendMessage(fleetBase: string, text: string): Promise<void> {
  * command `taken` times in all), and each broker saw the command and its reply once: no loop
  * through the bridge. Looked at again after a while, so a copy coming round would be counted.
  */
-async function expectCommandOnce(table: StartedProcess, observers: TestClient[], text: string, taken: number): Promise<void> {
+async function expectCommandOnce(table: CliProcess, observers: TestClient[], text: string, taken: number): Promise<void> {
   const shown = new RegExp(`"type":"message","text":"${text}"`);
   await seen(table, shown, 1);
   await sleep(1_500);

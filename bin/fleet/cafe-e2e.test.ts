@@ -13,8 +13,7 @@ import { launchChromium } from '../../dashboard/testing/browser.ts';
 import { cafeAcl } from '../../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
-import { killFleets, startFleet, type FleetProcess } from '../testing/fleet-process.ts';
-import { killAll, startProcess, type StartedProcess } from '../testing/start-process.ts';
+import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
 import { pollJson } from '../testing/poll-json.ts';
 
 const SITE = 'cafe';
@@ -33,7 +32,6 @@ const SCREENSHOT = new URL('../../artifacts/fleet-two-tables.png', import.meta.u
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   killAll();
-  killFleets();
   for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
 });
 
@@ -56,13 +54,13 @@ async function client(broker: Broker, options: { clientId: string; clean?: boole
 interface Table {
   id: TableId;
   dir: string;
-  p: StartedProcess;
+  p: CliProcess;
   /** Its own dashboard, http://127.0.0.1:<port>/ */
   base: string;
 }
 
 async function startTable(broker: Broker, id: TableId, dir = mkdtempSync(join(tmpdir(), `cafe-${id}-`)), extra: string[] = []): Promise<Table> {
-  const p = startProcess(
+  const p = startCli('start',
     ['--json', '--seed', '4', '--data', dir, '--listen', '127.0.0.1:0', '--token', TOKEN,
       '--mqtt', broker.url, '--site', SITE, '--table', id, '--mqtt-user', USERS[id].username, ...extra],
     { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: USERS[id].password } },
@@ -73,9 +71,9 @@ async function startTable(broker: Broker, id: TableId, dir = mkdtempSync(join(tm
   return { id, dir, p, base };
 }
 
-async function startCafeFleet(broker: Broker): Promise<{ fleet: FleetProcess; base: string }> {
-  const fleet = startFleet(['--mqtt', broker.url, '--site', SITE, '--mqtt-user', USERS.fleet.username, '--listen', '127.0.0.1:0'],
-    { ...process.env, TABLETOP_MQTT_PASSWORD: USERS.fleet.password, TABLETOP_TOKEN: TOKEN });
+async function startCafeFleet(broker: Broker): Promise<{ fleet: CliProcess; base: string }> {
+  const fleet = startCli('fleet', ['--mqtt', broker.url, '--site', SITE, '--mqtt-user', USERS.fleet.username, '--listen', '127.0.0.1:0'],
+    { env: { ...process.env, TABLETOP_MQTT_PASSWORD: USERS.fleet.password, TABLETOP_TOKEN: TOKEN } });
   const [, base] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
   await fleet.waitFor('stderr', /connected to the broker/);
   return { fleet, base };

@@ -6,16 +6,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { killFleets, startFleet } from '../testing/fleet-process.ts';
-import { killAll, startProcess } from '../testing/start-process.ts';
+import { killAll, startCli } from '../testing/cli-process.ts';
 import { pollJson } from '../testing/poll-json.ts';
 
 const TOKEN = 'demo-e2e-operator-token';
 
-afterEach(() => {
-  killAll();
-  killFleets();
-});
+afterEach(killAll);
 
 const until = pollJson;
 
@@ -23,11 +19,11 @@ type Listed = { site: string; table: string; state: string; games: { id: string;
 
 describe('the one-machine demo: tabletop fleet (embedded broker) and a table', () => {
   it('shows the table and its move in /api/tables, and carries a message to it', async () => {
-    const fleet = startFleet(['--broker-listen', '127.0.0.1:0', '--listen', '127.0.0.1:0', '--token', TOKEN]);
+    const fleet = startCli('fleet', ['--broker-listen', '127.0.0.1:0', '--listen', '127.0.0.1:0', '--token', TOKEN]);
     const [, brokerUrl] = await fleet.waitFor('stderr', /listens on (mqtt:\/\/127\.0\.0\.1:\d+), for a one-machine demo/);
     const [, fleetBase] = await fleet.waitFor('stdout', /fleet dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
 
-    const table = startProcess(
+    const table = startCli('start',
       ['--json', '--seed', '4', '--data', mkdtempSync(join(tmpdir(), 'demo-e2e-')), '--listen', '127.0.0.1:0', '--token', TOKEN,
         '--mqtt', brokerUrl, '--site', 'demo', '--table', 'table-1'],
       { stdin: 'pipe' },

@@ -12,7 +12,7 @@ import { cafeAcl } from '../../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
 import { makeTestPki, type TestPki } from '../../fleet/testing/tls.ts';
-import { killAll, startProcess, type StartedProcess } from '../testing/start-process.ts';
+import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
 
 const SITE = 's';
 const TABLE = 't1';
@@ -62,8 +62,8 @@ const data = () => mkdtempSync(join(tmpdir(), 'start-mqtt-'));
 const is = (topic: string, state?: string) => (m: Received) =>
   m.topic === `${ROOT}/${topic}` && (state === undefined || (m.payload !== '' && (decodeStatus(m.payload) as { ok: boolean; value?: { state: string } }).value?.state === state));
 
-function startTable(dir: string, extra: string[] = [], password = T1.password): StartedProcess {
-  return startProcess(
+function startTable(dir: string, extra: string[] = [], password = T1.password): CliProcess {
+  return startCli('start',
     ['--json', '--seed', '4', '--data', dir, '--listen', '127.0.0.1:0', '--token', TOKEN,
       '--mqtt', broker.url, '--site', SITE, '--table', TABLE, '--mqtt-user', T1.username, ...extra],
     { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: password } },
@@ -71,7 +71,7 @@ function startTable(dir: string, extra: string[] = [], password = T1.password): 
 }
 
 /** Plays A1-E5 on the table's simulated board from its terminal. */
-async function playOneMove(p: StartedProcess): Promise<void> {
+async function playOneMove(p: CliProcess): Promise<void> {
   await p.waitFor('stdout', /"type":"link","state":"ready"/);
   p.type('lift A1');
   await p.waitFor('stdout', /"A1":"selected"/);
@@ -197,7 +197,7 @@ describe('tabletop start --mqtt', () => {
     const dir = data();
     const passwordFile = join(dir, 'password');
     writeFileSync(passwordFile, `${T1.password}\n`, { mode: 0o600 });
-    const p = startProcess(
+    const p = startCli('start',
       ['--seed', '4', '--data', dir, '--listen', '127.0.0.1:0', '--token', TOKEN, '--mqtt', broker.tlsUrl!, '--site', SITE, '--table', TABLE,
         '--mqtt-user', T1.username, '--mqtt-password-file', passwordFile, '--mqtt-ca', pki.ca.certFile],
       { env: { ...process.env, TABLETOP_MQTT_PASSWORD: '' } },
@@ -210,7 +210,7 @@ describe('tabletop start --mqtt', () => {
     await f.waitFor(is('status', 'stopped'));
 
     // Trusting another CA, it refuses the broker, says why once, and plays on.
-    const misled = startProcess(
+    const misled = startCli('start',
       ['--seed', '4', '--data', data(), '--listen', '127.0.0.1:0', '--token', TOKEN, '--mqtt', broker.tlsUrl!, '--site', SITE, '--table', TABLE,
         '--mqtt-user', T1.username, '--mqtt-ca', pki.otherCa.certFile],
       { env: { ...process.env, TABLETOP_MQTT_PASSWORD: T1.password } },
@@ -223,10 +223,10 @@ describe('tabletop start --mqtt', () => {
   }, 60_000);
 
   it('refuses a table id that cannot be a topic level, and a URL that is not MQTT (exit 2, the reason)', async () => {
-    const bad = startProcess(['--data', data(), '--listen', '127.0.0.1:0', '--token', TOKEN, '--mqtt', broker.url, '--table', 'table/1']);
+    const bad = startCli('start', ['--data', data(), '--listen', '127.0.0.1:0', '--token', TOKEN, '--mqtt', broker.url, '--table', 'table/1']);
     expect((await bad.exit()).code).toBe(2);
     expect(bad.out.stderr).toContain('tabletop: --table: The table id "table/1" is refused: an id may hold letters A-Z a-z, digits');
-    const http = startProcess(['--data', data(), '--listen', '127.0.0.1:0', '--token', TOKEN, '--mqtt', 'http://127.0.0.1:1883']);
+    const http = startCli('start', ['--data', data(), '--listen', '127.0.0.1:0', '--token', TOKEN, '--mqtt', 'http://127.0.0.1:1883']);
     expect((await http.exit()).code).toBe(2);
     expect(http.out.stderr).toContain('--mqtt takes mqtt:// or mqtts:// only, not http://');
   }, 30_000);

@@ -2,35 +2,24 @@
 // table's, an unknown verb) is dropped and counted, answered when its ref was read, and the table
 // goes on answering; new-game, end-game and message are answered and done.
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totalDrops } from '../drops.ts';
-import type { Broker } from '../testing/mosquitto.ts';
 import type { TestClient } from '../testing/mqtt-client.ts';
-import { ROOT, SITE, TABLE, cafeBroker, fleetClient, runTable, until, type RunningTable } from '../testing/publisher-rig.ts';
+import { ROOT, SITE, TABLE, until, usePublisherRig, type RunningTable } from '../testing/publisher-rig.ts';
 import { tableHost, type TableHost } from '../testing/table-host.ts';
 import { CommandsPart, FLEET_SENDER } from './commands.ts';
 
-const brokers: Broker[] = [];
-const clients: TestClient[] = [];
-const tables: RunningTable[] = [];
-
-afterEach(async () => {
-  for (const t of tables.splice(0)) t.crash();
-  for (const c of clients.splice(0)) c.client.end(true);
-  for (const b of brokers.splice(0)) await b.stop();
-});
+// Both tests on the file's broker: replies are not retained, and each test's table and fleet
+// are gone (clean sessions) before the next connects.
+const rig = usePublisherRig();
 
 interface Rig { t: TableHost; part: CommandsPart; running: RunningTable; fleet: TestClient }
 
-async function rig(): Promise<Rig> {
-  const b = await cafeBroker();
-  brokers.push(b);
-  const fleet = await fleetClient(b, [`${ROOT}/cmd/+/reply`]);
-  clients.push(fleet);
+async function table(): Promise<Rig> {
+  const fleet = await rig.fleet(rig.broker, [`${ROOT}/cmd/+/reply`]);
   const t = tableHost();
   const part = new CommandsPart();
-  const running = runTable(b, t, [part]);
-  tables.push(running);
+  const running = rig.table(rig.broker, t, [part]);
   await until(() => part.subscribed, 'the table subscribes to its commands');
   await send(fleet, 'message', { ref: 'hello', table: TABLE, text: 'hello' });
   await fleet.waitFor((m) => m.topic === `${ROOT}/cmd/message/reply`);
@@ -51,7 +40,7 @@ async function replyTo(fleet: TestClient, verb: string, ref: string): Promise<Re
 
 describe('cmd/<verb>', () => {
   it('drops a 1 MB payload, invalid JSON and another table’s command, counts them, answers where it can, and goes on', async () => {
-    const { part, running, fleet } = await rig();
+    const { part, running, fleet } = await table();
     await send(fleet, 'message', Buffer.alloc(1024 * 1024, 0x7b)); // 1 MB of "{"
     await send(fleet, 'message', '{"ref": "r-bad", "table": "a", "text": "unclosed"');
     await send(fleet, 'message', { ref: 'r-other', table: 'b', text: 'for table b' });
@@ -80,7 +69,7 @@ describe('cmd/<verb>', () => {
   });
 
   it('new-game starts a game as POST /api/games does; end-game ends it (journalled); message shows on the dashboard', async () => {
-    const { t, fleet, running } = await rig();
+    const { t, fleet, running } = await table();
 
     await send(fleet, 'new-game', { ref: 'r-1', table: TABLE, site: SITE, game: 'free', board: 'sim-1', seed: 7 });
     const started = await replyTo(fleet, 'new-game', 'r-1');

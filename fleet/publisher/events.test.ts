@@ -4,41 +4,22 @@
 // same data folder) goes on from its fleet-sent file instead of publishing the game again.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Broker } from '../testing/mosquitto.ts';
 import type { Received, TestClient } from '../testing/mqtt-client.ts';
-import { ROOT, cafeBroker, fleetClient, runTable, until, type RunningTable } from '../testing/publisher-rig.ts';
+import { ROOT, until, usePublisherRig, type RunningTable } from '../testing/publisher-rig.ts';
 import { tableHost, type TableHost } from '../testing/table-host.ts';
 import { EVENTS_WINDOW, EventsPart } from './events.ts';
 import { readSent } from './fleet-sent.ts';
 
-const brokers: Broker[] = [];
-const clients: TestClient[] = [];
-const tables: RunningTable[] = [];
+// The first two tests on the file's broker (events are not retained; each test's table and fleet
+// are gone, clean sessions, before the next connects); the two that kill theirs have their own.
+const rig = usePublisherRig();
 
-afterEach(async () => {
-  for (const t of tables.splice(0)) t.crash();
-  for (const c of clients.splice(0)) c.client.end(true);
-  for (const b of brokers.splice(0)) await b.stop();
-});
+const fleet = (b: Broker, options: { clientId?: string; clean?: boolean } = {}): Promise<TestClient> =>
+  rig.fleet(b, [`${ROOT}/games/+/events`], options);
 
-async function broker(persistence = false): Promise<Broker> {
-  const b = await cafeBroker({ persistence });
-  brokers.push(b);
-  return b;
-}
-
-async function fleet(b: Broker, options: { clientId?: string; clean?: boolean } = {}): Promise<TestClient> {
-  const c = await fleetClient(b, [`${ROOT}/games/+/events`], options);
-  clients.push(c);
-  return c;
-}
-
-function table(b: Broker, t: TableHost, part: EventsPart): RunningTable {
-  const running = runTable(b, t, [part]);
-  tables.push(running);
-  return running;
-}
+const table = (b: Broker, t: TableHost, part: EventsPart): RunningTable => rig.table(b, t, [part]);
 
 /** A game of free play on the simulated board. */
 function startGame(t: TableHost): string {
@@ -74,7 +55,7 @@ const upTo = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1)
 
 describe('games/<game>/events', () => {
   it('carries every record of the journal with seq 1…n in order, QoS 1, not retained; the end is kept in fleet-sent', async () => {
-    const b = await broker();
+    const b = rig.broker;
     const watcher = await fleet(b);
     const t = tableHost();
     const part = new EventsPart();
@@ -104,7 +85,7 @@ describe('games/<game>/events', () => {
   });
 
   it('a game replaced on its board ends with its abandoned end record; the new game has its own seq from 1', async () => {
-    const b = await broker();
+    const b = rig.broker;
     const watcher = await fleet(b);
     const t = tableHost();
     const running = table(b, t, new EventsPart());
@@ -128,7 +109,7 @@ describe('games/<game>/events', () => {
   });
 
   it('after a broker SIGKILL mid-game and a restart, a persistent subscriber has every seq 1…n in order', async () => {
-    const b = await broker(true);
+    const b = await rig.ownBroker({ persistence: true }); // its own: killed and restarted
     const session = { clientId: 'fleet-watch', clean: false };
     const first = await fleet(b, session);
     const t = tableHost();
@@ -168,7 +149,7 @@ describe('games/<game>/events', () => {
   });
 
   it('a table started again goes on from its fleet-sent file: what was acknowledged is not published again', async () => {
-    const b = await broker();
+    const b = await rig.ownBroker(); // its own: killed and restarted
     const watcher = await fleet(b);
     const t = tableHost();
     const running = table(b, t, new EventsPart());

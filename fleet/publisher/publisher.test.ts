@@ -5,7 +5,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../hardware/index.ts';
 import { Host, JournalStore, journalDirOf } from '../../host/index.ts';
 import { decodeGameState, decodeStatus, type GameState, type TableStatus } from '../payloads/index.ts';
@@ -15,12 +15,22 @@ import { connectClient, type Received, type TestClient } from '../testing/mqtt-c
 import { createPublisher, type Publisher } from './publisher.ts';
 
 const SITE = 'cafe';
-const TABLE = 'tbl';
-const T = { username: 'table-tbl', password: 'secret-of-the-table' };
+// One table per test on the file's one broker: no test sees another's retained messages or log lines.
+const TABLES = ['tbl', 'tbl-away', 'tbl-twice'] as const;
+type Table = (typeof TABLES)[number];
+const tableUser = (table: Table) => ({ username: `table-${table}`, password: `secret-of-${table}` });
 const FLEET = { username: 'fleet', password: 'secret-of-the-fleet' };
-const ROOT = `tabletop/v1/${SITE}/${TABLE}`;
+const root = (table: Table) => `tabletop/v1/${SITE}/${table}`;
+const brokerOptions = () => ({
+  users: [...TABLES.map(tableUser), FLEET],
+  acl: cafeAcl({ site: SITE, tables: Object.fromEntries(TABLES.map((t) => [t, tableUser(t).username])), fleetUsers: [FLEET.username] }),
+});
 
-const brokers: Broker[] = [];
+let shared: Broker;
+beforeAll(async () => { shared = await startBroker(brokerOptions()); }, 60_000);
+afterAll(async () => { await shared?.stop(); });
+
+const brokers: Broker[] = []; // a test's own broker (one it kills)
 const clients: TestClient[] = [];
 const publishers: Publisher[] = [];
 const hosts: Host[] = [];
@@ -34,9 +44,9 @@ afterEach(async () => {
 const status = (m: Received): TableStatus | null => { const d = decodeStatus(m.payload); return d.ok ? d.value : null; };
 const state = (m: Received): GameState | null => { const d = decodeGameState(m.payload); return d.ok ? d.value : null; };
 
-async function rig() {
-  const broker = await startBroker({ users: [T, FLEET], acl: cafeAcl({ site: SITE, tables: { [TABLE]: T.username }, fleetUsers: [FLEET.username] }) });
-  brokers.push(broker);
+async function rig(table: Table, broker = shared) {
+  const T = tableUser(table);
+  const ROOT = root(table);
   const fleet = await connectClient(broker.url, FLEET);
   clients.push(fleet);
   await fleet.client.subscribeAsync(`${ROOT}/#`, { qos: 1 });
@@ -45,7 +55,7 @@ async function rig() {
   hosts.push(host);
   const log: string[] = [];
   const publisher = createPublisher({
-    settings: { url: broker.url, site: SITE, table: TABLE, ...T }, host, dataDir, version: '0.1.0', clock: systemClock(),
+    settings: { url: broker.url, site: SITE, table, ...T }, host, dataDir, version: '0.1.0', clock: systemClock(),
     wallTime: () => Date.parse('2026-11-26T18:00:00.000Z'), log: (line) => log.push(line), lookMs: 100,
   });
   publishers.push(publisher);
@@ -53,12 +63,13 @@ async function rig() {
     const file = readdirSync(journalDirOf(dataDir)).find((n) => n.endsWith(`-${id}.jsonl`))!;
     return readFileSync(join(journalDirOf(dataDir), file), 'utf8').trim().split('\n').length - 2; // after the header and `created`
   };
-  return { broker, fleet, host, publisher, log, records };
+  return { broker, fleet, host, publisher, log, records, T, ROOT };
 }
 
 describe('the table publisher', () => {
   it('publishes the status, each game after every change with its journal’s seq, a finished game’s result, and stopped', async () => {
-    const { fleet, host, publisher, log, records } = await rig();
+    const TABLE = 'tbl';
+    const { broker, fleet, host, publisher, log, records, ROOT } = await rig(TABLE);
     const garden = host.startGame([], { game: 'garden' });
     if (!garden.ok) throw new Error(garden.error);
     const id = garden.value.id;
@@ -99,11 +110,14 @@ describe('the table publisher', () => {
     expect(status(stopped)).toMatchObject({ boards: 0, games: 2, since: '2026-11-26T18:00:00.000Z' });
     // Every status the fleet saw: online, online with the new count, then stopped; never a line of error.
     expect(fleet.messages.filter((m) => m.topic === `${ROOT}/status`).map((m) => [status(m)?.state, status(m)?.games])).toEqual([['online', 1], ['online', 2], ['stopped', 2]]);
-    expect(log).toEqual([`tabletop: reporting to ${brokers[0].url} as site ${SITE}, table ${TABLE}`]);
+    expect(log).toEqual([`tabletop: reporting to ${broker.url} as site ${SITE}, table ${TABLE}`]);
   }, 30_000);
 
   it('plays on while the broker is away (said once), and publishes everything again once it is back', async () => {
-    const { broker, fleet: first, host, publisher, log } = await rig();
+    // Its own broker: this test kills it.
+    const broker = await startBroker(brokerOptions());
+    brokers.push(broker);
+    const { fleet: first, host, publisher, log, ROOT } = await rig('tbl-away', broker);
     const garden = host.startGame([], { game: 'garden' });
     if (!garden.ok) throw new Error(garden.error);
     expect(publisher.start()).toMatchObject({ ok: true });
@@ -123,7 +137,8 @@ describe('the table publisher', () => {
   }, 60_000);
 
   it('thrown off by another host connecting as the same table, says what to check once', async () => {
-    const { broker, fleet, host, publisher, log } = await rig();
+    const TABLE = 'tbl-twice';
+    const { broker, fleet, host, publisher, log, T } = await rig(TABLE);
     expect(publisher.start()).toMatchObject({ ok: true });
     await fleet.waitFor((m) => status(m)?.state === 'online');
     const other = createPublisher({
@@ -132,7 +147,7 @@ describe('the table publisher', () => {
     publishers.push(other);
     expect(other.start()).toMatchObject({ ok: true });
     // The two throw each other off (mosquitto closes the older connection): three times at least.
-    const takeovers = () => broker.logs.filter((l) => /Client tabletop-cafe-tbl already connected, closing old connection/.test(l)).length;
+    const takeovers = () => broker.logs.filter((l) => l.includes(`Client tabletop-${SITE}-${TABLE} already connected, closing old connection`)).length;
     for (let i = 0; i < 600 && takeovers() < 3; i++) await new Promise((r) => setTimeout(r, 25));
     expect(takeovers()).toBeGreaterThanOrEqual(3);
     expect(log).toEqual([

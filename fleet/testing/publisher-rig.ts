@@ -1,7 +1,9 @@
 // For the publisher's tests: a café broker (real mosquitto, a user per table, the café ACL), the
 // table's own client connecting as table `a` of site `cafe-1` and reconnecting by itself, parts
 // started on it with a real host (table-host.ts), and the fleet's user to watch and command.
+// usePublisherRig() gives a test file one such broker and stops what each test started.
 import mqtt, { type MqttClient } from 'mqtt';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cafeAcl } from './cafe-acl.ts';
 import { startBroker, type Broker, type BrokerOptions } from './mosquitto.ts';
 import { connectClient, type TestClient } from './mqtt-client.ts';
@@ -55,6 +57,61 @@ export async function fleetClient(broker: Broker, filters: string[], options: { 
   const fleet = await connectClient(broker.url, { ...FLEET_USER, ...options });
   if (filters.length > 0) await fleet.client.subscribeAsync(filters, { qos: 1 });
   return fleet;
+}
+
+/**
+ * What a test file's tests start, tracked and stopped after each test: tables crash (no part
+ * publishes on its way out), fleet clients drop, brokers of a test's own stop. `broker` is the
+ * file's one café broker (started once: a start costs a mosquitto_passwd), for tests that
+ * neither kill nor restart it; those take `ownBroker()`.
+ */
+export interface PublisherRig {
+  /** The file's broker (read it in a test or a hook, after the rig's beforeAll). */
+  readonly broker: Broker;
+  /** A café broker for this test alone, stopped after it. */
+  ownBroker(options?: Partial<BrokerOptions>): Promise<Broker>;
+  /** fleetClient(), dropped after the test. */
+  fleet(broker: Broker, filters: string[], options?: { clientId?: string; clean?: boolean }): Promise<TestClient>;
+  /** runTable(), crashed after the test. */
+  table(broker: Broker, table: TableHost, parts: PublisherPart[]): RunningTable;
+}
+
+/** Registers the file's beforeAll, afterEach and afterAll for the rig, and returns it. */
+export function usePublisherRig(): PublisherRig {
+  let shared: Broker | undefined;
+  const brokers: Broker[] = [];
+  const clients: TestClient[] = [];
+  const tables: RunningTable[] = [];
+
+  beforeAll(async () => { shared = await cafeBroker(); }, 30_000);
+  afterEach(async () => {
+    for (const t of tables.splice(0)) t.crash();
+    for (const c of clients.splice(0)) c.client.end(true);
+    for (const b of brokers.splice(0)) await b.stop();
+  });
+  afterAll(async () => { await shared?.stop(); });
+
+  return {
+    get broker() {
+      if (shared === undefined) throw new Error('the publisher rig\'s broker is not up: read it in a test or a hook, after the rig\'s beforeAll');
+      return shared;
+    },
+    async ownBroker(options = {}) {
+      const b = await cafeBroker(options);
+      brokers.push(b);
+      return b;
+    },
+    async fleet(broker, filters, options = {}) {
+      const c = await fleetClient(broker, filters, options);
+      clients.push(c);
+      return c;
+    },
+    table(broker, table, parts) {
+      const running = runTable(broker, table, parts);
+      tables.push(running);
+      return running;
+    },
+  };
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));

@@ -1,20 +1,30 @@
-// `tabletop start` as a real process, the way services run it: stdin from /dev/null (or a pipe to
-// type terminal commands into), stopped by a signal; its output collected, waited on by pattern,
-// and its exit awaited.
+// A `tabletop` CLI command (`start`, `fleet`, …) as a real process, the way services run it:
+// stdin from /dev/null (or a pipe to type terminal commands into), stopped by a signal; its
+// output collected, waited on by pattern (bounded), and its exit awaited. killAll() in afterEach
+// kills whatever a test left running.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 const bin = new URL('../tabletop.mjs', import.meta.url).pathname;
 const startAs = new URL('./start-as.mjs', import.meta.url).pathname;
 
-export interface StartedProcess {
+export interface CliProcess {
   child: ChildProcess;
   /** Types a line on its stdin (started with `stdin: 'pipe'`). */
   type(line: string): void;
   out: { stdout: string; stderr: string };
-  /** Resolves once the stream shows the pattern; rejects with what it showed after `ms`. */
-  waitFor(stream: 'stdout' | 'stderr', pattern: RegExp, ms?: number): Promise<void>;
+  /** Resolves with the first match once the stream shows the pattern; rejects with what it showed after `ms`. */
+  waitFor(stream: 'stdout' | 'stderr', pattern: RegExp, ms?: number): Promise<RegExpExecArray>;
   /** The exit code (null: killed by a signal, named in `signal`). */
   exit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export interface CliOptions extends Pick<SpawnOptions, 'env'> {
+  /**
+   * Run it as this user (the test runs as root), the CLI loaded before it becomes that user
+   * (start-as.mjs), so a checkout only root can read still runs.
+   */
+  as?: { uid: number; gid: number };
+  stdin?: 'pipe';
 }
 
 const running = new Set<ChildProcess>();
@@ -25,14 +35,11 @@ export function killAll(): void {
   running.clear();
 }
 
-/**
- * `as`: run it as this user (the test runs as root), the CLI loaded before it becomes that user
- * (start-as.mjs), so a checkout only root can read still runs.
- */
-export function startProcess(args: string[], more: Pick<SpawnOptions, 'env'> & { as?: { uid: number; gid: number }; stdin?: 'pipe' } = {}): StartedProcess {
+/** `tabletop <command> <args…>`. */
+export function startCli(command: string, args: string[], more: CliOptions = {}): CliProcess {
   const { as, stdin, ...options } = more;
-  const command = as ? [startAs, String(as.uid), String(as.gid), 'start', ...args] : [bin, 'start', ...args];
-  const child = spawn(process.execPath, command, { stdio: [stdin ?? 'ignore', 'pipe', 'pipe'], ...options });
+  const argv = as ? [startAs, String(as.uid), String(as.gid), command, ...args] : [bin, command, ...args];
+  const child = spawn(process.execPath, argv, { stdio: [stdin ?? 'ignore', 'pipe', 'pipe'], ...options });
   running.add(child);
   const out = { stdout: '', stderr: '' };
   child.stdout!.on('data', (d) => { out.stdout += d; });
@@ -40,9 +47,11 @@ export function startProcess(args: string[], more: Pick<SpawnOptions, 'env'> & {
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => { running.delete(child); resolve({ code, signal }); });
   });
-  const waitFor = async (stream: 'stdout' | 'stderr', pattern: RegExp, ms = 20_000): Promise<void> => {
+  const waitFor = async (stream: 'stdout' | 'stderr', pattern: RegExp, ms = 20_000): Promise<RegExpExecArray> => {
     const until = Date.now() + ms;
-    while (!pattern.test(out[stream])) {
+    for (;;) {
+      const found = pattern.exec(out[stream]);
+      if (found) return found;
       if (Date.now() > until || child.exitCode !== null) {
         throw new Error(`${stream} never showed ${pattern}; stdout: ${out.stdout.slice(-2000)}\nstderr: ${out.stderr.slice(-2000)}`);
       }
