@@ -189,11 +189,13 @@ describe('the café: two tables and the fleet on one mosquitto', () => {
     expect(saved).toContain(filter);
 
     await broker.kill();
+    const downAt = Date.now();
     expect(broker.pid()).toBeUndefined();
     // The tables go on: each move is theirs (their terminal shows it) with no broker there.
     const N = 4;
     for (let k = 2; k <= N; k++) for (const t of tables) await move(t, k);
-    await new Promise((r) => setTimeout(r, 500));
+    // The broker comes back 10 s after it died (the issue's outage), the tables' backoff running meanwhile.
+    await new Promise((r) => setTimeout(r, Math.max(0, 10_000 - (Date.now() - downAt))));
     await broker.restart();
 
     const again = await client(broker, session);
