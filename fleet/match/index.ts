@@ -21,3 +21,4 @@ export {
 } from './peer.ts';
 export { castHeads, castOverdue, castTakenHere, commitHere, madeHere, playHere, revealHere, type Step } from './local.ts';
 export { decodeMatchMessage } from './receive.ts';
+export { castCaughtUpHere, catchUpSteps, type CatchUpStep } from './catch-up.ts';

@@ -48,6 +48,8 @@ export function commitHere(state: PeerState, secret: string, now: number, check:
     : { seq, sticks: turn.sticks, openedAt: now, commits: {}, secrets: {}, revealed: false };
   if (own(round.commits, state.me) !== undefined) return refuse('replayed', `This host has committed for the cast of step ${seq} already.`);
   if (!isSecret(secret)) return refuse('cast-mismatch', 'A secret is 64 lower-case hex digits (32 bytes).');
+  // A secret once revealed is known to the peer, who could then choose its own to fix the cast.
+  if (state.lastCast !== null && Object.values(state.lastCast.secrets).includes(secret)) return refuse('replayed', 'This secret was revealed for the last cast: every cast needs a fresh one.');
   const commit = commitOf(secret, { match: state.match, seq, seat: state.me });
   if (!commit.ok) return refuse('cast-mismatch', commit.error.message);
   const next: CastRound = { ...round, commits: { ...round.commits, [state.me]: commit.value }, secrets: { ...round.secrets, [state.me]: secret } };
