@@ -120,6 +120,14 @@ describe('two hosts playing one match', () => {
     const { north, south } = freshMatch(5);
     const snap = { game: TOY_GAME, seq: 5, moves: ['m1', 'm2', 'm4', 'm5'], hash: north.engine.hashes[5], casts: [{ seq: 3, sticks: 4, secrets: { north: testSecret('north 3'), south: testSecret('south 3') } }] };
     expect(accepted(south.receive(wire('north', 'snapshot', encodeSnapshot(snap))))).toEqual({ type: 'in-step', seq: 5 });
+    // After six steps north moves step 7; its snapshot, one step ahead of south while the move is lit there, is under way.
+    const six = freshMatch(6);
+    const step = okValue(playHere(six.north.state, 'm2', six.north.check));
+    six.north.state = step.state;
+    six.north.engine.take({ kind: 'move', seat: 'north', move: 'm2' });
+    accepted(six.south.receive(wire('north', 'moves', encodeMove(step.publish))));
+    const ahead = { game: TOY_GAME, seq: 7, moves: ['m1', 'm2', 'm4', 'm5', 'm2'], hash: six.north.engine.hashes[7], casts: [3, 6].map((n) => ({ seq: n, sticks: 4, secrets: { north: testSecret(`north ${n}`), south: testSecret(`south ${n}`) } })) };
+    expect(accepted(six.south.receive(wire('north', 'snapshot', encodeSnapshot(ahead))))).toEqual({ type: 'under-way', seq: 7 });
     const late = new Host('south');
     expect(accepted(late.receive(wire('north', 'snapshot', encodeSnapshot(snap))))).toMatchObject({ type: 'catch-up', from: 1 });
   });
@@ -245,6 +253,24 @@ describe('the reducer, on any messages', () => {
     fc.record({ seq: fc.integer({ min: 0, max: 8 }), hash: hex, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'snapshot', body: { ...b, moves: [] } })),
     fc.record({ state: fc.constantFrom('online' as const, 'offline' as const), seat, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'presence', body: { ...b, since: '2026-11-26T17:00:00.000Z' } })),
   ));
+
+  it('never throws on any topic and bytes, read and then reduced', () => {
+    const kinds = fc.constantFrom('presence', 'snapshot', 'moves', 'applied', 'cast/commit', 'cast/reveal', 'cast', 'status');
+    const topic = fc.tuple(fc.constantFrom(MATCH, 'm-2'), fc.constantFrom('north', 'south', '+', ''), kinds).map(([m, s, k]) => `tabletop/v1/match/${m}/${s}/${k}`);
+    const payload = fc.oneof(
+      fc.uint8Array({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc.record({ seq: fc.integer({ min: -1, max: 9 }), move: fc.string({ maxLength: 5 }), before: fc.constantFrom(H('0'), 'x'), after: fc.constant(H('1')), commit: fc.constant(H('2')), secret: fc.constant(H('3')) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+    );
+    fc.assert(fc.property(fc.array(fc.tuple(topic, payload), { maxLength: 30 }), (messages) => {
+      const { north } = freshMatch(3);
+      for (const [t, p] of messages) {
+        const read = decodeMatchMessage(MATCH, t, p, 0);
+        if (read.ok && !('cleared' in read.value)) north.receive(read.value);
+      }
+      expect(north.state.seq).toBe(3);
+    }), { numRuns: 300 });
+  });
 
   it('never throws, and a refusal never changes the state', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), fc.array(message, { maxLength: 40 }), (played, messages) => {

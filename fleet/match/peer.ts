@@ -78,6 +78,8 @@ export type PeerEffect =
   | { type: 'peer-committed'; seq: number }
   /** The peer revealed; `heads` once every secret is known (resolve the cast, then `castTakenHere`). */
   | { type: 'peer-revealed'; seq: number; heads: number | null }
+  /** The peer's snapshot is one step ahead, and that step is under way here (its move lit, or the cast revealed): nothing to do. */
+  | { type: 'under-way'; seq: number }
   /** The snapshot agrees with this host at its seq. */
   | { type: 'in-step'; seq: number }
   /** The peer is ahead: replay the snapshot's steps from `from` through this host's engine, checking each. */
@@ -123,12 +125,21 @@ function presence(state: PeerState, body: Presence, no: No): PeerResult {
 
 function snapshot(state: PeerState, body: Snapshot, check: PeerCheck, no: No): PeerResult {
   if (body.game !== state.game) return no('wrong-game', `plays ${quoted(body.game, 64)}; this host plays ${quoted(state.game, 64)}.`);
+  if (body.seq === state.seq + 1 && underWay(state)) return { state, accepted: { type: 'under-way', seq: body.seq } };
   if (body.seq > state.seq) return { state, accepted: { type: 'catch-up', from: state.seq + 1, snapshot: body } };
   const ours = check.hashAt(body.seq);
   if (ours !== body.hash) {
     return no('diverged', `stands at step ${body.seq} on position ${body.hash}; this host was at ${ours ?? 'an unknown position'} then. The game stops; nothing is overwritten.`);
   }
   return { state, accepted: { type: 'in-step', seq: body.seq } };
+}
+
+/**
+ * Whether step seq + 1 is already under way here: the peer's move lit, or the cast with the peer's
+ * secret in. The peer publishes its snapshot after each step, so it is often one step ahead.
+ */
+function underWay(state: PeerState): boolean {
+  return state.pending !== null || (state.cast !== null && own(state.cast.secrets, state.peer) !== undefined);
 }
 
 function move(state: PeerState, body: MovePayload, check: PeerCheck, no: No): PeerResult {
