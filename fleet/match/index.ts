@@ -14,7 +14,7 @@ export {
 } from './payloads.ts';
 export { MAX_POSITION_DEPTH, canonicalJson, positionHash } from './position-hash.ts';
 export { MAX_STICKS, castFrom, checkReveal, commitOf, isSecret, type CastContext, type CastInput } from './commit-reveal.ts';
-export { REFUSAL_CODES, type Refusal, type RefusalCode } from './refusals.ts';
+export { REFUSAL_CODES, countRefusal, noRefusals, type Refusal, type RefusalCode, type RefusalCounts } from './refusals.ts';
 export {
   headsOf, receivePeer, startPeer,
   type CastRound, type PeerCheck, type PeerEffect, type PeerMessage, type PeerResult, type PeerState, type Turn,

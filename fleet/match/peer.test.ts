@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '../../rules/index.ts';
 import { codeOf, valueOf } from '../testing/arbitraries.ts';
 import {
-  castHeads, castOverdue, castTakenHere, commitHere, commitOf, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove,
+  castHeads, castOverdue, countRefusal, noRefusals, castTakenHere, commitHere, commitOf, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove,
   encodePresence, encodeSnapshot, madeHere, matchTopicOf, playHere, receivePeer, revealHere, startPeer,
   type MatchTopicKind, type PeerMessage, type PeerResult, type PeerState, type Refusal,
 } from './index.ts';
@@ -264,11 +264,15 @@ describe('the reducer, on any messages', () => {
     );
     fc.assert(fc.property(fc.array(fc.tuple(topic, payload), { maxLength: 30 }), (messages) => {
       const { north } = freshMatch(3);
+      let refusals = noRefusals();
       for (const [t, p] of messages) {
         const read = decodeMatchMessage(MATCH, t, p, 0);
-        if (read.ok && !('cleared' in read.value)) north.receive(read.value);
+        if (!read.ok || 'cleared' in read.value) continue;
+        const r = north.receive(read.value);
+        if ('refused' in r) refusals = countRefusal(refusals, r.refused.code);
       }
       expect(north.state.seq).toBe(3);
+      expect(Object.values(refusals).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
     }), { numRuns: 300 });
   });
 

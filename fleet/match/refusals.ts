@@ -37,3 +37,14 @@ export interface Refusal {
 export function refuse(code: RefusalCode, message: string): { ok: false; error: Refusal } {
   return err({ code, message });
 }
+
+export type RefusalCounts = Readonly<Record<RefusalCode, number>>;
+
+/** Refusals counted by code, as drops.ts counts drops: a pure record the host shows with its health. */
+export function noRefusals(): RefusalCounts {
+  return Object.fromEntries(REFUSAL_CODES.map((code) => [code, 0])) as Record<RefusalCode, number>;
+}
+
+export function countRefusal(counts: RefusalCounts, code: RefusalCode): RefusalCounts {
+  return { ...counts, [code]: counts[code] + 1 };
+}

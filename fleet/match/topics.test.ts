@@ -7,7 +7,7 @@ import {
   type MatchTopic,
 } from './index.ts';
 
-const seatId = id().filter((s) => s !== '__proto__' && s !== 'constructor');
+const seatId = id().filter((s) => s !== '__proto__' && s !== 'constructor' && s !== 'cmd');
 const matchTopic: fc.Arbitrary<MatchTopic> = fc.record({ match: id(), seat: seatId, kind: fc.constantFrom(...MATCH_TOPIC_KINDS) });
 
 describe('match topics', () => {
@@ -32,6 +32,7 @@ describe('match topics', () => {
     }
     expect(codeOf(movesTopic('m', '__proto__'))).toBe('bad-id');
     expect(codeOf(presenceTopic('m', 'constructor'))).toBe('bad-id');
+    expect(codeOf(movesTopic('m', 'cmd'))).toBe('bad-id');
     const refused = movesTopic('m', 'a/b');
     expect(refused.ok ? '' : refused.error.message).toContain('"a/b"');
   });
@@ -81,6 +82,14 @@ describe('match subscriptions and ACL', () => {
       expect(matchesFilter(acl.write, name)).toBe(t.seat === seat);
       expect(matchesFilter(acl.read, name)).toBe(true);
     }), { numRuns: 300 });
+  });
+
+  it('no topic the fleet may write (its commands, tabletop/v1/+/+/cmd/+) is read as a match topic', () => {
+    fc.assert(fc.property(id(), fc.constantFrom('presence', 'snapshot', 'moves', 'applied'), (table, verb) => {
+      const command = `tabletop/v1/match/${table}/cmd/${verb}`;
+      expect(matchesFilter('tabletop/v1/+/+/cmd/+', command)).toBe(true);
+      expect(codeOf(parseMatchTopic(command))).toBe('bad-id');
+    }), { numRuns: 100 });
   });
 
   it('do not cross the fleet\'s topics (for any site but the reserved "match")', () => {

@@ -40,12 +40,18 @@ export type MatchIdKind = 'match' | 'seat';
 export function checkMatchId(kind: MatchIdKind, id: unknown): Result<string, FleetError> {
   if (typeof id !== 'string') return fleetFail('bad-id', `The ${kind} id must be a string, not ${id === null ? 'null' : typeof id}.`);
   if (!ID_PATTERN.test(id)) return fleetFail('bad-id', `The ${kind} id ${quoted(id)} is refused: an id may hold ${ID_RULE}.`);
-  // A seat is also a key of JSON objects (a snapshot's secrets), where these two are refused.
-  if (kind === 'seat' && RESERVED_SEATS.has(id)) return fleetFail('bad-id', `The seat id ${quoted(id)} is refused: it cannot be a key of a payload.`);
+  if (kind === 'seat' && RESERVED_SEATS.has(id)) return fleetFail('bad-id', `The seat id ${quoted(id)} is refused: ${RESERVED_SEATS.get(id)}.`);
   return ok(id);
 }
 
-const RESERVED_SEATS: ReadonlySet<string> = new Set(['__proto__', 'constructor']);
+/** Seat ids no host may take, and why. */
+const RESERVED_SEATS: ReadonlyMap<string, string> = new Map([
+  // A seat is also a key of JSON objects (a snapshot's secrets), where these two are refused.
+  ['__proto__', 'it cannot be a key of a payload'],
+  ['constructor', 'it cannot be a key of a payload'],
+  // The fleet's ACL lets it write tabletop/v1/+/+/cmd/+, which with a seat "cmd" would be a match topic.
+  ['cmd', 'the fleet may write tabletop/v1/+/+/cmd/+, so a seat "cmd" could be spoken for by the fleet'],
+]);
 
 const base = (match: string) => `${TOPIC_ROOT}/${TOPIC_VERSION}/${MATCH_LEVEL}/${match}`;
 
