@@ -153,8 +153,8 @@ function move(state: PeerState, body: MovePayload, check: PeerCheck, no: No): Pe
     const same = state.pending.move === body.move && state.pending.before === body.before;
     return same ? { state, accepted: { type: 'repeat' } } : no('replayed', `sent ${quoted(body.move, 40)} as step ${seq}, which it already played as ${quoted(state.pending.move, 40)}.`);
   }
-  if (seq !== state.seq + 1) return no('out-of-order', `sent step ${seq}; this host expects step ${state.seq + 1}.`);
-  if (state.pending !== null) return no('out-of-order', `sent step ${seq} before its move of step ${state.pending.seq} is made here.`);
+  // A pending move is always step seq + 1, so past the check above a second move is a gap.
+  if (seq !== state.seq + 1) return no('out-of-order', `sent step ${seq}; this host expects step ${state.seq + 1}${state.pending === null ? '' : ` (its move of step ${state.pending.seq} is not made here yet)`}.`);
   const turn = check.turnAt(seq);
   if (turn.kind !== 'move' || turn.seat !== state.peer) return no('not-your-turn', `moved ${quoted(body.move, 40)} as step ${seq}, but ${turnWords(turn)}.`);
   const ours = check.hashAt(state.seq);

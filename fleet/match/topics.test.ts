@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fleetFilters, matchesFilter, topicOf } from '../index.ts';
+import { fleetFilters, matchesFilter, parseTopic, topicOf } from '../index.ts';
 import { codeOf, id, topic as fleetTopic, valueOf } from '../testing/arbitraries.ts';
 import {
   MATCH_DELIVERY, MATCH_TOPIC_KINDS, castCommitTopic, castRevealTopic, matchFilters, matchTopicOf, movesTopic, parseMatchTopic, presenceTopic, seatAcl, snapshotTopic,
   type MatchTopic,
 } from './index.ts';
 
-const seatId = id().filter((s) => s !== '__proto__' && s !== 'constructor' && s !== 'cmd');
+const RESERVED = ['__proto__', 'constructor', 'cmd', 'boards', 'games', 'status'];
+const seatId = id().filter((s) => !RESERVED.includes(s));
 const matchTopic: fc.Arbitrary<MatchTopic> = fc.record({ match: id(), seat: seatId, kind: fc.constantFrom(...MATCH_TOPIC_KINDS) });
 
 describe('match topics', () => {
@@ -32,7 +33,7 @@ describe('match topics', () => {
     }
     expect(codeOf(movesTopic('m', '__proto__'))).toBe('bad-id');
     expect(codeOf(presenceTopic('m', 'constructor'))).toBe('bad-id');
-    expect(codeOf(movesTopic('m', 'cmd'))).toBe('bad-id');
+    for (const seat of RESERVED) expect(codeOf(movesTopic('m', seat))).toBe('bad-id');
     const refused = movesTopic('m', 'a/b');
     expect(refused.ok ? '' : refused.error.message).toContain('"a/b"');
   });
@@ -92,7 +93,20 @@ describe('match subscriptions and ACL', () => {
     }), { numRuns: 100 });
   });
 
-  it('do not cross the fleet\'s topics (for any site but the reserved "match")', () => {
+  it('are never read as a fleet topic, nor a fleet topic as one, even of a site named "match"', () => {
+    fc.assert(fc.property(matchTopic, fleetTopic, fc.array(id(), { maxLength: 3 }), (t, f, tail) => {
+      // Anything a seat's host may write (its ACL: …/<seat>/#) is no fleet topic.
+      const underSeat = [valueOf(matchTopicOf(t)), `tabletop/v1/match/${t.match}/${t.seat}/${tail.join('/')}`];
+      const fleetReads = valueOf(fleetFilters());
+      for (const name of underSeat) {
+        expect(parseTopic(name).ok).toBe(false);
+        expect(fleetReads.some((filter) => matchesFilter(filter, name))).toBe(false);
+      }
+      expect(parseMatchTopic(valueOf(topicOf({ ...f, site: 'match' }))).ok).toBe(false);
+    }), { numRuns: 300 });
+  });
+
+  it('do not cross the fleet\'s topics (for any site but "match")', () => {
     const everyFleetFilter = valueOf(fleetFilters());
     fc.assert(fc.property(matchTopic, fleetTopic, (t, f) => {
       const name = valueOf(matchTopicOf(t));

@@ -6,7 +6,7 @@ import { fleetFail, quoted, type FleetError } from '../errors.ts';
 import { ID_PATTERN, ID_RULE } from '../ids.ts';
 import { TOPIC_ROOT, TOPIC_VERSION } from '../topics.ts';
 
-/** The level after the version that holds every match. A fleet site must never be named this. */
+/** The level after the version that holds every match (where the fleet has its site: reserved seats keep the two apart). */
 export const MATCH_LEVEL = 'match';
 
 export type MatchTopicKind = 'presence' | 'snapshot' | 'moves' | 'applied' | 'cast-commit' | 'cast-reveal';
@@ -49,8 +49,9 @@ const RESERVED_SEATS: ReadonlyMap<string, string> = new Map([
   // A seat is also a key of JSON objects (a snapshot's secrets), where these two are refused.
   ['__proto__', 'it cannot be a key of a payload'],
   ['constructor', 'it cannot be a key of a payload'],
-  // The fleet's ACL lets it write tabletop/v1/+/+/cmd/+, which with a seat "cmd" would be a match topic.
-  ['cmd', 'the fleet may write tabletop/v1/+/+/cmd/+, so a seat "cmd" could be spoken for by the fleet'],
+  // The fleet's kinds, at the same level as a seat: with them a fleet topic of a site "match" could
+  // be a match topic (the fleet may write tabletop/v1/+/+/cmd/+) and a seat's topic a table's.
+  ...['cmd', 'boards', 'games', 'status'].map((level) => [level, `it is a level of the fleet's topics (tabletop/v1/<site>/<table>/${level}…), which a match topic must never be read as`] as const),
 ]);
 
 const base = (match: string) => `${TOPIC_ROOT}/${TOPIC_VERSION}/${MATCH_LEVEL}/${match}`;
