@@ -292,3 +292,60 @@ describe('the reducer, on any messages', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('a whole match over an at-least-once broker', () => {
+  it('with every message delivered up to three times and random moves, both hosts end on the same positions', () => {
+    fc.assert(fc.property(
+      fc.array(fc.tuple(fc.constantFrom('m1', 'm2', 'm3', 'm4', 'm5'), fc.integer({ min: 1, max: 3 }), fc.boolean()), { minLength: 30, maxLength: 30 }),
+      (script) => {
+        const hosts = { north: new Host('north'), south: new Host('south') };
+        const deliver = (to: Host, message: PeerMessage, times: number) => {
+          const first = accepted(to.receive(message));
+          for (let i = 1; i < times; i++) expect(accepted(to.receive(message))).toEqual({ type: 'repeat' });
+          return first;
+        };
+        for (const [move, times, southFirst] of script) {
+          const seq = hosts.north.state.seq + 1;
+          const turn = toyTurn(seq);
+          if (turn.kind === 'over') break;
+          if (turn.kind === 'move') {
+            const mover = hosts[turn.seat as 'north' | 'south'];
+            const other = mover === hosts.north ? hosts.south : hosts.north;
+            const step = okValue(playHere(mover.state, move, mover.check));
+            mover.state = step.state;
+            mover.engine.take({ kind: 'move', seat: mover.seat, move });
+            deliver(other, wire(mover.seat, 'moves', encodeMove(step.publish)), times);
+            other.engine.take({ kind: 'move', seat: mover.seat, move });
+            const made = okValue(madeHere(other.state, other.check));
+            other.state = made.state;
+            deliver(mover, wire(other.seat, 'applied', encodeApplied(made.publish)), times);
+          } else {
+            const order = southFirst ? [hosts.south, hosts.north] : [hosts.north, hosts.south];
+            for (const h of order) {
+              const c = okValue(commitHere(h.state, testSecret(`${h.seat} ${seq} ${move}`), seq, h.check));
+              h.state = c.state;
+              deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-commit', encodeCastCommit(c.publish)), times);
+            }
+            for (const h of order) {
+              const r = okValue(revealHere(h.state));
+              h.state = r.state;
+              deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-reveal', encodeCastReveal(r.publish)), times);
+            }
+            const heads = castHeads(hosts.north.state)!;
+            expect(castHeads(hosts.south.state)).toBe(heads);
+            for (const h of [hosts.north, hosts.south]) {
+              h.engine.take({ kind: 'cast', heads });
+              h.state = okValue(castTakenHere(h.state));
+              // A late duplicate of the cast just taken is still a repeat.
+              expect(deliver(h, wire(h.state.peer, 'cast-reveal', encodeCastReveal({ seq, secret: testSecret(`${h.state.peer} ${seq} ${move}`) })), 1)).toEqual({ type: 'repeat' });
+            }
+          }
+        }
+        expect(hosts.north.state.seq).toBe(30);
+        expect(hosts.north.engine.hashes).toEqual(hosts.south.engine.hashes);
+        expect(toyTurn(31)).toEqual({ kind: 'over' });
+        expect(refusal(hosts.south.receive(wire('north', 'moves', encodeMove({ seq: 31, move: 'm1', before: hosts.south.engine.hashes[30] })))).code).toBe('not-your-turn');
+      },
+    ), { numRuns: 40 });
+  });
+});
