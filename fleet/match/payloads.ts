@@ -1,0 +1,126 @@
+// The remote-play payloads: TypeBox schemas, encoders, and decoders bounded in size and depth
+// (fleet/json.ts) before anything is parsed. Hashes, commitments and secrets are lower-case hex
+// only, so one value has one spelling and an exact repeat is equal as a string.
+import { Type, type Static } from '@sinclair/typebox';
+import { codec, decodeWith, encodeWith } from '../payloads/check.ts';
+import { KIB } from '../payloads/limits.ts';
+import { IsoTime, realTime } from '../payloads/status.ts';
+import { ID_PATTERN } from '../ids.ts';
+import type { JsonLimits } from '../json.ts';
+
+/** 32 bytes as 64 lower-case hex digits: a SHA-256, a commitment, a secret. */
+export const HEX64 = '^[0-9a-f]{64}$';
+export const Hex64 = Type.String({ pattern: HEX64, minLength: 64, maxLength: 64 });
+const Id = Type.String({ pattern: ID_PATTERN.source, minLength: 1, maxLength: 64 });
+/** A step of the match: 1 for the first. Bounded so arithmetic on it stays exact. */
+export const MAX_SEQ = 1_000_000;
+const Seq = Type.Integer({ minimum: 1, maximum: MAX_SEQ });
+/** The most steps a snapshot lists (moves and casts), as a game state's moves. */
+export const MAX_STEPS = 10_000;
+export const MAX_MOVE_LENGTH = 200;
+
+/**
+ * What each payload's reader takes. A step is a few hundred bytes at most; the snapshot is as
+ * large as a game state (and below the café broker's 300 000-byte packets). A 1 MB payload is
+ * refused before it is parsed, whatever the topic.
+ */
+export const MATCH_LIMITS = {
+  presence: { maxBytes: 1 * KIB, maxDepth: 2 },
+  move: { maxBytes: 1 * KIB, maxDepth: 2 },
+  applied: { maxBytes: 1 * KIB, maxDepth: 2 },
+  castCommit: { maxBytes: 1 * KIB, maxDepth: 2 },
+  castReveal: { maxBytes: 1 * KIB, maxDepth: 2 },
+  snapshot: { maxBytes: 256 * KIB, maxDepth: 4 },
+} as const satisfies Record<string, JsonLimits>;
+
+export const Presence = Type.Object({
+  /** `online` while the host plays; `offline` from a clean stop, or the broker as its Last Will. */
+  state: Type.Union([Type.Literal('online'), Type.Literal('offline')]),
+  since: IsoTime,
+  /** The rules' id (`garden`): two hosts of one match must run the same rules. */
+  game: Id,
+  /** The seat this host plays; the same as its topic's `<seat>`. */
+  seat: Id,
+});
+export type Presence = Static<typeof Presence>;
+
+export const MovePayload = Type.Object({
+  seq: Seq,
+  /** The move in the game's notation. */
+  move: Type.String({ minLength: 1, maxLength: MAX_MOVE_LENGTH }),
+  /** The position hash before the move, i.e. after step seq − 1. */
+  before: Hex64,
+});
+export type MovePayload = Static<typeof MovePayload>;
+
+export const AppliedPayload = Type.Object({
+  seq: Seq,
+  /** The position hash after step `seq` on the host that applied it. */
+  after: Hex64,
+});
+export type AppliedPayload = Static<typeof AppliedPayload>;
+
+export const CastCommitPayload = Type.Object({ seq: Seq, commit: Hex64 });
+export type CastCommitPayload = Static<typeof CastCommitPayload>;
+
+export const CastRevealPayload = Type.Object({ seq: Seq, secret: Hex64 });
+export type CastRevealPayload = Static<typeof CastRevealPayload>;
+
+/** A cast step of the snapshot: its seq and every seat's revealed secret, so it can be checked again. */
+export const SnapshotCast = Type.Object({
+  seq: Seq,
+  sticks: Type.Integer({ minimum: 1, maximum: 256 }),
+  secrets: Type.Record(Type.String({ pattern: ID_PATTERN.source, maxLength: 64 }), Hex64, { minProperties: 2, maxProperties: 8 }),
+});
+export type SnapshotCast = Static<typeof SnapshotCast>;
+
+export const Snapshot = Type.Object({
+  game: Id,
+  /** Steps played so far (0 before the first). */
+  seq: Type.Integer({ minimum: 0, maximum: MAX_SEQ }),
+  /** The moves, in order, in the game's notation (cast steps are in `casts`, not here). */
+  moves: Type.Array(Type.String({ minLength: 1, maxLength: MAX_MOVE_LENGTH }), { maxItems: MAX_STEPS }),
+  /** The position hash after step `seq`. */
+  hash: Hex64,
+  /** The cast steps, by seq; absent in a game without casts. */
+  casts: Type.Optional(Type.Array(SnapshotCast, { maxItems: MAX_STEPS })),
+});
+export type Snapshot = Static<typeof Snapshot>;
+
+/** Steps number 1 … seq without a gap: every step is a move or a cast, casts in order. */
+function snapshotSteps(s: Snapshot): string | null {
+  const casts = s.casts ?? [];
+  if (s.moves.length + casts.length !== s.seq) return `seq ${s.seq} is not its ${s.moves.length} moves and ${casts.length} casts`;
+  for (let i = 0; i < casts.length; i++) {
+    if (casts[i].seq > s.seq) return `casts[${i}] is step ${casts[i].seq}, after the snapshot's ${s.seq}`;
+    if (i > 0 && casts[i].seq <= casts[i - 1].seq) return `casts[${i}] is not after casts[${i - 1}]`;
+  }
+  return null;
+}
+
+const PRESENCE = codec('a match presence', Presence, MATCH_LIMITS.presence, (p) => realTime(p.since));
+const MOVE = codec('a match move', MovePayload, MATCH_LIMITS.move);
+const APPLIED = codec('a match applied', AppliedPayload, MATCH_LIMITS.applied);
+const COMMIT = codec('a cast commitment', CastCommitPayload, MATCH_LIMITS.castCommit);
+const REVEAL = codec('a cast reveal', CastRevealPayload, MATCH_LIMITS.castReveal);
+const SNAPSHOT = codec('a match snapshot', Snapshot, MATCH_LIMITS.snapshot, snapshotSteps);
+
+export const encodePresence = (p: Presence) => encodeWith(PRESENCE, p);
+export const decodePresence = (payload: Uint8Array | string) => decodeWith(PRESENCE, payload);
+export const encodeMove = (m: MovePayload) => encodeWith(MOVE, m);
+export const decodeMove = (payload: Uint8Array | string) => decodeWith(MOVE, payload);
+export const encodeApplied = (a: AppliedPayload) => encodeWith(APPLIED, a);
+export const decodeApplied = (payload: Uint8Array | string) => decodeWith(APPLIED, payload);
+export const encodeCastCommit = (c: CastCommitPayload) => encodeWith(COMMIT, c);
+export const decodeCastCommit = (payload: Uint8Array | string) => decodeWith(COMMIT, payload);
+export const encodeCastReveal = (r: CastRevealPayload) => encodeWith(REVEAL, r);
+export const decodeCastReveal = (payload: Uint8Array | string) => decodeWith(REVEAL, payload);
+export const encodeSnapshot = (s: Snapshot) => encodeWith(SNAPSHOT, s);
+export const decodeSnapshot = (payload: Uint8Array | string) => decodeWith(SNAPSHOT, payload);
+
+/**
+ * The Last Will to register on connect: the online presence turned `offline`. Its `since` stays
+ * when the host came online (a will cannot change without reconnecting); the peer takes the time
+ * it arrived.
+ */
+export const presenceWill = (online: Presence): Presence => ({ ...online, state: 'offline' });

@@ -1,0 +1,351 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Result } from '../../rules/index.ts';
+import { codeOf, valueOf } from '../testing/arbitraries.ts';
+import {
+  castHeads, castOverdue, countRefusal, noRefusals, castTakenHere, commitHere, commitOf, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove,
+  encodePresence, encodeSnapshot, madeHere, matchTopicOf, playHere, receivePeer, revealHere, startPeer,
+  type MatchTopicKind, type PeerMessage, type PeerResult, type PeerState, type Refusal,
+} from './index.ts';
+import { TOY_GAME, ToyEngine, testSecret, toyTurn } from './testing/toy-match.ts';
+
+const MATCH = 'm-1';
+const H = (c: string) => c.repeat(64);
+
+/** One side of a match: its engine, its contract state, and what it has published. */
+class Host {
+  engine = new ToyEngine();
+  state: PeerState;
+  constructor(readonly seat: 'north' | 'south') {
+    this.state = startPeer({ match: MATCH, game: TOY_GAME, me: seat, peer: seat === 'north' ? 'south' : 'north' });
+  }
+  get check() { return this.engine.check(); }
+  receive(message: PeerMessage): PeerResult {
+    const result = receivePeer(this.state, message, this.check);
+    this.state = result.state;
+    return result;
+  }
+}
+
+/** Through the wire: encoded, then read back by the receiver as any message off the broker. */
+function wire(from: string, kind: MatchTopicKind, text: Result<string, unknown>, at = 0): PeerMessage {
+  const topic = valueOf(matchTopicOf({ match: MATCH, seat: from, kind }));
+  const message = valueOf(decodeMatchMessage(MATCH, topic, new TextEncoder().encode(valueOf(text as never)), at));
+  if ('cleared' in message) throw new Error('unexpected clear');
+  return message;
+}
+const accepted = (r: PeerResult) => {
+  if ('refused' in r) throw new Error(`refused ${r.refused.code}: ${r.refused.message}`);
+  return r.accepted;
+};
+const refusal = (r: PeerResult): Refusal => {
+  if (!('refused' in r)) throw new Error(`accepted ${JSON.stringify(r.accepted)}`);
+  return r.refused;
+};
+const okValue = <T,>(r: Result<T, Refusal>): T => {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+};
+
+/** Plays step seq + 1 between the two hosts, as the host side would. */
+function playStep(hosts: Record<'north' | 'south', Host>, move = 'm3', now = 0): void {
+  const { north, south } = hosts;
+  const seq = north.state.seq + 1;
+  const turn = toyTurn(seq);
+  if (turn.kind === 'move') {
+    const mover = hosts[turn.seat as 'north' | 'south'];
+    const other = mover === north ? south : north;
+    const step = okValue(playHere(mover.state, move, mover.check));
+    mover.state = step.state;
+    mover.engine.take({ kind: 'move', seat: mover.seat, move });
+    expect(accepted(other.receive(wire(mover.seat, 'moves', encodeMove(step.publish))))).toEqual({ type: 'show-move', seq, move });
+    other.engine.take({ kind: 'move', seat: mover.seat, move }); // made on the other board
+    const made = okValue(madeHere(other.state, other.check));
+    other.state = made.state;
+    expect(accepted(mover.receive(wire(other.seat, 'applied', encodeApplied(made.publish))))).toEqual({ type: 'confirmed', seq });
+  } else if (turn.kind === 'cast') {
+    for (const h of [north, south]) {
+      const c = okValue(commitHere(h.state, testSecret(`${h.seat} ${seq}`), now, h.check));
+      h.state = c.state;
+      const other = h === north ? south : north;
+      expect(accepted(other.receive(wire(h.seat, 'cast-commit', encodeCastCommit(c.publish), now)))).toEqual({ type: 'peer-committed', seq });
+    }
+    // South reveals first: who reveals first must not matter.
+    for (const h of [south, north]) {
+      const r = okValue(revealHere(h.state));
+      h.state = r.state;
+      const other = h === north ? south : north;
+      accepted(other.receive(wire(h.seat, 'cast-reveal', encodeCastReveal(r.publish))));
+    }
+    const heads = castHeads(north.state);
+    expect(heads).not.toBeNull();
+    expect(castHeads(south.state)).toBe(heads);
+    for (const h of [north, south]) {
+      h.engine.take({ kind: 'cast', heads: heads! });
+      h.state = okValue(castTakenHere(h.state));
+    }
+  }
+}
+
+function freshMatch(steps = 0): Record<'north' | 'south', Host> {
+  const hosts = { north: new Host('north'), south: new Host('south') };
+  for (let i = 0; i < steps; i++) playStep(hosts, `m${(i % 5) + 1}`);
+  return hosts;
+}
+
+describe('two hosts playing one match', () => {
+  it('take moves and casts in two phases and reach the same positions', () => {
+    const hosts = freshMatch(12);
+    expect(hosts.north.state.seq).toBe(12);
+    expect(hosts.south.state.seq).toBe(12);
+    expect(hosts.north.engine.hashes).toEqual(hosts.south.engine.hashes);
+    expect(hosts.north.engine.steps.filter((s) => s.kind === 'cast')).toHaveLength(4);
+  });
+
+  it('takes an exact repeat of any step as a no-op (QoS 1 delivers at least once)', () => {
+    const { north, south } = freshMatch(4);
+    const before = south.state;
+    // step 1 was north's m1 from the start position
+    expect(accepted(south.receive(wire('north', 'moves', encodeMove({ seq: 1, move: 'm1', before: north.engine.hashes[0] }))))).toEqual({ type: 'repeat' });
+    // the last cast's commitment and reveal again
+    const secret = testSecret('north 3');
+    expect(accepted(south.receive(wire('north', 'cast-commit', encodeCastCommit({ seq: 3, commit: valueOf(commitOf(secret, { match: MATCH, seq: 3, seat: 'north' })) }))))).toEqual({ type: 'repeat' });
+    expect(accepted(south.receive(wire('north', 'cast-reveal', encodeCastReveal({ seq: 3, secret }))))).toEqual({ type: 'repeat' });
+    expect(south.state).toBe(before);
+    // an applied for north's move again
+    expect(accepted(north.receive(wire('south', 'applied', encodeApplied({ seq: 4, after: north.engine.hashes[4] }))))).toEqual({ type: 'repeat' });
+  });
+
+  it('a host that reconnects behind reads the snapshot and is told to catch up; one in step agrees', () => {
+    const { north, south } = freshMatch(5);
+    const snap = { game: TOY_GAME, seq: 5, moves: ['m1', 'm2', 'm4', 'm5'], hash: north.engine.hashes[5], casts: [{ seq: 3, sticks: 4, secrets: { north: testSecret('north 3'), south: testSecret('south 3') } }] };
+    expect(accepted(south.receive(wire('north', 'snapshot', encodeSnapshot(snap))))).toEqual({ type: 'in-step', seq: 5 });
+    // After six steps north moves step 7; its snapshot, one step ahead of south while the move is lit there, is under way.
+    const six = freshMatch(6);
+    const step = okValue(playHere(six.north.state, 'm2', six.north.check));
+    six.north.state = step.state;
+    six.north.engine.take({ kind: 'move', seat: 'north', move: 'm2' });
+    accepted(six.south.receive(wire('north', 'moves', encodeMove(step.publish))));
+    const ahead = { game: TOY_GAME, seq: 7, moves: ['m1', 'm2', 'm4', 'm5', 'm2'], hash: six.north.engine.hashes[7], casts: [3, 6].map((n) => ({ seq: n, sticks: 4, secrets: { north: testSecret(`north ${n}`), south: testSecret(`south ${n}`) } })) };
+    expect(accepted(six.south.receive(wire('north', 'snapshot', encodeSnapshot(ahead))))).toEqual({ type: 'under-way', seq: 7 });
+    const late = new Host('south');
+    expect(accepted(late.receive(wire('north', 'snapshot', encodeSnapshot(snap))))).toMatchObject({ type: 'catch-up', from: 1 });
+  });
+
+  it('stop on positions that differ at the same seq, overwriting nothing', () => {
+    const { south } = freshMatch(5);
+    const before = south.state;
+    const r = refusal(south.receive(wire('north', 'snapshot', encodeSnapshot({ game: TOY_GAME, seq: 4, moves: ['m1', 'm2', 'm4'], hash: H('e'), casts: [{ seq: 3, sticks: 4, secrets: { north: H('1'), south: H('2') } }] }))));
+    expect(r.code).toBe('diverged');
+    expect(r.message).toContain(H('e'));
+    expect(r.message).toContain(south.engine.hashes[4]);
+    expect(south.state).toBe(before);
+  });
+
+  it('names the peer that keeps a cast waiting', () => {
+    const hosts = freshMatch(2);
+    const { north } = hosts;
+    north.state = okValue(commitHere(north.state, testSecret('n'), 1000, north.check)).state;
+    expect(castOverdue(north.state, 5000, 10_000)).toEqual([]);
+    expect(castOverdue(north.state, 12_000, 10_000)).toEqual([{ seat: 'south', missing: 'commit' }]);
+    expect(refusalOf(revealHere(north.state)).code).toBe('reveal-without-commit'); // never reveal before the peer commits
+    north.receive(wire('south', 'cast-commit', encodeCastCommit({ seq: 3, commit: valueOf(commitOf(testSecret('s'), { match: MATCH, seq: 3, seat: 'south' })) }), 2000));
+    north.state = okValue(revealHere(north.state)).state;
+    expect(castOverdue(north.state, 12_000, 10_000)).toEqual([{ seat: 'south', missing: 'reveal' }]);
+    expect(refusalOf(castTakenHere(north.state)).code).toBe('out-of-order');
+  });
+});
+
+const refusalOf = (r: Result<unknown, Refusal>): Refusal => {
+  if (r.ok) throw new Error('expected a refusal');
+  return r.error;
+};
+
+describe('a hostile peer is refused and named, the game untouched', () => {
+  /** South's message to north at step 5 (south's move) after four steps. */
+  function atSouthsMove() {
+    const hosts = freshMatch(4);
+    expect(toyTurn(5)).toEqual({ kind: 'move', seat: 'south' });
+    return hosts;
+  }
+  const at4 = (h: Record<'north' | 'south', Host>) => h.north.engine.hashes[4];
+  const cases: [string, (h: Record<'north' | 'south', Host>) => PeerMessage, string][] = [
+    ['an illegal move', (h) => wire('south', 'moves', encodeMove({ seq: 5, move: 'm9', before: at4(h) })), 'illegal'],
+    ['a seq after a gap', (h) => wire('south', 'moves', encodeMove({ seq: 6, move: 'm1', before: at4(h) })), 'out-of-order'],
+    ['a replayed old seq', (h) => wire('south', 'moves', encodeMove({ seq: 2, move: 'm5', before: h.north.engine.hashes[1] })), 'replayed'],
+    ['north\'s own step claimed', (h) => wire('south', 'moves', encodeMove({ seq: 1, move: 'm1', before: h.north.engine.hashes[0] })), 'replayed'],
+    ['a move from another position', () => wire('south', 'moves', encodeMove({ seq: 5, move: 'm1', before: H('0') })), 'hash-mismatch'],
+    ['an applied with another position', () => wire('south', 'applied', encodeApplied({ seq: 1, after: H('0') })), 'hash-mismatch'],
+    ['an applied for a step not taken', (h) => wire('south', 'applied', encodeApplied({ seq: 5, after: at4(h) })), 'out-of-order'],
+    ['an applied for its own move', (h) => wire('south', 'applied', encodeApplied({ seq: 2, after: h.north.engine.hashes[2] })), 'not-your-turn'],
+    ['a commitment when no cast is due', () => wire('south', 'cast-commit', encodeCastCommit({ seq: 5, commit: H('1') })), 'not-your-turn'],
+    ['a reveal when no cast is due', () => wire('south', 'cast-reveal', encodeCastReveal({ seq: 5, secret: H('1') })), 'not-your-turn'],
+    ['a reveal for a cast long done, differing', () => wire('south', 'cast-reveal', encodeCastReveal({ seq: 3, secret: H('1') })), 'replayed'],
+    ['a message on north\'s own seat', (h) => wire('north', 'moves', encodeMove({ seq: 5, move: 'm1', before: at4(h) })), 'not-the-peer'],
+    ['a stranger', (h) => wire('east', 'moves', encodeMove({ seq: 5, move: 'm1', before: at4(h) })), 'not-the-peer'],
+    ['another game', () => wire('south', 'presence', encodePresence({ state: 'online', since: '2026-11-26T17:00:00.000Z', game: 'chess', seat: 'south' })), 'wrong-game'],
+    ['a presence for another seat', () => wire('south', 'presence', encodePresence({ state: 'online', since: '2026-11-26T17:00:00.000Z', game: TOY_GAME, seat: 'north' })), 'not-the-peer'],
+  ];
+  for (const [name, make, code] of cases) {
+    it(`${name}: ${code}`, () => {
+      const hosts = atSouthsMove();
+      const before = hosts.north.state;
+      const snapshot = structuredClone(before);
+      const r = refusal(hosts.north.receive(make(hosts)));
+      expect(r.code).toBe(code);
+      expect(r.message.length).toBeGreaterThan(10);
+      expect(hosts.north.state).toBe(before);
+      expect(hosts.north.state).toEqual(snapshot);
+    });
+  }
+
+  it('a move out of turn, in the cast\'s place, and a second move while one waits', () => {
+    const h3 = freshMatch(3);
+    const r = refusal(h3.north.receive(wire('south', 'moves', encodeMove({ seq: 4, move: 'm1', before: h3.north.engine.hashes[3] }))));
+    expect(r).toMatchObject({ code: 'not-your-turn', message: expect.stringContaining('"north"\'s move') });
+    const hosts = freshMatch(2);
+    expect(refusal(hosts.south.receive(wire('north', 'moves', encodeMove({ seq: 3, move: 'm1', before: hosts.south.engine.hashes[2] })))).code).toBe('not-your-turn');
+    const h4 = freshMatch(4);
+    accepted(h4.north.receive(wire('south', 'moves', encodeMove({ seq: 5, move: 'm2', before: h4.north.engine.hashes[4] }))));
+    expect(refusal(h4.north.receive(wire('south', 'moves', encodeMove({ seq: 5, move: 'm3', before: h4.north.engine.hashes[4] })))).code).toBe('replayed');
+    expect(refusal(h4.north.receive(wire('south', 'moves', encodeMove({ seq: 6, move: 'm3', before: h4.north.engine.hashes[4] })))).code).toBe('out-of-order');
+    expect(refusalOf(playHere(h4.north.state, 'm1', h4.north.check)).code).toBe('out-of-order'); // south's move is still to be made here
+  });
+
+  it('a cast not matching its commitment, a reveal before any commitment, a second commitment', () => {
+    const { north } = freshMatch(2);
+    expect(refusal(north.receive(wire('south', 'cast-reveal', encodeCastReveal({ seq: 3, secret: H('1') })))).code).toBe('reveal-without-commit');
+    north.receive(wire('south', 'cast-commit', encodeCastCommit({ seq: 3, commit: valueOf(commitOf(H('1'), { match: MATCH, seq: 3, seat: 'south' })) })));
+    expect(refusal(north.receive(wire('south', 'cast-commit', encodeCastCommit({ seq: 3, commit: H('2') })))).code).toBe('replayed');
+    const before = north.state;
+    const r = refusal(north.receive(wire('south', 'cast-reveal', encodeCastReveal({ seq: 3, secret: H('2') }))));
+    expect(r).toMatchObject({ code: 'cast-mismatch', message: expect.stringContaining('"south"') });
+    expect(north.state).toBe(before);
+  });
+
+  it('a 1 MB payload is dropped before it is read', () => {
+    const topic = valueOf(matchTopicOf({ match: MATCH, seat: 'south', kind: 'moves' }));
+    const huge = JSON.stringify({ seq: 4, move: 'm1', before: H('0'), pad: 'x'.repeat(1 << 20) });
+    expect(codeOf(decodeMatchMessage(MATCH, topic, huge, 0))).toBe('too-large');
+    expect(codeOf(decodeMatchMessage('m-2', topic, '{}', 0))).toBe('not-for-this-table');
+    expect(valueOf(decodeMatchMessage(MATCH, valueOf(matchTopicOf({ match: MATCH, seat: 'south', kind: 'snapshot' })), '', 0))).toEqual({ cleared: 'south' });
+    expect(codeOf(decodeMatchMessage(MATCH, topic, '', 0))).toBe('bad-json');
+  });
+
+  it('this host refuses to publish what it would refuse', () => {
+    const { north, south } = freshMatch(4);
+    expect(refusalOf(playHere(north.state, 'm1', north.check)).code).toBe('not-your-turn');
+    expect(refusalOf(playHere(south.state, 'm7', south.check)).code).toBe('illegal');
+    expect(refusalOf(madeHere(north.state, north.check)).code).toBe('out-of-order');
+    expect(refusalOf(commitHere(south.state, H('1'), 0, south.check)).code).toBe('not-your-turn');
+  });
+});
+
+describe('the reducer, on any messages', () => {
+  const seat = fc.constantFrom('north', 'south', 'east');
+  const hex = fc.constantFrom(H('0'), H('1'), testSecret('north 3'), testSecret('south 3'));
+  const seqA = fc.integer({ min: 1, max: 8 });
+  const message: fc.Arbitrary<PeerMessage> = fc.record({ from: seat, at: fc.nat(100_000) }).chain((f) => fc.oneof(
+    fc.record({ seq: seqA, move: fc.constantFrom('m1', 'm2', 'm9', ''), before: hex }).map((body): PeerMessage => ({ ...f, kind: 'moves', body })),
+    fc.record({ seq: seqA, after: hex }).map((body): PeerMessage => ({ ...f, kind: 'applied', body })),
+    fc.record({ seq: seqA, commit: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-commit', body })),
+    fc.record({ seq: seqA, secret: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-reveal', body })),
+    fc.record({ seq: fc.integer({ min: 0, max: 8 }), hash: hex, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'snapshot', body: { ...b, moves: [] } })),
+    fc.record({ state: fc.constantFrom('online' as const, 'offline' as const), seat, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'presence', body: { ...b, since: '2026-11-26T17:00:00.000Z' } })),
+  ));
+
+  it('never throws on any topic and bytes, read and then reduced', () => {
+    const kinds = fc.constantFrom('presence', 'snapshot', 'moves', 'applied', 'cast/commit', 'cast/reveal', 'cast', 'status');
+    const topic = fc.tuple(fc.constantFrom(MATCH, 'm-2'), fc.constantFrom('north', 'south', '+', ''), kinds).map(([m, s, k]) => `tabletop/v1/match/${m}/${s}/${k}`);
+    const payload = fc.oneof(
+      fc.uint8Array({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+      fc.record({ seq: fc.integer({ min: -1, max: 9 }), move: fc.string({ maxLength: 5 }), before: fc.constantFrom(H('0'), 'x'), after: fc.constant(H('1')), commit: fc.constant(H('2')), secret: fc.constant(H('3')) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+    );
+    fc.assert(fc.property(fc.array(fc.tuple(topic, payload), { maxLength: 30 }), (messages) => {
+      const { north } = freshMatch(3);
+      let refusals = noRefusals();
+      for (const [t, p] of messages) {
+        const read = decodeMatchMessage(MATCH, t, p, 0);
+        if (!read.ok || 'cleared' in read.value) continue;
+        const r = north.receive(read.value);
+        if ('refused' in r) refusals = countRefusal(refusals, r.refused.code);
+      }
+      expect(north.state.seq).toBe(3);
+      expect(Object.values(refusals).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    }), { numRuns: 300 });
+  });
+
+  it('never throws, and a refusal never changes the state', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), fc.array(message, { maxLength: 40 }), (played, messages) => {
+      const { north } = freshMatch(played);
+      for (const m of messages) {
+        const before = north.state;
+        const copy = structuredClone(before);
+        const r = receivePeer(before, m, north.check);
+        if ('refused' in r) {
+          expect(r.state).toBe(before);
+          expect(before).toEqual(copy);
+        }
+        north.state = r.state;
+      }
+    }), { numRuns: 300 });
+  });
+});
+
+describe('a whole match over an at-least-once broker', () => {
+  it('with every message delivered up to three times and random moves, both hosts end on the same positions', () => {
+    fc.assert(fc.property(
+      fc.array(fc.tuple(fc.constantFrom('m1', 'm2', 'm3', 'm4', 'm5'), fc.integer({ min: 1, max: 3 }), fc.boolean()), { minLength: 30, maxLength: 30 }),
+      (script) => {
+        const hosts = { north: new Host('north'), south: new Host('south') };
+        const deliver = (to: Host, message: PeerMessage, times: number) => {
+          const first = accepted(to.receive(message));
+          for (let i = 1; i < times; i++) expect(accepted(to.receive(message))).toEqual({ type: 'repeat' });
+          return first;
+        };
+        for (const [move, times, southFirst] of script) {
+          const seq = hosts.north.state.seq + 1;
+          const turn = toyTurn(seq);
+          if (turn.kind === 'over') break;
+          if (turn.kind === 'move') {
+            const mover = hosts[turn.seat as 'north' | 'south'];
+            const other = mover === hosts.north ? hosts.south : hosts.north;
+            const step = okValue(playHere(mover.state, move, mover.check));
+            mover.state = step.state;
+            mover.engine.take({ kind: 'move', seat: mover.seat, move });
+            deliver(other, wire(mover.seat, 'moves', encodeMove(step.publish)), times);
+            other.engine.take({ kind: 'move', seat: mover.seat, move });
+            const made = okValue(madeHere(other.state, other.check));
+            other.state = made.state;
+            deliver(mover, wire(other.seat, 'applied', encodeApplied(made.publish)), times);
+          } else {
+            const order = southFirst ? [hosts.south, hosts.north] : [hosts.north, hosts.south];
+            for (const h of order) {
+              const c = okValue(commitHere(h.state, testSecret(`${h.seat} ${seq} ${move}`), seq, h.check));
+              h.state = c.state;
+              deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-commit', encodeCastCommit(c.publish)), times);
+            }
+            for (const h of order) {
+              const r = okValue(revealHere(h.state));
+              h.state = r.state;
+              deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-reveal', encodeCastReveal(r.publish)), times);
+            }
+            const heads = castHeads(hosts.north.state)!;
+            expect(castHeads(hosts.south.state)).toBe(heads);
+            for (const h of [hosts.north, hosts.south]) {
+              h.engine.take({ kind: 'cast', heads });
+              h.state = okValue(castTakenHere(h.state));
+              // A late duplicate of the cast just taken is still a repeat.
+              expect(deliver(h, wire(h.state.peer, 'cast-reveal', encodeCastReveal({ seq, secret: testSecret(`${h.state.peer} ${seq} ${move}`) })), 1)).toEqual({ type: 'repeat' });
+            }
+          }
+        }
+        expect(hosts.north.state.seq).toBe(30);
+        expect(hosts.north.engine.hashes).toEqual(hosts.south.engine.hashes);
+        expect(toyTurn(31)).toEqual({ kind: 'over' });
+        expect(refusal(hosts.south.receive(wire('north', 'moves', encodeMove({ seq: 31, move: 'm1', before: hosts.south.engine.hashes[30] })))).code).toBe('not-your-turn');
+      },
+    ), { numRuns: 40 });
+  });
+});

@@ -1,0 +1,53 @@
+// A toy game for the match tests, as a host's engine and journal would answer the reducer:
+// seats north and south take turns moving `m1` … `m5`; every third step is a cast of four sticks
+// that adds its heads to the total; the game ends after 30 steps.
+import { createHash } from 'node:crypto';
+import type { PeerCheck, Turn } from '../peer.ts';
+import { positionHash } from '../position-hash.ts';
+
+export const TOY_GAME = 'toy';
+export const TOY_STEPS = 30;
+type ToyStep = { kind: 'move'; seat: string; move: string } | { kind: 'cast'; heads: number };
+
+export function toyTurn(seq: number): Turn {
+  if (seq < 1 || seq > TOY_STEPS) return { kind: 'over' };
+  if (seq % 3 === 0) return { kind: 'cast', sticks: 4 };
+  const movesBefore = seq - 1 - Math.floor((seq - 1) / 3);
+  return { kind: 'move', seat: movesBefore % 2 === 0 ? 'north' : 'south' };
+}
+
+export class ToyEngine {
+  readonly steps: ToyStep[] = [];
+  readonly hashes: string[] = [this.hashNow()];
+
+  position() {
+    const total = this.steps.reduce((sum, s) => sum + (s.kind === 'cast' ? s.heads : Number(s.move.slice(1))), 0);
+    return { steps: this.steps.length, total, last: this.steps.at(-1) ?? null };
+  }
+
+  private hashNow(): string {
+    const h = positionHash(this.position());
+    if (!h.ok) throw new Error(h.error.message);
+    return h.value;
+  }
+
+  take(step: ToyStep): void {
+    this.steps.push(step);
+    this.hashes.push(this.hashNow());
+  }
+
+  check(): PeerCheck {
+    return {
+      turnAt: toyTurn,
+      legal: (move) => (/^m[1-5]$/.test(move) ? null : `${JSON.stringify(move.slice(0, 20))} is none of m1 … m5`),
+      hashAt: (seq) => this.hashes[seq] ?? null,
+      moveAt: (seq) => {
+        const s = this.steps[seq - 1];
+        return s?.kind === 'move' ? s.move : null;
+      },
+    };
+  }
+}
+
+/** Secrets from a counter, for tests only (a host takes 32 bytes of crypto.randomBytes). */
+export const testSecret = (label: string): string => createHash('sha256').update(`test secret ${label}`).digest('hex');
