@@ -208,9 +208,16 @@ export class Host {
 
   choose(gameId: string, value: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.choose(value)); }
   cast(gameId: string, heads: number): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.cast(heads)); }
-  undo(gameId: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.undo()); }
+  undo(gameId: string): Checked<GameDetail> {
+    if (this.remotes.has(gameId)) return hostError('conflict', `game "${gameId}" is played with a remote side: its moves cannot be taken back`);
+    return this.onGame(gameId, (g) => g.table.undo());
+  }
   /** A move entered in the game's notation (a seat without a board, a move the board cannot show). */
-  play(gameId: string, move: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.playText(move)); }
+  play(gameId: string, move: string): Checked<GameDetail> {
+    const refused = this.remotes.get(gameId)?.refusesEntered(move) ?? null;
+    if (refused !== null) return hostError('conflict', refused);
+    return this.onGame(gameId, (g) => g.table.playText(move));
+  }
   /** Data the game asked for (an entry), as JSON. */
   enter(gameId: string, value: Json): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.enter(value)); }
   /** A button pressed for a game: `next` confirms, `undo` takes back (as a board's own buttons do). */

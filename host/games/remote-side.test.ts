@@ -93,3 +93,21 @@ describe('Host.remoteSide', () => {
     expect(remote.value.guide('A1-A2')).toMatchObject({ ok: false, code: 'conflict' });
   });
 });
+
+describe('moves entered by hand beside a remote side', () => {
+  it('are refused while it is held, only its move while guided, and any when released; no undo', async () => {
+    const t = freeGame();
+    const remote = t.h.remoteSide(t.id, 'north');
+    if (!remote.ok) throw new Error(remote.error);
+    expect(t.h.play(t.id, 'A1-A2')).toMatchObject({ ok: false, code: 'conflict', error: expect.stringContaining('its move is not known yet') });
+    remote.value.guide('A1-A2');
+    expect(t.h.play(t.id, 'B1-B2')).toMatchObject({ ok: false, code: 'conflict', error: expect.stringContaining('only its move A1-A2') });
+    expect(t.h.play(t.id, 'a1-a2')).toMatchObject({ ok: true });
+    expect(t.moves()).toEqual(['A1-A2']);
+    expect(remote.value.mode()).toBe('held');
+    remote.value.release();
+    expect(t.h.play(t.id, 'B1-B2')).toMatchObject({ ok: true });
+    expect(t.h.undo(t.id)).toMatchObject({ ok: false, code: 'conflict' });
+    expect(t.moves()).toEqual(['A1-A2', 'B1-B2']);
+  });
+});

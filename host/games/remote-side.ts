@@ -105,6 +105,21 @@ export class RemotePlayer implements RemoteSide {
 
   mode(): RemoteMode { return this.current; }
 
+  /**
+   * Why a move entered by hand (the dashboard, a script) is refused now, else null: while the
+   * side is held only nothing, while guided only its move, may be entered, as on the boards.
+   */
+  refusesEntered(text: string): string | null {
+    if (this.closed || this.current === 'released') return null;
+    const guided = this.current === 'guiding' ? this.table.guidedMove : null;
+    if (guided !== null) {
+      const label = this.legal(text);
+      if (label.ok && label.value === guided) return null;
+      return `it is the ${this.side} side's turn, played from elsewhere: only its move ${guided} may be entered`;
+    }
+    return `it is the ${this.side} side's turn, played from elsewhere: its move is not known yet`;
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;
