@@ -16,7 +16,7 @@ import { tableHost, type TableHost } from '../testing/table-host.ts';
 import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
 
 // A match id is one game: a new game under an old id would catch up from the old retained snapshots.
-const MATCHES = ['m-play', 'm-hostile'] as const;
+const MATCHES = ['m-play', 'm-hostile', 'm-outage'] as const;
 type Match = (typeof MATCHES)[number];
 const USERS = {
   north: { username: 'seat-north', password: 'secret-of-north' },
@@ -33,22 +33,23 @@ function aclOf(seat: Seat) {
   });
 }
 
+const matchBroker = () => startBroker({ users: Object.values(USERS), acl: { [USERS.north.username]: aclOf('north'), [USERS.south.username]: aclOf('south') } });
 let broker: Broker;
-beforeAll(async () => {
-  broker = await startBroker({ users: Object.values(USERS), acl: { [USERS.north.username]: aclOf('north'), [USERS.south.username]: aclOf('south') } });
-}, 30_000);
+beforeAll(async () => { broker = await matchBroker(); }, 30_000);
 afterAll(async () => { await broker.stop(); });
 
 interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
 const players: Player[] = [];
 const clients: TestClient[] = [];
+const ownBrokers: Broker[] = [];
 afterEach(async () => {
   for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
   for (const c of clients.splice(0)) c.client.end(true);
+  for (const b of ownBrokers.splice(0)) await b.stop();
 });
 
 /** A host playing `seat` of the match on a new game of free play (north moves first). */
-function player(seat: Seat, match: Match): Player {
+function player(seat: Seat, match: Match, at: Broker = broker): Player {
   const t = tableHost();
   const started = t.host.startGame(BOARD, { game: 'free', seed: 7 });
   if (!started.ok) throw new Error(started.error);
@@ -56,7 +57,7 @@ function player(seat: Seat, match: Match): Player {
   const log: string[] = [];
   const driver = startRemoteMatch({
     host: t.host, gameId: started.value.id, match, seat, peer: seat === 'north' ? 'south' : 'north', first: 'north',
-    broker: { url: broker.url, ...USERS[seat] }, clock: systemClock(), log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
+    broker: { url: at.url, ...USERS[seat] }, clock: systemClock(), log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
   });
   if (!driver.ok) throw new Error(driver.error);
   const p = { seat, t, game: started.value.id, driver: driver.value, log };
@@ -186,5 +187,30 @@ describe('a remote match of free play between two hosts', () => {
     // The game goes on: north's own move still travels.
     await playAcross(north, south, 'C1', 'C2');
     expect(journalMoves(south)).toEqual(['A1-A2', 'H9-H8', 'C1-C2']);
+  }, 60_000);
+
+  it('catches up after the broker was away: a move made meanwhile reaches the peer from the snapshot published at reconnect', async () => {
+    const own = await matchBroker();
+    ownBrokers.push(own);
+    const north = player('north', 'm-outage', own);
+    const south = player('south', 'm-outage', own);
+    await bothUp(north, south);
+    await playAcross(north, south, 'A1', 'A2');
+
+    await own.kill();
+    await until(() => !north.driver.status().connected && !south.driver.status().connected, 'both lose the broker');
+    // South plays on alone: its move cannot go out now.
+    await make(south, 'H9', 'H8');
+    expect(movesOf(south)).toEqual(['A1-A2', 'H9-H8']);
+    await own.restart();
+
+    await until(() => lightsOf(north).H9 === 'selected' && lightsOf(north).H8 === 'target', 'north\'s board lights H9-H8 once both are back');
+    expect(north.log).toContain('tabletop: catching up step 2 (H9-H8) from seat south\'s snapshot');
+    await make(north, 'H9', 'H8');
+    await until(() => south.driver.status().acked === 2, 'north confirms H9-H8 to south');
+    await playAcross(north, south, 'C1', 'C2');
+    expect(journalMoves(north)).toEqual(['A1-A2', 'H9-H8', 'C1-C2']);
+    expect(journalMoves(south)).toEqual(['A1-A2', 'H9-H8', 'C1-C2']);
+    for (const p of [north, south]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
   }, 60_000);
 });

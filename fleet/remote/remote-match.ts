@@ -240,6 +240,7 @@ export class RemoteMatch {
     }
     if (next === undefined || next.kind !== 'move') return;
     if (ahead.seq > next.seq) this.ahead = ahead;
+    this.options.log(`tabletop: catching up step ${next.seq} (${next.move}) from seat ${this.options.peer}'s snapshot`);
     this.take({ kind: 'moves', from: this.options.peer, at: this.options.clock.now(), body: { seq: next.seq, move: next.move, before: this.ledger.hash } });
   }
 
