@@ -5,18 +5,20 @@
 // topics what north never would: the south host refuses each, counted by code, and the game goes
 // on untouched.
 import { readFileSync } from 'node:fs';
+import mqtt from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../hardware/index.ts';
 import { noDrops } from '../drops.ts';
-import { noRefusals, seatAcl, type Snapshot } from '../match/index.ts';
+import { noRefusals, presenceWill, seatAcl, type Presence, type Snapshot } from '../match/index.ts';
 import { startBroker, type Broker } from '../testing/mosquitto.ts';
 import { connectClient, type TestClient } from '../testing/mqtt-client.ts';
 import { until } from '../testing/publisher-rig.ts';
 import { tableHost, type TableHost } from '../testing/table-host.ts';
+import { matchClientOptions } from './connect.ts';
 import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
 
 // A match id is one game: a new game under an old id would catch up from the old retained snapshots.
-const MATCHES = ['m-play', 'm-hostile', 'm-outage'] as const;
+const MATCHES = ['m-play', 'm-hostile', 'm-outage', 'm-will', 'm-leave'] as const;
 type Match = (typeof MATCHES)[number];
 const USERS = {
   north: { username: 'seat-north', password: 'secret-of-north' },
@@ -213,4 +215,48 @@ describe('a remote match of free play between two hosts', () => {
     expect(journalMoves(south)).toEqual(['A1-A2', 'H9-H8', 'C1-C2']);
     for (const p of [north, south]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
   }, 60_000);
+
+  it('registers the seat\'s Last Will: a host that drops without a word is seen offline, retained', async () => {
+    const online: Presence = { state: 'online', since: new Date().toISOString(), game: 'free', seat: 'north' };
+    const made = matchClientOptions({ url: broker.url, ...USERS.north }, 'm-will', online);
+    if (!made.ok) throw new Error(made.error);
+    expect(made.value.options).toMatchObject({ protocolVersion: 4, clientId: 'tabletop-match-m-will-north', will: { topic: 'tabletop/v1/match/m-will/north/presence', qos: 1, retain: true } });
+    const host = mqtt.connect(made.value.url, made.value.options);
+    host.on('error', () => {});
+    await until(() => host.connected, 'north\'s client connects');
+    const topic = 'tabletop/v1/match/m-will/north/presence';
+    const watcher = await connectClient(broker.url, { ...USERS.south, clientId: 'watcher' });
+    clients.push(watcher);
+    await watcher.client.subscribeAsync(topic, { qos: 1 });
+    host.stream.destroy(); // the process dies: no DISCONNECT, so the broker sends the will
+    await watcher.waitFor((m) => m.topic === topic);
+    const later = await connectClient(broker.url, { ...USERS.south, clientId: 'later' });
+    clients.push(later);
+    await later.client.subscribeAsync(topic, { qos: 1 });
+    const [kept] = await later.waitFor((m) => m.topic === topic);
+    expect(kept).toMatchObject({ retain: true, qos: 1 });
+    expect(JSON.parse(kept.payload)).toEqual(presenceWill(online));
+    host.end(true);
+  });
+
+  it('leaving the match for good clears the seat\'s retained presence and snapshot', async () => {
+    const north = player('north', 'm-leave');
+    await until(() => north.driver.status().connected, 'north connects');
+    const filter = 'tabletop/v1/match/m-leave/north/+';
+    const before = await connectClient(broker.url, { ...USERS.south, clientId: 'before' });
+    clients.push(before);
+    await before.client.subscribeAsync(filter, { qos: 1 });
+    const kept = await before.waitFor((m) => m.retain, 2);
+    expect(kept.map((m) => m.topic.split('/').at(-1)).sort()).toEqual(['presence', 'snapshot']);
+
+    await north.driver.close({ leave: true });
+    const after = await connectClient(broker.url, { ...USERS.south, clientId: 'after' });
+    clients.push(after);
+    await after.client.subscribeAsync(filter, { qos: 1 });
+    // Retained messages come right behind the SUBACK: a round trip of our own comes after them.
+    await after.client.subscribeAsync('tabletop/v1/match/m-leave/south/presence', { qos: 1 });
+    await after.client.publishAsync('tabletop/v1/match/m-leave/south/presence', '', { qos: 1 });
+    await after.waitFor((m) => m.topic === 'tabletop/v1/match/m-leave/south/presence');
+    expect(after.messages.filter((m) => m.topic.startsWith('tabletop/v1/match/m-leave/north/'))).toEqual([]);
+  });
 });

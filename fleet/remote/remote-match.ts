@@ -119,12 +119,22 @@ export class RemoteMatch {
     };
   }
 
-  /** A clean stop: the presence turns offline (retained), the client ends, the boards are let go. */
-  async close(): Promise<void> {
+  /**
+   * A clean stop: the presence turns offline (retained), the client ends, the boards are let go.
+   * `leave`: the host leaves the match for good (its game is done): its retained presence and
+   * snapshot are cleared, so no later game under this match id catches up from them.
+   */
+  async close(options: { leave?: boolean } = {}): Promise<void> {
     if (this.closing) return;
     this.closing = true;
     this.events.unsubscribe();
-    this.publishPresence({ ...this.online, state: 'offline' });
+    const { match, seat } = this.options;
+    if (options.leave === true) {
+      this.publish(snapshotTopic(match, seat), '', true);
+      this.publish(presenceTopic(match, seat), '', true);
+    } else {
+      this.publishPresence({ ...this.online, state: 'offline' });
+    }
     await this.connection.end();
     this.side.close();
   }
