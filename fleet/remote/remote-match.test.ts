@@ -189,7 +189,40 @@ describe('a remote match of free play between two hosts', () => {
     // The game goes on: north's own move still travels.
     await playAcross(north, south, 'C1', 'C2');
     expect(journalMoves(south)).toEqual(['A1-A2', 'H9-H8', 'C1-C2']);
+
+    // A snapshot of north's at a step south has taken, on another position: the engines disagree,
+    // so south's game stops there, overwriting nothing; its board takes no move any more.
+    const forged: Snapshot = { game: 'free', seq: 1, moves: ['A1-A2'], hash: 'f'.repeat(64) };
+    await intruder.client.publishAsync('tabletop/v1/match/m-hostile/north/snapshot', JSON.stringify(forged), { qos: 1 });
+    await until(() => south.driver.status().stopped !== null, 'south stops the game');
+    expect(south.driver.status()).toMatchObject({ stopped: expect.stringContaining('The game stops'), refusals: { diverged: 1 } });
+    await make(south, 'H8', 'H7');
+    expect(journalMoves(south)).toEqual(['A1-A2', 'H9-H8', 'C1-C2']);
   }, 60_000);
+
+  it('refuses to start what it cannot play yet, with the reason, and lets the game\'s side go again', () => {
+    const t = tableHost();
+    const start = (game: string, over: Partial<{ seat: string; peer: string; first: string; match: string }> = {}) =>
+      startRemoteMatch({
+        host: t.host, gameId: game, match: 'm-refused', seat: 'north', peer: 'south', first: 'north', ...over,
+        broker: { url: broker.url }, clock: systemClock(), log: () => {},
+      });
+    const started = t.host.startGame(BOARD, { game: 'free', options: { cast: 2 } });
+    if (!started.ok) throw new Error(started.error);
+    const id = started.value.id;
+    expect(start(id)).toEqual({ ok: false, error: 'free with these options casts sticks after a move: casts are not played remotely yet' });
+    expect(start(id, { peer: 'north' })).toMatchObject({ ok: false, error: expect.stringContaining('must differ') });
+    expect(start(id, { first: 'east' })).toMatchObject({ ok: false, error: expect.stringContaining('neither') });
+    expect(start(id, { seat: 'cmd' })).toMatchObject({ ok: false });
+    expect(start(id, { match: 'a/b' })).toMatchObject({ ok: false });
+    const plain = t.host.startGame(BOARD, { game: 'free' });
+    if (!plain.ok) throw new Error(plain.error);
+    expect(t.host.play(plain.value.id, 'A1-A2').ok).toBe(true);
+    expect(start(plain.value.id)).toMatchObject({ ok: false, error: expect.stringContaining('has moves already') });
+    // Each refusal let the side go: it can be driven again.
+    expect(t.host.remoteSide(plain.value.id, 'south').ok).toBe(true);
+    t.host.close();
+  });
 
   it('catches up after the broker was away: a move made meanwhile reaches the peer from the snapshot published at reconnect', async () => {
     const own = await matchBroker();

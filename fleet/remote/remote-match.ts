@@ -7,6 +7,7 @@
 // refused, counted by code and said once a code.
 import type { Subscription } from 'rxjs';
 import type { Clock } from '../../hardware/index.ts';
+import { seededRng, type AnyGame } from '../../rules/index.ts';
 import type { Checked, Host, HostEvent, RemoteSide } from '../../host/index.ts';
 import { countDrop, noDrops, type DropCounts } from '../drops.ts';
 import {
@@ -71,6 +72,7 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   const ledger = MatchLedger.start(game, side.value.state(), turnOrder(game, options.first === options.seat ? [options.seat, options.peer] : [options.peer, options.seat], options.sides));
   if (!ledger.ok) return fail(ledger.error);
   if (ledger.value.turnAt(1).kind === 'cast') return fail(`${game.id} opens on a cast of sticks: casts are not played remotely yet`);
+  if (castsAfterMoves(game, side.value.state())) return fail(`${game.id} with these options casts sticks after a move: casts are not played remotely yet`);
   const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat };
   if (!encodePresence(online).ok) return fail(`the game id "${game.id}" cannot be published as a match's game`);
   const filters = matchFilters(options.match);
@@ -189,6 +191,7 @@ export class RemoteMatch {
   private onHostEvent(e: HostEvent): void {
     if (e.game !== this.options.gameId || this.stoppedFor !== null) return;
     if (e.type === 'undone') this.stop(`the move ${e.move} was taken back here: a remote match cannot take moves back`);
+    else if (e.type === 'cast') this.stop('sticks were cast here: casts are not played remotely yet');
     else if (e.type === 'move') this.stepTaken(e.move);
   }
 
@@ -291,4 +294,15 @@ export class RemoteMatch {
     else return;
     this.options.log(`tabletop: ${line}`);
   }
+}
+
+/**
+ * Whether a move from the start is followed by a cast (free play's `cast` option): each host would
+ * cast its own sticks, so such a game waits for commit–reveal casts (not built yet).
+ */
+function castsAfterMoves(game: AnyGame, state: unknown): boolean {
+  const [first] = game.legalMoves(state) as unknown[];
+  if (first === undefined) return false;
+  const played = game.play(state, first, seededRng(0));
+  return played.ok && game.pending(played.value.state)?.kind === 'cast';
 }

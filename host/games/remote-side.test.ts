@@ -111,3 +111,16 @@ describe('moves entered by hand beside a remote side', () => {
     expect(t.moves()).toEqual(['A1-A2', 'B1-B2']);
   });
 });
+
+describe('a remote side closed', () => {
+  it('lets the boards go and the game be driven again', async () => {
+    const t = freeGame();
+    const first = t.h.remoteSide(t.id, 'north');
+    if (!first.ok) throw new Error(first.error);
+    first.value.close();
+    expect(first.value.mode()).toBe('released');
+    await t.make('A1', 'A2');
+    expect(t.moves()).toEqual(['A1-A2']);
+    expect(t.h.remoteSide(t.id, 'north')).toMatchObject({ ok: true });
+  });
+});

@@ -49,6 +49,8 @@ export class RemotePlayer implements RemoteSide {
     readonly side: string,
     private readonly session: GameSession,
     private readonly table: GameTable,
+    /** Told once when closed, so the game may be driven again. */
+    private readonly onClose: () => void = () => {},
   ) {
     this.seen = session.state;
     this.subscription = session.changed$.subscribe(() => {
@@ -126,5 +128,6 @@ export class RemotePlayer implements RemoteSide {
     this.subscription.unsubscribe();
     this.current = 'released';
     this.table.guide(null);
+    this.onClose();
   }
 }
