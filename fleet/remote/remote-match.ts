@@ -90,6 +90,7 @@ export class RemoteMatch {
   /** The peer's latest snapshot ahead of this host, to catch up from (one kept, the newest). */
   private ahead: Snapshot | null = null;
   private readonly said = new Set<string>();
+  private peerSaid: Presence['state'] | null = null;
   private readonly events: Subscription;
   private closing = false;
 
@@ -175,7 +176,11 @@ export class RemoteMatch {
         this.ahead = effect.snapshot;
         return this.decideBoards();
       case 'presence':
-        this.options.log(`tabletop: seat ${this.options.peer} of match ${this.options.match} is ${effect.presence.state}`);
+        // Said when it turns (online, offline), not at every new `since`: a peer cannot flood the log.
+        if (effect.presence.state !== this.peerSaid) {
+          this.peerSaid = effect.presence.state;
+          this.options.log(`tabletop: seat ${this.options.peer} of match ${this.options.match} is ${effect.presence.state}`);
+        }
         return;
       default: return; // a repeat, a confirmation, a snapshot in step or one step ahead with that step under way
     }
