@@ -18,7 +18,7 @@ import { matchClientOptions } from './connect.ts';
 import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
 
 // A match id is one game: a new game under an old id would catch up from the old retained snapshots.
-const MATCHES = ['m-play', 'm-hostile', 'm-outage', 'm-will', 'm-leave'] as const;
+const MATCHES = ['m-play', 'm-hostile', 'm-mismatch', 'm-outage', 'm-will', 'm-leave'] as const;
 type Match = (typeof MATCHES)[number];
 const USERS = {
   north: { username: 'seat-north', password: 'secret-of-north' },
@@ -198,6 +198,29 @@ describe('a remote match of free play between two hosts', () => {
     expect(south.driver.status()).toMatchObject({ stopped: expect.stringContaining('The game stops'), refusals: { diverged: 1 } });
     await make(south, 'H8', 'H7');
     expect(journalMoves(south)).toEqual(['A1-A2', 'H9-H8', 'C1-C2']);
+  }, 60_000);
+
+  it('stops the game when the peer says it reached another position after this host\'s move (hash-mismatch on applied)', async () => {
+    const north = player('north', 'm-mismatch');
+    const south = player('south', 'm-mismatch');
+    await bothUp(north, south);
+    await playAcross(north, south, 'A1', 'A2');
+    const intruder = await connectClient(broker.url, { ...USERS.south, clientId: 'intruder', protocolVersion: 4 });
+    clients.push(intruder);
+    await intruder.client.subscribeAsync('tabletop/v1/match/m-mismatch/south/moves', { qos: 1 });
+    await intruder.client.publishAsync('tabletop/v1/match/m-mismatch/south/applied', JSON.stringify({ seq: 1, after: 'e'.repeat(64) }), { qos: 1 });
+    await until(() => north.driver.status().stopped !== null, 'north stops the game');
+    expect(north.driver.status()).toMatchObject({ refusals: { 'hash-mismatch': 1 }, stopped: expect.stringContaining('reached position eeeeeeeeeeee') });
+    expect(north.log).toContainEqual(expect.stringContaining('match m-mismatch stopped'));
+    // Nothing is overwritten: north's game stands where it was, and south's move is no longer lit there.
+    await make(south, 'H9', 'H8');
+    expect(movesOf(south)).toEqual(['A1-A2', 'H9-H8']);
+    // South's move is at the broker (the intruder has it); north has had time to get it too.
+    await intruder.waitFor((m) => m.topic.endsWith('/south/moves'));
+    await new Promise((r) => setTimeout(r, 300));
+    await north.t.clock.advanceBy(500);
+    expect(journalMoves(north)).toEqual(['A1-A2']);
+    expect(Object.values(lightsOf(north))).not.toContain('selected');
   }, 60_000);
 
   it('refuses to start what it cannot play yet, with the reason, and lets the game\'s side go again', () => {
