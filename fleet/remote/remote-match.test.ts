@@ -238,6 +238,9 @@ describe('a remote match of free play between two hosts', () => {
     expect(start(id, { first: 'east' })).toMatchObject({ ok: false, error: expect.stringContaining('neither') });
     expect(start(id, { seat: 'cmd' })).toMatchObject({ ok: false });
     expect(start(id, { match: 'a/b' })).toMatchObject({ ok: false });
+    const garden = t.host.startGame(BOARD, { game: 'garden' });
+    if (!garden.ok) throw new Error(garden.error);
+    expect(start(garden.value.id)).toMatchObject({ ok: false, error: expect.stringContaining('say which seat plays each side') });
     const plain = t.host.startGame(BOARD, { game: 'free' });
     if (!plain.ok) throw new Error(plain.error);
     expect(t.host.play(plain.value.id, 'A1-A2').ok).toBe(true);

@@ -69,6 +69,10 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   const { game } = side.value;
   // Catching up a restarted host from its journal is not built yet: a match starts with its game.
   if (side.value.steps() > 0) return fail(`game "${options.gameId}" has moves already: a remote match starts with a new game`);
+  const side0 = game.toMove?.(side.value.state()) ?? null;
+  if (side0 !== null && (options.sides === undefined || !Object.hasOwn(options.sides, side0))) {
+    return fail(`${game.id} names the side to move ("${side0}"): say which seat plays each side (sides)`);
+  }
   const ledger = MatchLedger.start(game, side.value.state(), turnOrder(game, options.first === options.seat ? [options.seat, options.peer] : [options.peer, options.seat], options.sides));
   if (!ledger.ok) return fail(ledger.error);
   if (ledger.value.turnAt(1).kind === 'cast') return fail(`${game.id} opens on a cast of sticks: casts are not played remotely yet`);
