@@ -8,6 +8,7 @@ import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/b
 import { BotRunner, type DecideBot } from './bots/bot-runner.ts';
 import { hostError } from './errors.ts';
 import { BotPlayer } from './games/bot-player.ts';
+import { RemotePlayer, type RemoteSide } from './games/remote-side.ts';
 import type { HostEvent, TableEvent } from './events.ts';
 import { planGame, sensesCorners, type Checked, type GamePlan } from './game-plan.ts';
 import { Catalog } from './games/catalog.ts';
@@ -31,6 +32,7 @@ export class Host {
   private readonly gameRegistry = new GameRegistry();
   private readonly gameCatalog = new Catalog();
   private readonly bots = new Map<string, BotPlayer>();
+  private readonly remotes = new Map<string, RemotePlayer>();
   private botRunner: BotRunner | null = null;
   private readonly events = new Subject<HostEvent>();
   readonly events$ = this.events.asObservable();
@@ -189,11 +191,35 @@ export class Host {
     return session ? { game: session.game, state: session.state } : undefined;
   }
 
+  /**
+   * Hands one side of a running game to a driver outside host/ (remote play): its moves are
+   * lit and made here by a person, the boards read as no move until the driver knows the move.
+   * Held from the start; one driven side a game, and none beside a computer opponent.
+   */
+  remoteSide(gameId: string, side: string): Checked<RemoteSide> {
+    const running = this.gameRegistry.get(gameId);
+    if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
+    if (this.bots.has(gameId)) return hostError('conflict', `game "${gameId}" has a computer opponent seated: it cannot be played remotely too`);
+    if (this.remotes.has(gameId)) return hostError('conflict', `a side of game "${gameId}" is driven remotely already`);
+    const remote = new RemotePlayer(gameId, side, running.session, running.table, () => {
+      if (this.remotes.get(gameId) === remote) this.remotes.delete(gameId);
+    });
+    this.remotes.set(gameId, remote);
+    return { ok: true, value: remote };
+  }
+
   choose(gameId: string, value: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.choose(value)); }
   cast(gameId: string, heads: number): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.cast(heads)); }
-  undo(gameId: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.undo()); }
+  undo(gameId: string): Checked<GameDetail> {
+    if (this.remotes.has(gameId)) return hostError('conflict', `game "${gameId}" is played with a remote side: its moves cannot be taken back`);
+    return this.onGame(gameId, (g) => g.table.undo());
+  }
   /** A move entered in the game's notation (a seat without a board, a move the board cannot show). */
-  play(gameId: string, move: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.playText(move)); }
+  play(gameId: string, move: string): Checked<GameDetail> {
+    const refused = this.remotes.get(gameId)?.refusesEntered(move) ?? null;
+    if (refused !== null) return hostError('conflict', refused);
+    return this.onGame(gameId, (g) => g.table.playText(move));
+  }
   /** Data the game asked for (an entry), as JSON. */
   enter(gameId: string, value: Json): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.enter(value)); }
   /** A button pressed for a game: `next` confirms, `undo` takes back (as a board's own buttons do). */
@@ -211,8 +237,7 @@ export class Host {
       running.table.report({ type: 'end', reason: ABANDONED, winner: null, scores: running.scores.scoresOf(state) ?? {} });
     }
     const detail = running.detail();
-    this.bots.get(gameId)?.close();
-    this.bots.delete(gameId);
+    this.letGo(gameId);
     running.stop(false);
     this.gameRegistry.remove(gameId);
     return { ok: true, value: detail };
@@ -272,10 +297,20 @@ export class Host {
   close(): void {
     for (const bot of this.bots.values()) bot.close();
     this.bots.clear();
+    for (const remote of this.remotes.values()) remote.close();
+    this.remotes.clear();
     void this.botRunner?.close();
     for (const game of this.gameRegistry.all()) game.stop(false);
     this.boardRegistry.close();
     this.events.complete();
+  }
+
+  /** The game's computer opponent and remote side stop playing it. */
+  private letGo(gameId: string): void {
+    this.bots.get(gameId)?.close();
+    this.bots.delete(gameId);
+    this.remotes.get(gameId)?.close();
+    this.remotes.delete(gameId);
   }
 
   private onGame(gameId: string, act: (g: RunningGame) => void): Checked<GameDetail> {
@@ -289,8 +324,7 @@ export class Host {
   private stopGameOn(board: string, abandon: boolean): void {
     const game = this.gameRegistry.onBoard(board);
     if (!game) return;
-    this.bots.get(game.id)?.close();
-    this.bots.delete(game.id);
+    this.letGo(game.id);
     game.stop(abandon);
     this.gameRegistry.remove(game.id);
   }

@@ -8,6 +8,7 @@ export { tableOnOneBoard } from './table/one-board.ts';
 export type { BoardPort } from './board-port.ts';
 export type { HostEvent, TableEvent } from './events.ts';
 export type { ComputerStatus } from './games/bot-player.ts';
+export type { RemoteMode, RemoteSide } from './games/remote-side.ts';
 export { GameSession, type Recorder, type SessionConfig, type SessionRecord, type Sticks } from './session/session.ts';
 export type { SessionEvent } from './session/events.ts';
 export { areaPosition, positionOf, type Candidate, type Position } from './detect/candidates.ts';

@@ -131,12 +131,37 @@ export interface ConnectOptions {
  * Connects and keeps connecting: after a failure it waits 1 s, then 2, 4, … up to 30 s, and back to
  * 1 s once a connection has held for STABLE_MS.
  */
-export function connectBroker(settings: BrokerSettings, online: TableStatus, { clock, log, reconnect }: ConnectOptions): Checked<BrokerConnection> {
+export function connectBroker(settings: BrokerSettings, online: TableStatus, options: ConnectOptions): Checked<BrokerConnection> {
   const made = clientOptions(settings, online);
   if (!made.ok) return made;
+  const who = `site ${settings.site}, table ${settings.table}`;
+  return {
+    ok: true,
+    value: keepConnected(made.value, {
+      url: settings.url,
+      username: settings.username,
+      connected: `reporting to ${settings.url} as ${who}`,
+      sameId: `is another host connected as ${who}? (give each table its own --table)`,
+    }, options),
+  };
+}
+
+/** What the connection's log lines say of who connects (the table, a seat of a match). */
+export interface ConnectionWords {
+  url: string;
+  username?: string;
+  /** Said once connected. */
+  connected: string;
+  /** Asked when thrown off soon after connecting: who else may hold the same client id. */
+  sameId: string;
+}
+
+/** The client for `made`, connecting again with backoff after every loss (see connectBroker). */
+export function keepConnected(made: { url: string; options: IClientOptions }, words: ConnectionWords, { clock, log, reconnect }: ConnectOptions): BrokerConnection {
+  const settings = words;
   const first = reconnect?.firstMs ?? RECONNECT_FIRST_MS;
   const most = reconnect?.mostMs ?? RECONNECT_MOST_MS;
-  const client = mqtt.connect(made.value.url, made.value.options);
+  const client = mqtt.connect(made.url, made.options);
   const listeners: (() => void)[] = [];
   let wait = first;
   let timer: TimerHandle | null = null;
@@ -159,7 +184,7 @@ export function connectBroker(settings: BrokerSettings, online: TableStatus, { c
   client.on('connect', () => {
     up = true;
     upAt = clock.now();
-    say(`reporting to ${settings.url} as site ${settings.site}, table ${settings.table}`);
+    say(words.connected);
     stable = clock.setTimeout(() => { stable = null; wait = first; said = new Set(); }, STABLE_MS);
     for (const l of listeners) l();
   });
@@ -175,7 +200,7 @@ export function connectBroker(settings: BrokerSettings, online: TableStatus, { c
       // mosquitto closes the older of two connections with one client id without a word (no
       // MQTT 5 "session taken over"): a connection lost soon after it was made says what to check.
       say(clock.now() - upAt < STABLE_MS
-        ? `lost the broker ${settings.url}${why} soon after connecting: is another host connected as site ${settings.site}, table ${settings.table}? (give each table its own --table); the table plays on and connects again`
+        ? `lost the broker ${settings.url}${why} soon after connecting: ${words.sameId}; the table plays on and connects again`
         : `lost the broker ${settings.url}${why}; the table plays on and connects again`);
     }
     up = false;
@@ -189,23 +214,20 @@ export function connectBroker(settings: BrokerSettings, online: TableStatus, { c
   });
 
   return {
-    ok: true,
-    value: {
-      client,
-      connected: () => client.connected,
-      onConnect: (l) => { listeners.push(l); },
-      async end(): Promise<void> {
-        ending = true;
-        if (timer !== null) clock.clearTimeout(timer);
-        if (stable !== null) clock.clearTimeout(stable);
-        timer = null;
-        stable = null;
-        // A clean end sends DISCONNECT after what is in flight (the Last Will is then not sent);
-        // a broker gone for good must not hold the host's exit: bounded, then forced.
-        const forced = new Promise<'late'>((r) => { const t = setTimeout(() => r('late'), STOP_WAIT_MS); t.unref(); });
-        const clean = client.connected ? client.endAsync(false).then(() => 'done' as const) : Promise.resolve('late' as const);
-        if ((await Promise.race([clean, forced])) === 'late') await client.endAsync(true);
-      },
+    client,
+    connected: () => client.connected,
+    onConnect: (l) => { listeners.push(l); },
+    async end(): Promise<void> {
+      ending = true;
+      if (timer !== null) clock.clearTimeout(timer);
+      if (stable !== null) clock.clearTimeout(stable);
+      timer = null;
+      stable = null;
+      // A clean end sends DISCONNECT after what is in flight (the Last Will is then not sent);
+      // a broker gone for good must not hold the host's exit: bounded, then forced.
+      const forced = new Promise<'late'>((r) => { const t = setTimeout(() => r('late'), STOP_WAIT_MS); t.unref(); });
+      const clean = client.connected ? client.endAsync(false).then(() => 'done' as const) : Promise.resolve('late' as const);
+      if ((await Promise.race([clean, forced])) === 'late') await client.endAsync(true);
     },
   };
 }

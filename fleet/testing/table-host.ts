@@ -14,6 +14,8 @@ export interface TableHost {
   dataDir: string;
   journalDir: string;
   events: HostEvent[];
+  /** The board says what it holds now, as a real board does at once and then often (the table reads nothing before). */
+  report(): void;
 }
 
 export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'tabletop-fleet-'));
@@ -42,5 +44,5 @@ export function tableHost(dataDir: string = tempDataDir()): TableHost {
       setOccupancy: (cells) => { occupied.clear(); for (const c of cells) occupied.add(c); },
     },
   });
-  return { host, clock, dataDir, journalDir, events };
+  return { host, clock, dataDir, journalDir, events, report };
 }

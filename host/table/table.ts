@@ -59,6 +59,8 @@ export class GameTable {
   private lookAgain: TimerHandle | null = null;
   private warming: TimerHandle | null = null;
   private ambientOf: { state: unknown; lights: LightPlan | undefined } | null = null;
+  /** How deep the table is in telling its listeners of an event (they may guide from there). */
+  private emitting = 0;
   /** The move the players are asked to make (a computer opponent's), by its label, for the state it was asked in. */
   /** `label` null: the computer is still deciding, and the boards are read as no move meanwhile. */
   private guided: { state: unknown; label: string | null } | null = null;
@@ -145,7 +147,13 @@ export class GameTable {
    */
   guide(label: string | null): void {
     this.guided = label === null ? null : { state: this.session.state, label };
-    this.evaluate();
+    this.lookNow();
+  }
+
+  /** Reads the boards as no move (a remote side's turn, its move not known yet), and looks again. */
+  hold(): void {
+    this.awaitGuide();
+    this.lookNow();
   }
 
   /**
@@ -182,6 +190,15 @@ export class GameTable {
   // ── The loop ────────────────────────────────────────────────────────────────────────────────
 
   private evaluate(): void { this.run(evaluate(this.model, this.context())); }
+
+  /**
+   * Looks at the boards again now, or, when asked by a listener of one of the table's own events
+   * (a move just committed), once that change is done: never inside another commit.
+   */
+  private lookNow(): void {
+    if (this.emitting === 0) { this.evaluate(); return; }
+    this.lookAgain ??= this.clock.setTimeout(() => { this.lookAgain = null; this.evaluate(); }, 0);
+  }
 
   private afterSession(board: string, events: SessionEvent[]): void {
     this.emitAll(board, events);
@@ -288,7 +305,12 @@ export class GameTable {
   }
 
   private emit(board: string, e: TableEvent): void {
-    this.events.next({ t: round(this.clock.now()), ...e, board, game: this.gameId } as HostEvent);
+    this.emitting++;
+    try {
+      this.events.next({ t: round(this.clock.now()), ...e, board, game: this.gameId } as HostEvent);
+    } finally {
+      this.emitting--;
+    }
   }
 }
 

@@ -1,0 +1,78 @@
+// The ledger answers the peer reducer from this host's own engine: turns, legality in the engine's
+// own spelling, position hashes and moves by step; bounded at MAX_STEPS.
+import { describe, expect, it } from 'vitest';
+import { freeGame, seededRng, type AnyGame } from '../../rules/index.ts';
+import { decodeSnapshot, encodeSnapshot, MAX_STEPS, positionHash } from '../match/index.ts';
+import { MatchLedger, turnOrder } from './ledger.ts';
+
+const game = freeGame as AnyGame;
+
+function start(options: unknown = {}, g: AnyGame = game, sides?: Record<string, string>) {
+  const parsed = g.parseOptions(options);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const state = g.setup(parsed.value, seededRng(1));
+  const ledger = MatchLedger.start(g, state, turnOrder(g, ['north', 'south'], sides));
+  if (!ledger.ok) throw new Error(ledger.error);
+  return { ledger: ledger.value, state };
+}
+
+/** Plays `move` on the ledger's state, as the host's engine would, and records it. */
+function take(ledger: MatchLedger, seat: string, move: string): void {
+  const parsed = game.parseMove(move, ledger.state);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const played = game.play(ledger.state, parsed.value, seededRng(0));
+  if (!played.ok) throw new Error(played.error.message);
+  const next = ledger.seq + 1;
+  expect(ledger.record(seat, move, played.value.state)).toEqual({ ok: true, value: next });
+}
+
+describe('MatchLedger', () => {
+  it('hashes the start, then each step; knows each step\'s move and seat; the seats take turns in free play', () => {
+    const { ledger, state } = start();
+    expect(ledger.hashAt(0)).toBe((positionHash(game.formatPosition(state)) as { value: string }).value);
+    expect(ledger.turnAt(1)).toEqual({ kind: 'move', seat: 'north' });
+    take(ledger, 'north', 'A1-A2');
+    expect(ledger.turnAt(1)).toEqual({ kind: 'move', seat: 'north' });
+    expect(ledger.turnAt(2)).toEqual({ kind: 'move', seat: 'south' });
+    expect(ledger.moveAt(1)).toBe('A1-A2');
+    expect(ledger.hashAt(1)).not.toBe(ledger.hashAt(0));
+    expect(ledger.hashAt(2)).toBeNull();
+    expect(ledger.moveAt(2)).toBeNull();
+    const snapshot = ledger.snapshot();
+    expect(snapshot).toEqual({ game: 'free', seq: 1, moves: ['A1-A2'], hash: ledger.hashAt(1) });
+    const encoded = encodeSnapshot(snapshot);
+    expect(encoded.ok && decodeSnapshot(encoded.value)).toEqual({ ok: true, value: snapshot });
+  });
+
+  it('takes a move only for the next step, legal, and in the engine\'s own spelling', () => {
+    const { ledger } = start();
+    expect(ledger.legal('A1-A2', 1)).toBeNull();
+    expect(ledger.legal('a1-a2', 1)).toContain('written "A1-A2"');
+    expect(ledger.legal('A1-B1', 1)).toEqual(expect.any(String)); // B1 is taken
+    expect(ledger.legal('nonsense', 1)).toEqual(expect.any(String));
+    expect(ledger.legal('A1-A2', 2)).toContain('not the next one');
+  });
+
+  it('names the side to move by the game, where it names one', () => {
+    const sided = { ...game, toMove: () => 'black' } as AnyGame;
+    const { ledger } = start({}, sided, { black: 'south', white: 'north' });
+    expect(ledger.turnAt(1)).toEqual({ kind: 'move', seat: 'south' });
+  });
+
+  it('says when the next step is a cast of sticks, or the game is over', () => {
+    const cast = start({ cast: 3 });
+    take(cast.ledger, 'north', 'A1-A2');
+    expect(cast.ledger.turnAt(2)).toEqual({ kind: 'cast', sticks: 3 });
+    const limited = start({ limit: 1 });
+    take(limited.ledger, 'north', 'A1-A2');
+    expect(limited.ledger.turnAt(2)).toEqual({ kind: 'over' });
+  });
+
+  it('records at most MAX_STEPS steps, what a snapshot lists', () => {
+    const { ledger } = start();
+    for (let i = 0; i < MAX_STEPS; i++) take(ledger, i % 2 === 0 ? 'north' : 'south', i % 2 === 0 ? 'A1-A2' : 'A2-A1');
+    expect(ledger.record('north', 'A1-A2', ledger.state)).toEqual({ ok: false, error: expect.stringContaining(`${MAX_STEPS} steps`) });
+    expect(ledger.seq).toBe(MAX_STEPS);
+    expect(encodeSnapshot(ledger.snapshot()).ok).toBe(true);
+  });
+});

@@ -1,0 +1,317 @@
+// One seat of a remote match, played by this host through a broker: the peer's side of the game
+// is a RemoteSide of the host (its moves lit and made here by a person), this seat's moves are
+// the board's own. What the peer publishes goes through the pure contract (decodeMatchMessage,
+// receivePeer) checked by this host's own engine (the ledger); what this host does goes out as
+// the contract says (playHere, madeHere), with its presence and retained snapshot at every
+// connect and after every step. Nothing the peer sends throws: it is taken, or dropped or
+// refused, counted by code and said once a code.
+import type { Subscription } from 'rxjs';
+import type { Clock } from '../../hardware/index.ts';
+import { seededRng, type AnyGame } from '../../rules/index.ts';
+import type { Checked, Host, HostEvent, RemoteSide } from '../../host/index.ts';
+import { countDrop, noDrops, type DropCounts } from '../drops.ts';
+import {
+  appliedTopic, catchUpSteps, checkMatchId, countRefusal, decodeMatchMessage, encodeApplied, encodeMove, encodePresence, encodeSnapshot,
+  madeHere, matchFilters, movesTopic, noRefusals, playHere, presenceTopic, receivePeer, snapshotTopic, startPeer,
+  type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
+} from '../match/index.ts';
+import type { BrokerConnection } from '../publisher/connect.ts';
+import { connectMatch, type MatchBroker } from './connect.ts';
+import { MatchLedger, turnOrder } from './ledger.ts';
+
+export interface RemoteMatchOptions {
+  host: Host;
+  /** The running game this host plays the match on (started from the same options and seed as the peer's). */
+  gameId: string;
+  match: string;
+  /** This host's seat, and its peer's. */
+  seat: string;
+  peer: string;
+  /** The seat that moves first, where the game names no side to move (free play): the seats then take turns. */
+  first: string;
+  /** The game's sides to seats, where the game names the side to move. */
+  sides?: Readonly<Record<string, string>>;
+  broker: MatchBroker;
+  /** For reconnecting (real time in the product). */
+  clock: Clock;
+  log: (line: string) => void;
+  /** The wall clock, for the presence's `since`. */
+  now?: () => Date;
+  reconnect?: { firstMs: number; mostMs: number };
+}
+
+export interface RemoteMatchStatus {
+  connected: boolean;
+  /** Steps taken here. */
+  seq: number;
+  /** The peer's move lit on the boards, not made yet. */
+  pending: string | null;
+  /** The last of this seat's moves the peer confirmed. */
+  acked: number;
+  peer: Presence | null;
+  /** Why the match stopped (the boards then take no move of the peer); null while it plays. */
+  stopped: string | null;
+  refusals: RefusalCounts;
+  drops: DropCounts;
+}
+
+/** Starts playing `seat` of `match` on the host's game, or says why it cannot. */
+export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMatch> {
+  for (const [kind, id] of [['match', options.match], ['seat', options.seat], ['seat', options.peer]] as const) {
+    const checked = checkMatchId(kind, id);
+    if (!checked.ok) return { ok: false, error: checked.error.message };
+  }
+  if (options.seat === options.peer) return { ok: false, error: `the peer's seat must differ from this host's (both are "${options.seat}")` };
+  if (options.first !== options.seat && options.first !== options.peer) return { ok: false, error: `the first seat "${options.first}" is neither "${options.seat}" nor "${options.peer}"` };
+  const side = options.host.remoteSide(options.gameId, options.peer);
+  if (!side.ok) return side;
+  const fail = (error: string): Checked<RemoteMatch> => { side.value.close(); return { ok: false, error }; };
+  const { game } = side.value;
+  // Catching up a restarted host from its journal is not built yet: a match starts with its game.
+  if (side.value.steps() > 0) return fail(`game "${options.gameId}" has moves already: a remote match starts with a new game`);
+  const side0 = game.toMove?.(side.value.state()) ?? null;
+  if (side0 !== null && (options.sides === undefined || !Object.hasOwn(options.sides, side0))) {
+    return fail(`${game.id} names the side to move ("${side0}"): say which seat plays each side (sides)`);
+  }
+  const ledger = MatchLedger.start(game, side.value.state(), turnOrder(game, options.first === options.seat ? [options.seat, options.peer] : [options.peer, options.seat], options.sides));
+  if (!ledger.ok) return fail(ledger.error);
+  if (ledger.value.turnAt(1).kind === 'cast') return fail(`${game.id} opens on a cast of sticks: casts are not played remotely yet`);
+  if (castsAfterMoves(game, side.value.state())) return fail(`${game.id} with these options casts sticks after a move: casts are not played remotely yet`);
+  const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat };
+  if (!encodePresence(online).ok) return fail(`the game id "${game.id}" cannot be published as a match's game`);
+  const filters = matchFilters(options.match);
+  if (!filters.ok) return fail(filters.error.message);
+  const connection = connectMatch(options.broker, options.match, online, { clock: options.clock, log: options.log, reconnect: options.reconnect });
+  if (!connection.ok) return fail(connection.error);
+  return { ok: true, value: new RemoteMatch(options, side.value, ledger.value, online, filters.value, connection.value) };
+}
+
+export class RemoteMatch {
+  private peerState: PeerState;
+  private refusals = noRefusals();
+  private drops = noDrops();
+  private stoppedFor: string | null = null;
+  /** The peer's latest snapshot ahead of this host, to catch up from (one kept, the newest). */
+  private ahead: Snapshot | null = null;
+  private readonly said = new Set<string>();
+  private peerSaid: Presence['state'] | null = null;
+  private readonly events: Subscription;
+  private closing = false;
+
+  constructor(
+    private readonly options: RemoteMatchOptions,
+    private readonly side: RemoteSide,
+    private readonly ledger: MatchLedger,
+    private readonly online: Presence,
+    filters: string[],
+    private readonly connection: BrokerConnection,
+  ) {
+    const { match, seat, peer } = options;
+    this.peerState = startPeer({ match, game: side.game.id, me: seat, peer });
+    this.events = options.host.events$.subscribe((e) => this.onHostEvent(e));
+    connection.client.on('message', (topic, payload) => this.receive(topic, payload));
+    connection.onConnect(() => {
+      connection.client.subscribe(filters, { qos: 1 }, (e) => { if (e) this.sayOnce('subscribe', `could not subscribe to match ${match}: ${e.message}`); });
+      this.publishPresence(online);
+      this.publishSnapshot();
+    });
+    this.decideBoards();
+  }
+
+  status(): RemoteMatchStatus {
+    const { peerState } = this;
+    return {
+      connected: this.connection.connected(), seq: this.ledger.seq, pending: peerState.pending?.move ?? null, acked: peerState.acked,
+      peer: peerState.presence, stopped: this.stoppedFor, refusals: this.refusals, drops: this.drops,
+    };
+  }
+
+  /**
+   * A clean stop: the presence turns offline (retained), the client ends, the boards are let go.
+   * `leave`: the host leaves the match for good (its game is done): its retained presence and
+   * snapshot are cleared, so no later game under this match id catches up from them.
+   */
+  async close(options: { leave?: boolean } = {}): Promise<void> {
+    if (this.closing) return;
+    this.closing = true;
+    this.events.unsubscribe();
+    const { match, seat } = this.options;
+    if (options.leave === true) {
+      this.publish(snapshotTopic(match, seat), '', true);
+      this.publish(presenceTopic(match, seat), '', true);
+    } else {
+      this.publishPresence({ ...this.online, state: 'offline' });
+    }
+    await this.connection.end();
+    this.side.close();
+  }
+
+  // ── What the peer publishes ─────────────────────────────────────────────────────────────────
+
+  private receive(topic: string, payload: Uint8Array): void {
+    if (this.closing || this.stoppedFor !== null) return;
+    const decoded = decodeMatchMessage(this.options.match, topic, payload, this.options.clock.now());
+    if (!decoded.ok) {
+      this.drops = countDrop(this.drops, decoded.error.code);
+      this.sayOnce(`drop ${decoded.error.code}`, `dropped a match message (${decoded.error.code}): ${decoded.error.message}`);
+      return;
+    }
+    const message = decoded.value;
+    // A retained message cleared, or this host's own message back (MQTT 3.1.1 sends it to every subscriber).
+    if ('cleared' in message || message.from === this.options.seat) return;
+    this.take(message);
+  }
+
+  private take(message: PeerMessage): void {
+    const result = receivePeer(this.peerState, message, this.ledger);
+    if ('refused' in result) {
+      const { code } = result.refused;
+      this.refusals = countRefusal(this.refusals, code);
+      this.sayOnce(`refused ${code}`, `refused from the peer (${code}): ${result.refused.message}`);
+      // The two engines disagree: nothing is overwritten, the game stops here.
+      if (code === 'diverged' || (code === 'hash-mismatch' && message.kind === 'applied')) this.stop(result.refused.message);
+      return;
+    }
+    this.peerState = result.state;
+    const effect = result.accepted;
+    switch (effect.type) {
+      case 'show-move': return this.show(effect.move);
+      case 'catch-up':
+        this.ahead = effect.snapshot;
+        return this.decideBoards();
+      case 'presence':
+        // Said when it turns (online, offline), not at every new `since`: a peer cannot flood the log.
+        if (effect.presence.state !== this.peerSaid) {
+          this.peerSaid = effect.presence.state;
+          this.options.log(`tabletop: seat ${this.options.peer} of match ${this.options.match} is ${effect.presence.state}`);
+        }
+        return;
+      default: return; // a repeat, a confirmation, a snapshot in step or one step ahead with that step under way
+    }
+  }
+
+  private show(move: string): void {
+    const guided = this.side.guide(move);
+    if (!guided.ok) this.stop(`the peer's move ${move} cannot be made on this table: ${guided.error}`);
+  }
+
+  // ── What this host does ─────────────────────────────────────────────────────────────────────
+
+  private onHostEvent(e: HostEvent): void {
+    if (e.game !== this.options.gameId || this.stoppedFor !== null) return;
+    if (e.type === 'undone') this.stop(`the move ${e.move} was taken back here: a remote match cannot take moves back`);
+    else if (e.type === 'cast') this.stop('sticks were cast here: casts are not played remotely yet');
+    else if (e.type === 'move') this.stepTaken(e.move);
+  }
+
+  /** The engine took a move: the peer's, made on this board, or this seat's own. */
+  private stepTaken(move: string): void {
+    const { seat, peer } = this.options;
+    const after = this.side.state();
+    const pending = this.peerState.pending;
+    if (pending !== null && pending.move === move) {
+      const recorded = this.ledger.record(peer, move, after);
+      if (!recorded.ok) return this.stop(recorded.error);
+      const made = madeHere(this.peerState, this.ledger);
+      if (!made.ok) return this.stop(made.error.message);
+      this.peerState = made.value.state;
+      const payload = encodeApplied(made.value.publish);
+      if (payload.ok) this.publish(appliedTopic(this.options.match, seat), payload.value, false);
+    } else {
+      // Asked before the ledger takes it: `before` is the position the move was made from.
+      const played = playHere(this.peerState, move, this.ledger);
+      if (!played.ok) return this.stop(`this table took ${move}, which the match refuses: ${played.error.message}`);
+      const recorded = this.ledger.record(seat, move, after);
+      if (!recorded.ok) return this.stop(recorded.error);
+      this.peerState = played.value.state;
+      const payload = encodeMove(played.value.publish);
+      if (!payload.ok) return this.stop(`the move ${move} cannot be published: ${payload.error.message}`);
+      this.publish(movesTopic(this.options.match, seat), payload.value, false);
+    }
+    this.publishSnapshot();
+    this.decideBoards();
+  }
+
+  /** What the boards may take now: this seat's moves, the peer's lit move, or nothing. */
+  private decideBoards(): void {
+    if (this.stoppedFor !== null || this.closing) return;
+    const pending = this.peerState.pending;
+    if (pending !== null) { this.show(pending.move); return; }
+    const turn = this.ledger.turnAt(this.ledger.seq + 1);
+    if (turn.kind === 'cast') { this.stop(`step ${this.ledger.seq + 1} is a cast of sticks: casts are not played remotely yet`); return; }
+    if (turn.kind === 'move' && turn.seat === this.options.seat) { this.side.release(); return; }
+    this.side.hold();
+    if (turn.kind === 'move') this.catchUp();
+  }
+
+  /**
+   * The peer's snapshot is ahead (a move missed while the broker was away): its next step is taken
+   * as if it came live, checked by this host's engine; the rest follow, one made move at a time.
+   */
+  private catchUp(): void {
+    const ahead = this.ahead;
+    if (ahead === null) return;
+    if (ahead.seq <= this.ledger.seq) { this.ahead = null; return; }
+    const steps = catchUpSteps(this.peerState, ahead, this.ledger.seq + 1, () => null);
+    const next = steps.ok ? steps.value[0] : undefined;
+    this.ahead = null;
+    if (!steps.ok) {
+      this.refusals = countRefusal(this.refusals, steps.error.code);
+      this.sayOnce(`refused ${steps.error.code}`, `refused the peer's snapshot (${steps.error.code}): ${steps.error.message}`);
+      return;
+    }
+    if (next === undefined || next.kind !== 'move') return;
+    if (ahead.seq > next.seq) this.ahead = ahead;
+    this.options.log(`tabletop: catching up step ${next.seq} (${next.move}) from seat ${this.options.peer}'s snapshot`);
+    this.take({ kind: 'moves', from: this.options.peer, at: this.options.clock.now(), body: { seq: next.seq, move: next.move, before: this.ledger.hash } });
+  }
+
+  private stop(reason: string): void {
+    if (this.stoppedFor !== null) return;
+    this.stoppedFor = reason;
+    this.options.log(`tabletop: match ${this.options.match} stopped: ${reason}`);
+    this.side.hold();
+  }
+
+  // ── Publishing ──────────────────────────────────────────────────────────────────────────────
+
+  private publishPresence(presence: Presence): void {
+    const payload = encodePresence(presence);
+    if (payload.ok) this.publish(presenceTopic(this.options.match, this.options.seat), payload.value, true);
+  }
+
+  private publishSnapshot(): void {
+    const payload = encodeSnapshot(this.ledger.snapshot());
+    if (!payload.ok) { this.sayOnce('snapshot', `the match's snapshot cannot be published: ${payload.error.message}`); return; }
+    this.publish(snapshotTopic(this.options.match, this.options.seat), payload.value, true);
+  }
+
+  /**
+   * QoS 1. Offline, nothing is queued (unbounded otherwise): the presence and the snapshot go out
+   * again at every connect, and the peer catches up from the snapshot.
+   */
+  private publish(topic: { ok: true; value: string } | { ok: false; error: { message: string } }, payload: string, retain: boolean): void {
+    if (!topic.ok) { this.sayOnce('topic', `no match topic: ${topic.error.message}`); return; }
+    if (!this.connection.connected()) return;
+    this.connection.client.publish(topic.value, payload, { qos: 1, retain }, (e) => { if (e) this.sayOnce(`publish ${e.message}`, `could not publish on ${topic.value}: ${e.message}`); });
+  }
+
+  /** Each kind of trouble said once: a hostile or broken peer is counted, not a flood in the log. */
+  private sayOnce(key: string, line: string): void {
+    if (this.said.has(key)) return;
+    if (this.said.size < 64) this.said.add(key);
+    else return;
+    this.options.log(`tabletop: ${line}`);
+  }
+}
+
+/**
+ * Whether a move from the start is followed by a cast (free play's `cast` option): each host would
+ * cast its own sticks, so such a game waits for commit–reveal casts (not built yet).
+ */
+function castsAfterMoves(game: AnyGame, state: unknown): boolean {
+  const [first] = game.legalMoves(state) as unknown[];
+  if (first === undefined) return false;
+  const played = game.play(state, first, seededRng(0));
+  return played.ok && game.pending(played.value.state)?.kind === 'cast';
+}

@@ -1,0 +1,133 @@
+// One side of a game played from elsewhere (a remote host, through code outside host/): like the
+// computer opponent (bot-player.ts), its moves are made here by a person with the real pieces, lit
+// and waited for; until its move is known the boards are read as no move at all. Whoever drives
+// it says which: `hold` (its turn, move unknown), `guide` (this move, lit, the only one read), or
+// `release` (not its turn: every legal move is read). Any change of the game holds again, so a
+// board is never read past a remote move the driver has not decided about yet.
+import type { Subscription } from 'rxjs';
+import { seededRng, type AnyGame } from '../../rules/index.ts';
+import { hostError } from '../errors.ts';
+import type { Checked } from '../game-plan.ts';
+import type { GameSession } from '../session/session.ts';
+import type { GameTable } from '../table/table.ts';
+
+export type RemoteMode = 'held' | 'guiding' | 'released';
+
+/** A side of a running game, driven from outside host/ (see Host.remoteSide). */
+export interface RemoteSide {
+  readonly gameId: string;
+  /** Who plays it, in words for the players (a seat, a side of the game). */
+  readonly side: string;
+  readonly game: AnyGame;
+  /** The game's state now (immutable: keep it to compare or hash later). */
+  state(): unknown;
+  /** Moves taken so far (the session's log). */
+  steps(): number;
+  /** Who acts now, when the game says; null when nobody in particular. */
+  toMove(): string | null;
+  /** The move in its canonical notation if the rules take it now, else why not. */
+  legal(move: string): Checked<string>;
+  /** Its turn, its move not known yet: the boards are read as no move. */
+  hold(): void;
+  /** Its move: lit on the boards, the only move read until the game changes (then held again). */
+  guide(move: string): Checked<string>;
+  /** Not its turn: every legal move is read, until the game changes (then held again). */
+  release(): void;
+  mode(): RemoteMode;
+  /** Lets the boards go (every legal move read); the side is no longer driven. */
+  close(): void;
+}
+
+export class RemotePlayer implements RemoteSide {
+  private readonly subscription: Subscription;
+  private current: RemoteMode = 'held';
+  private seen: unknown;
+  private closed = false;
+
+  constructor(
+    readonly gameId: string,
+    readonly side: string,
+    private readonly session: GameSession,
+    private readonly table: GameTable,
+    /** Told once when closed, so the game may be driven again. */
+    private readonly onClose: () => void = () => {},
+  ) {
+    this.seen = session.state;
+    this.subscription = session.changed$.subscribe(() => {
+      // A change of the phase alone (players naming a look-alike move) keeps what was decided.
+      if (session.state === this.seen) return;
+      this.seen = session.state;
+      this.current = 'held';
+      // From within the change: the table looks again once it is done.
+      table.awaitGuide();
+    });
+    table.hold();
+  }
+
+  get game(): AnyGame { return this.session.game; }
+  state(): unknown { return this.session.state; }
+  steps(): number { return this.session.log.length; }
+  toMove(): string | null { return this.session.game.toMove?.(this.session.state) ?? null; }
+
+  legal(text: string): Checked<string> {
+    const { game, state } = this.session;
+    if (game.isOver(state)) return hostError('conflict', 'the game is over');
+    if (game.pending(state) !== null) return hostError('conflict', 'a choice, a cast or an entry is awaited first');
+    const parsed = game.parseMove(text, state);
+    if (!parsed.ok) return hostError('bad-input', parsed.error.message);
+    const label = game.formatMove(parsed.value, state);
+    // Played on a copy (states are immutable); the sticks of a scratch rng decide nothing kept.
+    const outcome = game.play(state, parsed.value, seededRng(0));
+    if (!outcome.ok) return hostError('conflict', `${label}: ${outcome.error.message}`);
+    return { ok: true, value: label };
+  }
+
+  hold(): void {
+    if (this.closed) return;
+    this.current = 'held';
+    this.table.hold();
+  }
+
+  guide(move: string): Checked<string> {
+    if (this.closed) return hostError('conflict', `the ${this.side} side of game "${this.gameId}" is no longer driven`);
+    const label = this.legal(move);
+    if (!label.ok) return label;
+    const shown = this.session.position().candidates.some((c) => this.session.game.formatMove(c.move, this.session.state) === label.value);
+    if (!shown) return hostError('bad-input', `${label.value}: the boards cannot show this move`);
+    this.current = 'guiding';
+    this.table.guide(label.value);
+    return label;
+  }
+
+  release(): void {
+    if (this.closed) return;
+    this.current = 'released';
+    this.table.guide(null);
+  }
+
+  mode(): RemoteMode { return this.current; }
+
+  /**
+   * Why a move entered by hand (the dashboard, a script) is refused now, else null: while the
+   * side is held only nothing, while guided only its move, may be entered, as on the boards.
+   */
+  refusesEntered(text: string): string | null {
+    if (this.closed || this.current === 'released') return null;
+    const guided = this.current === 'guiding' ? this.table.guidedMove : null;
+    if (guided !== null) {
+      const label = this.legal(text);
+      if (label.ok && label.value === guided) return null;
+      return `it is the ${this.side} side's turn, played from elsewhere: only its move ${guided} may be entered`;
+    }
+    return `it is the ${this.side} side's turn, played from elsewhere: its move is not known yet`;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.subscription.unsubscribe();
+    this.current = 'released';
+    this.table.guide(null);
+    this.onClose();
+  }
+}
