@@ -26,6 +26,9 @@ import { TAP_HOLD_MS } from '../simulation.ts';
 import { DEFAULT_MAX_BAUD, MAX_BAUD_CHOICES, parseMaxBaud } from '../max-baud-option.ts';
 import { DEFAULT_KEEPALIVE_S, createPublisher, type BrokerSettings, type Publisher } from '../../fleet/index.ts';
 import { DEFAULT_SITE, parseBrokerOptions } from '../mqtt-options.ts';
+import { parseRemoteOptions, type RemoteRequest } from '../remote-options.ts';
+import { startRemotePlay } from '../remote-play.ts';
+import type { RemoteMatch } from '../../fleet/remote/index.ts';
 
 /** The host's version (package.json), as the broker's `status` reports it. */
 const hostVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -56,6 +59,10 @@ const startOptions = {
   'mqtt-password-file': { type: 'string', value: 'FILE', help: 'a file holding the broker user\'s password (its first line)' },
   'mqtt-ca': { type: 'string', value: 'FILE', help: 'the CA certificate (PEM) the broker\'s TLS certificate must chain to (with mqtts://; default: the system\'s CAs)' },
   'mqtt-keepalive': { type: 'string', value: 'S', help: `seconds between the table's signs of life; the broker reports it lost after 1.5 × this in silence (default ${DEFAULT_KEEPALIVE_S})` },
+  remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board' },
+  seat: { type: 'string', value: 'SEAT', help: 'with --remote: the seat this host plays (a game that names its sides: one of them, e.g. A or IA in Cetkaik)' },
+  peer: { type: 'string', value: 'SEAT', help: 'with --remote: the seat the other host plays' },
+  first: { type: 'string', value: 'SEAT', help: 'with --remote, in a game that names no side to move (free play): the seat that moves first (default: the smaller id; both hosts must agree)' },
 } satisfies CommandOptions;
 
 export const startCommand: Command = {
@@ -103,6 +110,8 @@ export async function start(args: string[], io: Io): Promise<number> {
   const token = givenToken ?? generateToken();
   const broker = await parseBrokerOptions(values, process.env, hostname());
   if (!broker.ok) return io.fail(broker.error);
+  const remote = parseRemoteOptions(values, broker.value);
+  if (!remote.ok) return io.fail(remote.error);
   let named: BoardProfile | undefined;
   if (values.board !== undefined) {
     const p = profileByName(values.board);
@@ -125,7 +134,7 @@ export async function start(args: string[], io: Io): Promise<number> {
   const dataLock: DataDirLock = held.value;
   if (dataLock.tookOverFrom !== null) io.err(`tabletop: warning: process ${dataLock.tookOverFrom} held ${dataDir} and is gone (a crash?): taken over`);
   try {
-    return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop, maxBaud: maxBaud.value, broker: broker.value, dataDir });
+    return await runHost({ values, io, seed, simCount, firmata: firmata.value, options: options.value, listen: listen.value, givenToken, token, named, journal, stop, maxBaud: maxBaud.value, broker: broker.value, remote: remote.value, dataDir });
   } finally {
     stop.dispose();
     dataLock.release();
@@ -160,11 +169,13 @@ interface HostRun {
   maxBaud: number;
   /** The broker the table reports to (--mqtt), or null. */
   broker: BrokerSettings | null;
+  /** The remote match the first board's game is played in (--remote), or null. */
+  remote: RemoteRequest | null;
   dataDir: string;
 }
 
 /** The host with its boards and dashboard, until it is told to stop (the data folder is held). */
-async function runHost({ values, io, seed, simCount, firmata, options: gameOptions, listen, givenToken, token, named, journal, stop, maxBaud, broker, dataDir }: HostRun): Promise<number> {
+async function runHost({ values, io, seed, simCount, firmata, options: gameOptions, listen, givenToken, token, named, journal, stop, maxBaud, broker, remote, dataDir }: HostRun): Promise<number> {
   const clock = systemClock();
   const host = new Host({ clock, defaultSeed: () => seed, journal });
   host.events$.subscribe((e: HostEvent) => io.out(values.json ? JSON.stringify(e) : describe(e)));
@@ -248,17 +259,28 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     say(`tabletop: ${host.game(host.board(boards[0].id)?.game ?? '')?.title ?? 'no game'} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
   }
 
+  // With --remote the broker carries the match, and the table is not reported to a fleet.
+  let match: RemoteMatch | null = null;
+  if (broker !== null && remote !== null) {
+    const gameId = host.board(boards[0]?.id ?? '')?.game ?? null;
+    const started = gameId === null ? { ok: false as const, error: '--remote: no board plays a game to play the match on' }
+      : startRemotePlay({ host, gameId, request: remote, broker, clock, log: (line) => io.err(line) });
+    if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
+    match = started.value.match;
+    say(`tabletop: playing seat ${remote.seat} of match ${remote.match} against ${remote.peer} (${started.value.first} moves first) on game ${gameId}`);
+  }
   // The broker is told last, once the table is up: its first status counts boards and games.
   let publisher: Publisher | null = null;
-  if (broker !== null) {
+  if (broker !== null && remote === null) {
     publisher = createPublisher({ settings: broker, host, dataDir, version: hostVersion(), clock, log: (line) => io.err(line) });
     const started = publisher.start();
     if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
   }
 
   await untilQuit(host, boards, io, stop.requested);
-  // Its last words (status `stopped`) go out while the host still stands.
+  // Its last words (status `stopped`, the seat offline) go out while the host still stands.
   await publisher?.stop();
+  await match?.close();
   await dashboard.close();
   await shutDown();
   return 0;

@@ -1,0 +1,44 @@
+// `start --remote MATCH --seat SEAT --peer SEAT [--first SEAT]`: this host plays one seat of a
+// match through the broker of --mqtt (docs/REMOTE-TOPICS.md). The ids are checked as the match
+// contract wants them; which seat moves first is settled once the game is known (remote-play.ts).
+import type { Checked } from '../host/index.ts';
+import { checkMatchId } from '../fleet/match/index.ts';
+import type { BrokerSettings } from '../fleet/index.ts';
+
+export interface RemoteValues {
+  remote?: string;
+  seat?: string;
+  peer?: string;
+  first?: string;
+}
+
+export interface RemoteRequest {
+  match: string;
+  seat: string;
+  peer: string;
+  /** The seat that moves first in a game that names no side to move; null: the smaller id. */
+  first: string | null;
+}
+
+const COMPANIONS = ['seat', 'peer', 'first'] as const;
+
+export function parseRemoteOptions(values: RemoteValues, broker: BrokerSettings | null): Checked<RemoteRequest | null> {
+  if (values.remote === undefined) {
+    const stray = COMPANIONS.find((name) => values[name] !== undefined);
+    return stray === undefined ? { ok: true, value: null } : { ok: false, error: `--${stray} is for a remote match: give --remote MATCH too` };
+  }
+  if (broker === null) return { ok: false, error: '--remote plays through a broker: give --mqtt URL too' };
+  if (values.seat === undefined) return { ok: false, error: '--remote needs --seat SEAT: the seat this host plays' };
+  if (values.peer === undefined) return { ok: false, error: '--remote needs --peer SEAT: the seat the other host plays' };
+  const ids = [['match', '--remote', values.remote], ['seat', '--seat', values.seat], ['seat', '--peer', values.peer], ['seat', '--first', values.first]] as const;
+  for (const [kind, option, id] of ids) {
+    if (id === undefined) continue;
+    const checked = checkMatchId(kind, id);
+    if (!checked.ok) return { ok: false, error: `${option}: ${checked.error.message}` };
+  }
+  if (values.seat === values.peer) return { ok: false, error: `--seat and --peer must differ (both are "${values.seat}")` };
+  if (values.first !== undefined && values.first !== values.seat && values.first !== values.peer) {
+    return { ok: false, error: `--first must be --seat or --peer ("${values.seat}" or "${values.peer}"), not "${values.first}"` };
+  }
+  return { ok: true, value: { match: values.remote, seat: values.seat, peer: values.peer, first: values.first ?? null } };
+}

@@ -1,0 +1,39 @@
+// The remote match of `start --remote`: the game on the first board is played as one seat of the
+// match, the peer's moves lit on the board until a person makes them (fleet/remote/). Which seat
+// moves first follows the game: a game that names its sides (Cetkaik's A and IA) has its seats
+// named so, and the side to move at the start goes first; a game naming none (free play) starts
+// with --first, else the smaller of the two seat ids, which both hosts work out alike.
+import type { Clock } from '../hardware/index.ts';
+import type { Checked, Host } from '../host/index.ts';
+import { startRemoteMatch, type MatchBroker, type RemoteMatch } from '../fleet/remote/index.ts';
+import type { RemoteRequest } from './remote-options.ts';
+
+export interface RemotePlay {
+  host: Host;
+  gameId: string;
+  request: RemoteRequest;
+  broker: MatchBroker;
+  clock: Clock;
+  log: (line: string) => void;
+}
+
+export function startRemotePlay({ host, gameId, request, broker, clock, log }: RemotePlay): Checked<{ match: RemoteMatch; first: string }> {
+  const running = host.gameState(gameId);
+  if (running === undefined) return { ok: false, error: `--remote: no game "${gameId}" runs on this host` };
+  const { seat, peer } = request;
+  const side = running.game.toMove?.(running.state) ?? null;
+  let first: string;
+  let sides: Record<string, string> | undefined;
+  if (side !== null) {
+    if (side !== seat && side !== peer) {
+      return { ok: false, error: `--remote: ${running.game.title} names its sides, and "${side}" moves first: --seat and --peer are its two sides (one of them "${side}")` };
+    }
+    if (request.first !== null && request.first !== side) return { ok: false, error: `--first: in ${running.game.title} "${side}" moves first` };
+    first = side;
+    sides = { [seat]: seat, [peer]: peer };
+  } else {
+    first = request.first ?? [seat, peer].sort()[0];
+  }
+  const started = startRemoteMatch({ host, gameId, match: request.match, seat, peer, first, sides, broker, clock, log });
+  return started.ok ? { ok: true, value: { match: started.value, first } } : { ok: false, error: `--remote: ${started.error}` };
+}
