@@ -23,8 +23,19 @@ export function describe(e: HostEvent): string {
     case 'tap': return `${head} tap on ${e.cell}`;
     case 'journal': return `${head} journal: ${e.reason}`;
     case 'message': return `${head} message from the ${e.from}: ${e.text}`;
+    case 'remote': return `${head} match ${e.remote.match}: ${remoteSummary(e.remote)}`;
     case 'bot': return `${head} bot (${e.side}) ${e.move !== undefined ? `plays ${e.move}: make it on the board` : e.choice !== undefined ? `chooses ${e.choice}` : ''}${e.reason ? ` — ${e.reason}` : ''}`;
   }
+}
+
+/** The match in a few words: the peer's presence, then what waits, was made, or why it stopped. */
+function remoteSummary(r: Extract<HostEvent, { type: 'remote' }>['remote']): string {
+  const peer = r.peerOnline === null ? `${r.peer} not heard of yet` : `${r.peer} ${r.peerOnline ? 'online' : 'offline'}${r.peerSince ? ` since ${r.peerSince}` : ''}`;
+  const step = r.stopped !== null ? `stopped: ${r.stopped.reason}`
+    : r.waiting?.for === 'peer-to-make' ? `waiting for ${r.peer} to make ${r.waiting.move} on their board`
+    : r.waiting?.for === 'us-to-make' ? `make ${r.peer}'s move ${r.waiting.move} on this board (lit)`
+    : r.made !== null ? `${r.made.move} made on both boards` : 'no move yet';
+  return `${peer}; ${step}${r.connected ? '' : ' (not connected to the broker)'}`;
 }
 
 /** Cells grouped by role; long groups only counted ("target: 62 cells"). */

@@ -138,6 +138,23 @@ const PlayerAction = Open({
   form: Type.Optional(Open({ schema: Anything, move: Type.Optional(Type.String()), example: Type.Optional(Anything) })),
 });
 
+/** A step of a remote match, and one host's position at a step (host/games/remote-status.ts). */
+const RemoteStep = { seq: Type.Integer(), move: Type.String() };
+const RemotePosition = Type.Union([Open({ seq: Type.Integer(), hash: Type.Union([Type.String(), Type.Null()]), moves: Type.Union([Type.Array(Type.String()), Type.Null()]) }), Type.Null()]);
+
+/** How a remote match stands, as the host playing one seat of it sees it. */
+export const RemoteStatus = Open({
+  match: Type.String(),
+  seat: Type.String(),
+  peer: Type.String(),
+  connected: Type.Boolean(),
+  peerOnline: Type.Union([Type.Boolean(), Type.Null()]),
+  peerSince: Type.Union([Type.String(), Type.Null()]),
+  waiting: Type.Union([Open({ ...RemoteStep, for: Type.Unsafe<'peer-to-make' | 'us-to-make'>({ type: 'string', enum: ['peer-to-make', 'us-to-make'] }) }), Type.Null()]),
+  made: Type.Union([Open({ ...RemoteStep, by: Type.Unsafe<'seat' | 'peer'>({ type: 'string', enum: ['seat', 'peer'] }) }), Type.Null()]),
+  stopped: Type.Union([Open({ reason: Type.String(), here: RemotePosition, peer: RemotePosition }), Type.Null()]),
+});
+
 export const GameDetail = Open({
   id: Type.String(),
   board: Type.String(),
@@ -157,6 +174,7 @@ export const GameDetail = Open({
   sheet: Anything,
   result: Anything,
   computer: Anything,
+  remote: Type.Union([RemoteStatus, Type.Null()]),
   areas: Type.Array(Open({ id: Type.String(), seat: Type.Union([Type.String(), Type.Null()]), rows: Type.Integer(), cols: Type.Integer(), board: Type.Union([Type.String(), Type.Null()]), at: Type.Union([Type.String(), Type.Null()]) })),
 });
 

@@ -10,6 +10,7 @@ import { hostError } from '../errors.ts';
 import type { Checked } from '../game-plan.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
+import { sameStatus, type RemoteStatus } from './remote-status.ts';
 
 export type RemoteMode = 'held' | 'guiding' | 'released';
 
@@ -34,6 +35,10 @@ export interface RemoteSide {
   /** Not its turn: every legal move is read, until the game changes (then held again). */
   release(): void;
   mode(): RemoteMode;
+  /** How the match stands, as the driver sees it: shown in the game's detail, sent on the feed when it changes. */
+  report(status: RemoteStatus): void;
+  /** The latest report, null before any. */
+  status(): RemoteStatus | null;
   /** Lets the boards go (every legal move read); the side is no longer driven. */
   close(): void;
 }
@@ -43,6 +48,7 @@ export class RemotePlayer implements RemoteSide {
   private current: RemoteMode = 'held';
   private seen: unknown;
   private closed = false;
+  private reported: RemoteStatus | null = null;
 
   constructor(
     readonly gameId: string,
@@ -106,6 +112,16 @@ export class RemotePlayer implements RemoteSide {
   }
 
   mode(): RemoteMode { return this.current; }
+
+  report(status: RemoteStatus): void {
+    if (this.closed || sameStatus(this.reported, status)) return;
+    // A copy: the driver may go on changing what it handed in.
+    this.reported = structuredClone(status);
+    this.table.report({ type: 'remote', remote: this.reported });
+  }
+
+  /** Kept after close: the last word on the match (stopped, say) stays on the screen. */
+  status(): RemoteStatus | null { return this.reported; }
 
   /**
    * Why a move entered by hand (the dashboard, a script) is refused now, else null: while the

@@ -10,6 +10,7 @@ import type { GameTable } from '../table/table.ts';
 import { awaitedWords, gameActions, type GameAction } from './actions.ts';
 import type { ComputerStatus } from './bot-player.ts';
 import type { CellMap } from './placement.ts';
+import type { RemoteStatus } from './remote-status.ts';
 import type { GameResult, Scores } from './scores.ts';
 
 /** Where an area of the game lies: on which board, and its top-left cell there. */
@@ -50,6 +51,8 @@ export interface GameDetail {
   areas: AreaPlace[];
   /** The computer opponent, when one is seated: thinking, its move to make, its latest answer. */
   computer: ComputerStatus | null;
+  /** How the remote match stands, when a side is played from another host (remote-status.ts); else null. */
+  remote: RemoteStatus | null;
 }
 
 /** More moves to enter than a list can usefully show: the dashboard takes the notation typed in. */
@@ -86,6 +89,11 @@ export class RunningGame {
 
   seatComputer(status: () => ComputerStatus): void { this.computer = status; }
 
+  /** How its remote match stands, once a side is played from elsewhere. */
+  private remote: (() => RemoteStatus | null) | null = null;
+
+  seatRemote(status: () => RemoteStatus | null): void { this.remote = status; }
+
   get map(): CellMap { return this.table.map; }
 
   detail(): GameDetail {
@@ -120,6 +128,7 @@ export class RunningGame {
         };
       }),
       computer: this.computer?.() ?? null,
+      remote: this.remote?.() ?? null,
     };
   }
 
