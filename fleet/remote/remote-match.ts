@@ -18,6 +18,7 @@ import {
 import type { BrokerConnection } from '../publisher/connect.ts';
 import { connectMatch, type MatchBroker } from './connect.ts';
 import { MatchLedger, turnOrder } from './ledger.ts';
+import { MatchReporter } from './match-report.ts';
 
 export interface RemoteMatchOptions {
   host: Host;
@@ -97,6 +98,8 @@ export class RemoteMatch {
   private peerSaid: Presence['state'] | null = null;
   private readonly events: Subscription;
   private closing = false;
+  /** Tells the host how the match stands, for its players (GameDetail.remote). */
+  private readonly reporter: MatchReporter;
 
   constructor(
     private readonly options: RemoteMatchOptions,
@@ -108,14 +111,17 @@ export class RemoteMatch {
   ) {
     const { match, seat, peer } = options;
     this.peerState = startPeer({ match, game: side.game.id, me: seat, peer });
+    this.reporter = new MatchReporter(side, { match, seat, peer }, ledger, options.now ?? (() => new Date()));
     this.events = options.host.events$.subscribe((e) => this.onHostEvent(e));
     connection.client.on('message', (topic, payload) => this.receive(topic, payload));
     connection.onConnect(() => {
       connection.client.subscribe(filters, { qos: 1 }, (e) => { if (e) this.sayOnce('subscribe', `could not subscribe to match ${match}: ${e.message}`); });
       this.publishPresence(online);
       this.publishSnapshot();
+      this.report();
     });
     this.decideBoards();
+    this.report();
   }
 
   status(): RemoteMatchStatus {
@@ -160,6 +166,7 @@ export class RemoteMatch {
     // A retained message cleared, or this host's own message back (MQTT 3.1.1 sends it to every subscriber).
     if ('cleared' in message || message.from === this.options.seat) return;
     this.take(message);
+    this.report();
   }
 
   private take(message: PeerMessage): void {
@@ -169,7 +176,7 @@ export class RemoteMatch {
       this.refusals = countRefusal(this.refusals, code);
       this.sayOnce(`refused ${code}`, `refused from the peer (${code}): ${result.refused.message}`);
       // The two engines disagree: nothing is overwritten, the game stops here.
-      if (code === 'diverged' || (code === 'hash-mismatch' && message.kind === 'applied')) this.stop(result.refused.message);
+      if (code === 'diverged' || (code === 'hash-mismatch' && message.kind === 'applied')) this.stop(result.refused.message, message);
       return;
     }
     this.peerState = result.state;
@@ -230,6 +237,7 @@ export class RemoteMatch {
     }
     this.publishSnapshot();
     this.decideBoards();
+    this.report();
   }
 
   /** What the boards may take now: this seat's moves, the peer's lit move, or nothing. */
@@ -266,11 +274,18 @@ export class RemoteMatch {
     this.take({ kind: 'moves', from: this.options.peer, at: this.options.clock.now(), body: { seq: next.seq, move: next.move, before: this.ledger.hash } });
   }
 
-  private stop(reason: string): void {
+  /** `from`: the peer's message showing the two hosts disagree, so the players see both positions. */
+  private stop(reason: string, from?: PeerMessage): void {
     if (this.stoppedFor !== null) return;
     this.stoppedFor = reason;
     this.options.log(`tabletop: match ${this.options.match} stopped: ${reason}`);
     this.side.hold();
+    this.reporter.stopped(reason, from);
+    this.report();
+  }
+
+  private report(): void {
+    if (!this.closing) this.reporter.send(this.connection.connected(), this.peerState);
   }
 
   // ── Publishing ──────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,73 @@
+// What the players are told about their remote match (host/games/remote-status.ts), worked out
+// from what the driver keeps anyway: the peer reducer's state (the lit move, the confirmed
+// steps, the peer's presence) and the ledger of steps taken here. Reported after everything
+// that may change it; the host sends a report on only when it differs from the last.
+import type { RemoteSide, RemoteStatus } from '../../host/index.ts';
+import type { PeerMessage, PeerState, Presence } from '../match/index.ts';
+import type { MatchLedger } from './ledger.ts';
+
+type Stopped = NonNullable<RemoteStatus['stopped']>;
+
+export class MatchReporter {
+  private peerWas: Presence['state'] | null = null;
+  /** When this host saw the peer's presence turn (a Last Will still carries the online time). */
+  private peerTurnedAt: string | null = null;
+  private stoppedFor: Stopped | null = null;
+
+  constructor(
+    private readonly side: Pick<RemoteSide, 'report'>,
+    private readonly who: { match: string; seat: string; peer: string },
+    private readonly ledger: MatchLedger,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * The match stopped. `from`: the peer's message that showed the two hosts disagree (a
+   * snapshot of another position, an `applied` with another hash), so both positions are shown.
+   */
+  stopped(reason: string, from?: PeerMessage): void {
+    if (this.stoppedFor !== null) return;
+    this.stoppedFor = { reason, ...(from === undefined ? { here: null, peer: null } : disagreement(this.ledger, from)) };
+  }
+
+  send(connected: boolean, state: PeerState): void {
+    const presence = state.presence;
+    if (presence !== null && presence.state !== this.peerWas) {
+      this.peerWas = presence.state;
+      this.peerTurnedAt = this.now().toISOString();
+    }
+    this.side.report({
+      ...this.who,
+      connected,
+      peerOnline: presence === null ? null : presence.state === 'online',
+      peerSince: presence === null ? null : presence.state === 'online' ? presence.since : this.peerTurnedAt,
+      ...steps(this.ledger, state, this.who.seat),
+      stopped: this.stoppedFor,
+    });
+  }
+}
+
+/** The move waiting to be made on one of the boards, and the latest made on both. */
+function steps(ledger: MatchLedger, state: PeerState, seat: string): Pick<RemoteStatus, 'waiting' | 'made'> {
+  const last = ledger.seq;
+  const mineAt = (seq: number) => { const turn = ledger.turnAt(seq); return turn.kind === 'move' && turn.seat === seat; };
+  // This seat's last move, not yet confirmed made on the peer's board.
+  const unconfirmed = last >= 1 && mineAt(last) && state.acked < last;
+  const waiting: RemoteStatus['waiting'] = state.pending !== null
+    ? { seq: state.pending.seq, move: state.pending.move, for: 'us-to-make' }
+    : unconfirmed ? { seq: last, move: ledger.moveAt(last) ?? '', for: 'peer-to-make' } : null;
+  const done = unconfirmed ? last - 1 : last;
+  const made: RemoteStatus['made'] = done >= 1 ? { seq: done, move: ledger.moveAt(done) ?? '', by: mineAt(done) ? 'seat' : 'peer' } : null;
+  return { waiting, made };
+}
+
+/** This host's position and the peer's, at the step where they disagree. */
+function disagreement(ledger: MatchLedger, from: PeerMessage): Pick<Stopped, 'here' | 'peer'> {
+  const ours = (seq: number) => ({ seq, hash: ledger.hashAt(seq), moves: ledger.snapshot().moves.slice(0, seq) });
+  if (from.kind === 'snapshot') {
+    const { seq, hash, moves } = from.body;
+    return { here: ours(Math.min(seq, ledger.seq)), peer: { seq, hash, moves: [...moves] } };
+  }
+  if (from.kind === 'applied') return { here: ours(from.body.seq), peer: { seq: from.body.seq, hash: from.body.after, moves: null } };
+  return { here: null, peer: null };
+}
