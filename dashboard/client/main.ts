@@ -10,6 +10,7 @@ import { drawBoard } from './render/board.ts';
 import { renderLegend, type RoleInfo } from './render/legend.ts';
 import { renderAwaitingActions, renderMoveActions, type ActionHandlers } from './render/actions.ts';
 import { Activity, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
+import { renderRemote } from './render/remote.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
 import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent } from './types.ts';
@@ -42,6 +43,7 @@ const page = {
   legend: byId('legend'),
   picture: byId('picture'),
   title: byId('game-title'),
+  remote: byId('remote'),
   message: byId('message'),
   awaiting: byId('awaiting'),
   inputs: byId('inputs'),
@@ -136,6 +138,7 @@ function render(): void {
   page.signOut.hidden = !state.operator;
   const { detail, game } = state;
   page.title.textContent = game ? `${game.title} · game ${game.id}${game.boards.length === 0 ? ' · no board' : ''}${game.toMove ? ` · ${game.toMove} to move` : ''}` : detail ? `Board ${detail.id}: no game` : 'No board';
+  renderRemote(page.remote, game);
   if (detail) {
     page.board.replaceChildren(drawBoard({ detail, game, view: state.view, occupied: occupancy.current(Date.now()) }));
   } else {
