@@ -1,0 +1,163 @@
+// A remote match on the two dashboards, every piece real: two `tabletop start --remote` hosts (each
+// a simulated board, a journal and a dashboard), one mosquitto where each seat is its own user,
+// and Chromium on each host's page. North moves: north's page waits for south to make the move,
+// south's page asks for it (lit there); south makes it: both pages say made. South killed: north's
+// page says south is offline, and since when. The helpers are remote-e2e.test.ts's.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../dashboard/testing/browser.ts';
+import { seatAcl } from '../../fleet/match/index.ts';
+import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
+import type { AclRules } from '../../fleet/testing/mosquitto-config.ts';
+import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
+
+const MATCH = 'm1';
+const SEATS = ['north', 'south'] as const;
+type Seat = (typeof SEATS)[number];
+const USERS: Record<Seat, { username: string; password: string }> = {
+  north: { username: 'seat-north', password: 'secret-of-north' },
+  south: { username: 'seat-south', password: 'secret-of-south' },
+};
+const TOKEN = 'remote-match-operator-token';
+const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
+const STEP_MS = 15_000;
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  killAll();
+  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
+});
+
+function valueOf<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+async function matchBroker(): Promise<Broker> {
+  const acl: AclRules = {};
+  for (const seat of SEATS) {
+    const { read, write } = valueOf(seatAcl(MATCH, seat));
+    acl[USERS[seat].username] = [{ access: 'read', topic: read }, { access: 'write', topic: write }];
+  }
+  const broker = await startBroker({ users: Object.values(USERS), acl });
+  cleanup.push(() => broker.stop());
+  return broker;
+}
+
+interface Host { seat: Seat; p: CliProcess; base: string }
+
+async function startHost(broker: Broker, seat: Seat): Promise<Host> {
+  const peer = seat === 'north' ? 'south' : 'north';
+  const p = startCli('start', [
+    '--json', '--sim', '--game', 'free', '--seed', '4', '--data', mkdtempSync(join(tmpdir(), `remote-page-${seat}-`)), '--listen', '127.0.0.1:0', '--token', TOKEN,
+    '--mqtt', broker.url, '--mqtt-user', USERS[seat].username, '--mqtt-keepalive', '2', '--remote', MATCH, '--seat', seat, '--peer', peer,
+  ], { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: USERS[seat].password } });
+  await p.waitFor('stderr', new RegExp(`playing seat ${seat} of match ${MATCH} against ${peer} \\(north moves first\\)`));
+  const [, base] = await p.waitFor('stderr', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  await p.waitFor('stderr', new RegExp(`playing seat ${seat} of match ${MATCH} through mqtt://`));
+  return { seat, p, base };
+}
+
+/** The JSON events a host printed, in order. */
+const eventsOf = (h: Host): { type: string; [k: string]: unknown }[] =>
+  h.p.out.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { type: string });
+
+const movesOf = (h: Host): string[] => eventsOf(h).filter((e) => e.type === 'move').map((e) => e.move as string);
+
+async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`never happened: ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A person at the host's board moves a piece (the terminal's `lift`/`place`). */
+function make(h: Host, origin: string, target: string): void {
+  h.p.type(`lift ${origin}`);
+  h.p.type(`place ${target}`);
+}
+
+const cspViolations: string[] = [];
+
+async function openPage(browser: Browser, h: Host): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('console', (m) => { if (/Content.Security.Policy|Refused to/i.test(m.text())) cspViolations.push(m.text()); });
+  await page.goto(h.base);
+  await page.waitForSelector('body[data-ready=true]', { timeout: STEP_MS });
+  return page;
+}
+
+/** Waits until the page's remote line is of this kind (`data-step`) and says this; answers its text. */
+async function remoteLine(page: Page, step: string, words: RegExp): Promise<string> {
+  try {
+    await page.waitForFunction(([s, source]) => {
+      const line = document.getElementById('remote');
+      return line !== null && !line.hidden && line.dataset.step === s && new RegExp(source).test(line.textContent ?? '');
+    }, [step, words.source] as const, { timeout: STEP_MS });
+  } catch (e) {
+    throw new Error(`the remote line never was ${step} /${words.source}/: it says "${await page.textContent('#remote')}" (${String(e)})`);
+  }
+  return (await page.textContent('#remote')) ?? '';
+}
+
+describe('a remote match on both dashboards', () => {
+  it('shows the move waiting on the other board, then made; the move to make here; the peer offline since when', async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const broker = await matchBroker();
+    const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
+    const browser = await launchChromium();
+    cleanup.push(() => browser.close());
+    const [northPage, southPage] = await Promise.all([openPage(browser, north), openPage(browser, south)]);
+
+    // Both there: who plays what against whom, the peer online since its own time.
+    const greeting = await remoteLine(northPage, 'none', /Remote match m1: you play north against south — south is online since \d\d:\d\d:\d\d/);
+    expect(greeting).toContain('no move made yet');
+    await remoteLine(southPage, 'none', /you play south against north — north is online/);
+
+    // North moves: its page waits for south to make it; south's page asks for it, lit on its board.
+    make(north, 'A1', 'E5');
+    await until('north plays A1-E5', () => movesOf(north).includes('A1-E5'));
+    await remoteLine(northPage, 'waiting-peer', /waiting for south to make A1-E5 on their board/);
+    await remoteLine(southPage, 'waiting-us', /make north's move A1-E5 on your board \(lit\)/);
+    await southPage.screenshot({ path: `${ARTIFACTS}remote-match-south.png`, fullPage: true });
+    expect(movesOf(south)).toEqual([]);
+
+    // South makes it: made, on both pages.
+    make(south, 'A1', 'E5');
+    await until('south makes A1-E5', () => movesOf(south).includes('A1-E5'));
+    await remoteLine(northPage, 'made', /A1-E5 made: south made your move on their board/);
+    await remoteLine(southPage, 'made', /A1-E5 made: you made north's move on your board/);
+
+    // South's turn, the other way round.
+    make(south, 'A9', 'E4');
+    await remoteLine(southPage, 'waiting-peer', /waiting for north to make A9-E4 on their board/);
+    await remoteLine(northPage, 'waiting-us', /make south's move A9-E4 on your board \(lit\)/);
+    make(north, 'A9', 'E4');
+    await remoteLine(northPage, 'made', /A9-E4 made: you made south's move on your board/);
+    await remoteLine(southPage, 'made', /A9-E4 made: north made your move on their board/);
+
+    // South's host killed: its socket closes, the broker sends its Last Will at once (at the
+    // latest 1.5 × the keepalive of 2 s): north's page says offline since it saw it go.
+    const killedAt = new Date();
+    south.p.child.kill('SIGKILL');
+    const gone = await remoteLine(northPage, 'made', /south is offline since \d\d:\d\d:\d\d/);
+    const shown = /offline since (\d\d):(\d\d):(\d\d)/.exec(gone)!;
+    const seen = new Date(killedAt);
+    seen.setHours(Number(shown[1]), Number(shown[2]), Number(shown[3]));
+    // The time it was seen to go, not the time it came online (which the Last Will still carries).
+    expect(Math.abs(seen.getTime() - killedAt.getTime())).toBeLessThan(5_000);
+    expect(await northPage.getAttribute('#remote', 'data-peer')).toBe('offline');
+    await northPage.screenshot({ path: `${ARTIFACTS}remote-match.png`, fullPage: true });
+
+    // The API says the same as the page.
+    const game = (await (await fetch(`${north.base}api/games/sim-1.1`)).json()) as { remote: unknown };
+    expect(game.remote).toMatchObject({ match: 'm1', seat: 'north', peer: 'south', peerOnline: false, waiting: null, made: { seq: 2, move: 'A9-E4', by: 'peer' }, stopped: null });
+    expect(cspViolations).toEqual([]);
+    expect(north.p.out.stderr).not.toMatch(/refused|dropped/);
+  }, 120_000);
+});
