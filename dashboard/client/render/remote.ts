@@ -30,7 +30,7 @@ export function stepWords(r: Remote): { kind: string; text: string } {
   return { kind: 'none', text: 'no move made yet' };
 }
 
-function positionWords(who: string, p: Position): string {
+export function positionWords(who: string, p: Position): string {
   if (p === null) return `${who}: not known`;
   const hash = p.hash === null ? 'hash not known' : `position ${p.hash.slice(0, 12)}…`;
   const moves = p.moves === null ? 'moves not known' : p.moves.length === 0 ? 'no moves' : `moves ${p.moves.join(' ')}`;
