@@ -114,6 +114,8 @@ export class RemoteMatch {
     this.reporter = new MatchReporter(side, { match, seat, peer }, ledger, options.now ?? (() => new Date()));
     this.events = options.host.events$.subscribe((e) => this.onHostEvent(e));
     connection.client.on('message', (topic, payload) => this.receive(topic, payload));
+    // The players see the broker gone at once, not at the next message.
+    connection.client.on('close', () => this.report());
     connection.onConnect(() => {
       connection.client.subscribe(filters, { qos: 1 }, (e) => { if (e) this.sayOnce('subscribe', `could not subscribe to match ${match}: ${e.message}`); });
       this.publishPresence(online);
