@@ -15,7 +15,7 @@ import { until } from '../testing/publisher-rig.ts';
 import { tableHost, type TableHost } from '../testing/table-host.ts';
 import { startRemoteMatch, type RemoteMatch, type RemoteMatchOptions } from './remote-match.ts';
 
-const MATCHES = ['m-casts', 'm-cast-forged', 'm-cast-silent'] as const;
+const MATCHES = ['m-casts', 'm-cast-forged', 'm-cast-silent', 'm-cast-caught'] as const;
 type Match = (typeof MATCHES)[number];
 const USERS = {
   north: { username: 'seat-north', password: 'secret-of-north' },
@@ -159,8 +159,8 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
     if (!commit.ok) throw new Error(commit.error.message);
     await send('cast/commit', { seq: 2, commit: commit.value });
     // South reveals once it has north's commitment.
-    await intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
-    return { south, intruder, send, secret };
+    const [reveal] = await intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
+    return { south, intruder, send, secret, southSecret: (JSON.parse(reveal.payload) as { secret: string }).secret };
   }
 
   it('refuses a reveal that does not match its commitment (cast-mismatch): no cast is taken, the game waits for the right one', async () => {
@@ -199,5 +199,17 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
     await until(() => south.driver.status().seq === 2, 'south takes the cast once north reveals');
     expect(south.driver.status()).toMatchObject({ paused: null, stopped: null, refusals: noRefusals() });
     expect(south.log).toContainEqual(expect.stringContaining('goes on: seat north revealed'));
+  }, 60_000);
+
+  it('takes a reveal it missed from the peer\'s snapshot, checked against the commitment it holds', async () => {
+    const { south, send, secret, southSecret } = await southAgainstIntruder('m-cast-caught');
+    const secrets = { north: secret, south: southSecret };
+    const snapshot: Snapshot = { game: 'free', seq: 2, moves: ['A1-A2'], hash: 'f'.repeat(64), casts: [{ seq: 2, sticks: 2, secrets }] };
+    await send('snapshot', snapshot);
+    await until(() => south.driver.status().seq === 2, 'south takes the cast from north\'s snapshot');
+    const heads = castFrom({ match: 'm-cast-caught', seq: 2, sticks: 2, secrets });
+    expect(journal(south).at(-1)).toEqual({ type: 'cast', heads: heads.ok ? heads.value : -1 });
+    expect(south.log).toContain('tabletop: catching up the cast of step 2 from seat north\'s snapshot');
+    expect(south.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals() });
   }, 60_000);
 });

@@ -270,7 +270,14 @@ export class RemoteMatch {
     const pending = this.peerState.pending;
     if (pending !== null) { this.show(pending.move); return; }
     const turn = this.ledger.turnAt(this.ledger.seq + 1);
-    if (turn.kind === 'cast') { this.side.hold(); this.castStep(); return; }
+    if (turn.kind === 'cast') {
+      this.side.hold();
+      const seq = this.ledger.seq;
+      this.catchUpCast();
+      // Taking the snapshot's secret may have moved the cast on already (and the game past it).
+      if (this.ledger.seq === seq && this.stoppedFor === null && !this.closing) this.castStep();
+      return;
+    }
     if (turn.kind === 'move' && turn.seat === this.options.seat) { this.side.release(); return; }
     this.side.hold();
     if (turn.kind === 'move') this.catchUp();
@@ -284,7 +291,7 @@ export class RemoteMatch {
     const ahead = this.ahead;
     if (ahead === null) return;
     if (ahead.seq <= this.ledger.seq) { this.ahead = null; return; }
-    const steps = catchUpSteps(this.peerState, ahead, this.ledger.seq + 1, () => null);
+    const steps = catchUpSteps(this.peerState, ahead, this.ledger.seq + 1, (seq) => (this.peerState.cast?.seq === seq ? this.peerState.cast.commits : null));
     const next = steps.ok ? steps.value[0] : undefined;
     this.ahead = null;
     if (!steps.ok) {
@@ -316,6 +323,27 @@ export class RemoteMatch {
     const taken = this.side.cast(progress.value.heads);
     this.casting = false;
     if (!taken.ok) this.stop(`the engine refused the cast of ${progress.value.heads} heads agreed with the peer: ${taken.error}`);
+  }
+
+  /**
+   * The peer's snapshot is past the cast under way here (its reveal missed while the broker was
+   * away): its secret from the snapshot goes through the reducer as if it came live, checked
+   * against the commitment this host holds.
+   */
+  private catchUpCast(): void {
+    const { ahead } = this;
+    const seq = this.ledger.seq + 1;
+    if (ahead === null || ahead.seq < seq) { this.ahead = null; return; }
+    const { peer } = this.options;
+    const cast = ahead.casts?.find((c) => c.seq === seq);
+    const round = this.peerState.cast;
+    if (cast === undefined || round === null || round.seq !== seq || !Object.hasOwn(cast.secrets, peer) || Object.hasOwn(round.secrets, peer)) return;
+    // Kept for the steps after this one (caught up once this cast is taken), unless it is refused: tried once, not at every event.
+    if (ahead.seq === seq) this.ahead = null;
+    this.options.log(`tabletop: catching up the cast of step ${seq} from seat ${peer}'s snapshot`);
+    this.take({ kind: 'cast-reveal', from: peer, at: this.options.clock.now(), body: { seq, secret: cast.secrets[peer] } });
+    const taken = this.ledger.seq >= seq || (this.peerState.cast !== null && Object.hasOwn(this.peerState.cast.secrets, peer));
+    if (!taken && this.ahead === ahead) this.ahead = null;
   }
 
   /** The engine took the cast handed to it: the step is recorded with both secrets, for the snapshot. */
