@@ -15,7 +15,7 @@ import { until } from '../testing/publisher-rig.ts';
 import { tableHost, type TableHost } from '../testing/table-host.ts';
 import { startRemoteMatch, type RemoteMatch, type RemoteMatchOptions } from './remote-match.ts';
 
-const MATCHES = ['m-casts', 'm-cast-forged', 'm-cast-silent', 'm-cast-caught'] as const;
+const MATCHES = ['m-casts', 'm-cast-forged', 'm-cast-silent', 'm-cast-caught', 'm-cast-mute'] as const;
 type Match = (typeof MATCHES)[number];
 const USERS = {
   north: { username: 'seat-north', password: 'secret-of-north' },
@@ -141,7 +141,7 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
   }, 60_000);
 
   /** South alone is a real host; a client with north's credentials plays north's part by hand. */
-  async function southAgainstIntruder(match: Match, more: Parameters<typeof player>[2] = {}) {
+  async function southAgainstIntruder(match: Match, more: Parameters<typeof player>[2] = {}, commits = true) {
     const south = player('south', match, more);
     await until(() => south.driver.status().connected, 'south connects');
     const intruder = await connectClient(broker.url, { ...USERS.north, clientId: `intruder-${match}`, protocolVersion: 4 });
@@ -157,10 +157,11 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
     const secret = 'ab'.repeat(32);
     const commit = commitOf(secret, { match, seq: 2, seat: 'north' });
     if (!commit.ok) throw new Error(commit.error.message);
+    if (!commits) return { south, intruder, send, secret, commit: commit.value, southSecret: '' };
     await send('cast/commit', { seq: 2, commit: commit.value });
     // South reveals once it has north's commitment.
     const [reveal] = await intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
-    return { south, intruder, send, secret, southSecret: (JSON.parse(reveal.payload) as { secret: string }).secret };
+    return { south, intruder, send, secret, commit: commit.value, southSecret: (JSON.parse(reveal.payload) as { secret: string }).secret };
   }
 
   it('refuses a reveal that does not match its commitment (cast-mismatch): no cast is taken, the game waits for the right one', async () => {
@@ -211,5 +212,18 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
     expect(journal(south).at(-1)).toEqual({ type: 'cast', heads: heads.ok ? heads.value : -1 });
     expect(south.log).toContain('tabletop: catching up the cast of step 2 from seat north\'s snapshot');
     expect(south.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals() });
+  }, 60_000);
+
+  it('names a peer that does not commit within the limit, then what it still owes once it commits', async () => {
+    const { south, intruder, send, secret, commit } = await southAgainstIntruder('m-cast-mute', { clock: (t) => t.clock }, false);
+    await south.t.clock.advanceBy(31_000);
+    expect(south.driver.status().paused).toBe('seat north has not committed for the cast of step 2 within 30 s');
+    await send('cast/commit', { seq: 2, commit });
+    await intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
+    expect(south.driver.status().paused).toBe('seat north has not revealed for the cast of step 2 within 30 s');
+    expect(south.log.filter((l) => l.includes('paused'))).toHaveLength(2);
+    await send('cast/reveal', { seq: 2, secret });
+    await until(() => south.driver.status().seq === 2, 'south takes the cast once north reveals');
+    expect(south.driver.status()).toMatchObject({ paused: null, stopped: null, refusals: noRefusals() });
   }, 60_000);
 });

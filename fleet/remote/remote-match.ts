@@ -314,7 +314,7 @@ export class RemoteMatch {
     if (!progress.ok) return this.stop(`this host cannot take part in the cast of step ${this.ledger.seq + 1}: ${progress.error.message}`);
     this.peerState = progress.value.state;
     for (const out of progress.value.publish) this.publishCast(out);
-    if (progress.value.heads === null) { this.watchCast(); return; }
+    if (progress.value.heads === null) { this.watchCast(); this.sayPaused(); return; }
     if (this.paused !== null) {
       this.paused = null;
       this.options.log(`tabletop: match ${this.options.match} goes on: seat ${this.options.peer} revealed for the cast of step ${this.ledger.seq + 1}`);
@@ -371,14 +371,23 @@ export class RemoteMatch {
       if (this.closing || this.stoppedFor !== null || this.peerState.cast === null) return;
       const missing = peerOverdue(this.peerState, this.options.clock.now(), limit);
       if (missing === null) { this.watchCast(); return; }
-      if (this.paused === null) {
-        const { peer, match } = this.options;
-        this.paused = `seat ${peer} has not ${missing === 'commit' ? 'committed' : 'revealed'} for the cast of step ${this.peerState.cast.seq} within ${limit / 1000} s`;
-        this.options.log(`tabletop: match ${match} paused: ${this.paused}; the boards take nothing until it does`);
-        // Perhaps it missed ours (cast messages are not retained).
-        this.republishCast();
-      }
+      this.sayPaused();
+      // Perhaps it missed ours (cast messages are not retained).
+      this.republishCast();
     }, wait);
+  }
+
+  /** While the round is past the limit: names what the peer still owes (its commitment, then its reveal), once each. */
+  private sayPaused(): void {
+    const round = this.peerState.cast;
+    const limit = this.options.castLimitMs ?? CAST_LIMIT_MS;
+    const missing = round === null ? null : peerOverdue(this.peerState, this.options.clock.now(), limit);
+    if (round === null || missing === null) return;
+    const { peer, match } = this.options;
+    const paused = `seat ${peer} has not ${missing === 'commit' ? 'committed' : 'revealed'} for the cast of step ${round.seq} within ${limit / 1000} s`;
+    if (paused === this.paused) return;
+    this.paused = paused;
+    this.options.log(`tabletop: match ${match} paused: ${paused}; the boards take nothing until it does`);
   }
 
   private clearCastTimer(): void {
