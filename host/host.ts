@@ -210,7 +210,11 @@ export class Host {
   }
 
   choose(gameId: string, value: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.choose(value)); }
-  cast(gameId: string, heads: number): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.cast(heads)); }
+  cast(gameId: string, heads: number): Checked<GameDetail> {
+    // Both hosts decide a remote game's casts together (RemoteSide.cast): one person's count would split the game.
+    if (this.remotes.has(gameId)) return hostError('conflict', `game "${gameId}" is played with a remote side: its casts come from both hosts, not from a count entered here`);
+    return this.onGame(gameId, (g) => g.table.cast(heads));
+  }
   undo(gameId: string): Checked<GameDetail> {
     if (this.remotes.has(gameId)) return hostError('conflict', `game "${gameId}" is played with a remote side: its moves cannot be taken back`);
     return this.onGame(gameId, (g) => g.table.undo());

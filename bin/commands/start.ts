@@ -233,9 +233,12 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   for (const { file, game } of resumed.value.resumed) {
     say(`tabletop: resumed ${game.title} (game ${game.id}, ${game.log.length} moves) ${game.boards.length === 0 ? 'with no board' : `on board ${game.boards.join(', ')}`} from ${file}`);
   }
+  // A remote game's casts come from both hosts (commit–reveal), never from this host's rng: its sticks are "physical" unless said.
+  const remoteOptions = remote !== null && typeof gameOptions === 'object' && gameOptions !== null && !Array.isArray(gameOptions) && !Object.hasOwn(gameOptions, 'sticks')
+    ? { ...gameOptions, sticks: 'physical' } : gameOptions;
   for (const [i, b] of boards.entries()) {
     if (host.board(b.id)?.game) continue;
-    const started = host.startGame(b.id, { game: values.game, options: gameOptions, seed: seed + i });
+    const started = host.startGame(b.id, { game: values.game, options: i === 0 ? remoteOptions : gameOptions, seed: seed + i });
     if (!started.ok) { io.fail(started.error); await shutDown(); return 2; }
   }
   let dashboard: ServedDashboard;

@@ -63,6 +63,19 @@ describe('MatchLedger', () => {
     const cast = start({ cast: 3 });
     take(cast.ledger, 'north', 'A1-A2');
     expect(cast.ledger.turnAt(2)).toEqual({ kind: 'cast', sticks: 3 });
+    // The cast taken: the step keeps its sticks and both secrets for the snapshot; the seats take turns over the moves.
+    const resolved = game.resolve(cast.ledger.state, { cast: 2 }, seededRng(0));
+    if (!resolved.ok) throw new Error(resolved.error.message);
+    const secrets = { north: 'a'.repeat(64), south: 'b'.repeat(64) };
+    expect(cast.ledger.recordCast(3, secrets, resolved.value.state)).toEqual({ ok: true, value: 2 });
+    expect(cast.ledger.turnAt(2)).toEqual({ kind: 'cast', sticks: 3 });
+    expect(cast.ledger.moveAt(2)).toBeNull();
+    expect(cast.ledger.castAt(2)).toEqual({ seq: 2, sticks: 3, secrets });
+    expect(cast.ledger.turnAt(3)).toEqual({ kind: 'move', seat: 'south' });
+    const snapshot = cast.ledger.snapshot();
+    expect(snapshot).toEqual({ game: 'free', seq: 2, moves: ['A1-A2'], hash: cast.ledger.hashAt(2), casts: [{ seq: 2, sticks: 3, secrets }] });
+    const encoded = encodeSnapshot(snapshot);
+    expect(encoded.ok && decodeSnapshot(encoded.value)).toEqual({ ok: true, value: snapshot });
     const limited = start({ limit: 1 });
     take(limited.ledger, 'north', 'A1-A2');
     expect(limited.ledger.turnAt(2)).toEqual({ kind: 'over' });

@@ -3,24 +3,25 @@
 // own rules, so nothing the peer says is taken on its word. Bounded: a match has at most
 // MAX_STEPS steps (what a snapshot can list); past that the ledger refuses to record.
 import { err, ok, seededRng, type AnyGame, type Result } from '../../rules/index.ts';
-import { MAX_STEPS, positionHash, type PeerCheck, type Snapshot, type Turn } from '../match/index.ts';
+import { MAX_STEPS, positionHash, type PeerCheck, type Snapshot, type SnapshotCast, type Turn } from '../match/index.ts';
 
-/** Who moves at step `seq` (1 for the first), from the state before it. */
-export type TurnOrder = (state: unknown, seq: number) => string;
+/** Who makes move `n` (1 for the first; casts are not counted), from the state before it. */
+export type TurnOrder = (state: unknown, n: number) => string;
 
 /**
  * Seats taking turns: the game's side to move (`sides`: side → seat) when it names one, else the
  * seats in turn, `seats[0]` first (a game like free play, where nobody in particular is to move).
  */
 export function turnOrder(game: AnyGame, seats: readonly [string, string], sides?: Readonly<Record<string, string>>): TurnOrder {
-  return (state, seq) => {
+  return (state, n) => {
     const side = game.toMove?.(state) ?? null;
     if (side !== null && sides !== undefined && Object.hasOwn(sides, side)) return sides[side];
-    return seats[(seq - 1) % 2];
+    return seats[(n - 1) % 2];
   };
 }
 
-interface Taken { seat: string; move: string; hash: string }
+/** A move of a seat, or a cast of both (its sticks and both secrets, for the snapshot). */
+type Taken = { seat: string; move: string; hash: string } | { cast: SnapshotCast; hash: string };
 
 export class MatchLedger implements PeerCheck {
   private readonly taken: Taken[] = [];
@@ -43,13 +44,17 @@ export class MatchLedger implements PeerCheck {
   get hash(): string { return this.hashAt(this.seq)!; }
 
   turnAt(seq: number): Turn {
-    if (seq >= 1 && seq <= this.seq) return { kind: 'move', seat: this.taken[seq - 1].seat };
+    if (seq >= 1 && seq <= this.seq) {
+      const step = this.taken[seq - 1];
+      return 'cast' in step ? { kind: 'cast', sticks: step.cast.sticks } : { kind: 'move', seat: step.seat };
+    }
     if (seq !== this.seq + 1) return { kind: 'over' };
     const { game, current } = this;
     if (game.isOver(current)) return { kind: 'over' };
     const pending = game.pending(current);
     if (pending?.kind === 'cast') return { kind: 'cast', sticks: pending.sticks };
-    return { kind: 'move', seat: this.order(current, seq) };
+    // Casts are nobody's turn: the seats take turns over the moves alone.
+    return { kind: 'move', seat: this.order(current, this.taken.filter((t) => !('cast' in t)).length + 1) };
   }
 
   legal(move: string, seq: number): string | null {
@@ -70,7 +75,14 @@ export class MatchLedger implements PeerCheck {
   }
 
   moveAt(seq: number): string | null {
-    return seq >= 1 && seq <= this.seq ? this.taken[seq - 1].move : null;
+    const step = seq >= 1 && seq <= this.seq ? this.taken[seq - 1] : undefined;
+    return step !== undefined && 'move' in step ? step.move : null;
+  }
+
+  /** The cast taken as step `seq` (its sticks and both secrets), or null. */
+  castAt(seq: number): SnapshotCast | null {
+    const step = seq >= 1 && seq <= this.seq ? this.taken[seq - 1] : undefined;
+    return step !== undefined && 'cast' in step ? step.cast : null;
   }
 
   /** The engine took `move` of `seat` as the next step and reached `after`. */
@@ -83,9 +95,21 @@ export class MatchLedger implements PeerCheck {
     return ok(this.seq);
   }
 
+  /** The engine took the cast of both seats' `secrets` as the next step and reached `after`. */
+  recordCast(sticks: number, secrets: Readonly<Record<string, string>>, after: unknown): Result<number, string> {
+    if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
+    const hash = hashOf(this.game, after);
+    if (!hash.ok) return hash;
+    this.taken.push({ cast: { seq: this.seq + 1, sticks, secrets: { ...secrets } }, hash: hash.value });
+    this.current = after;
+    return ok(this.seq);
+  }
+
   /** Every step so far, as the retained snapshot carries them. */
   snapshot(): Snapshot {
-    return { game: this.game.id, seq: this.seq, moves: this.taken.map((t) => t.move), hash: this.hash };
+    const moves = this.taken.flatMap((t) => ('move' in t ? [t.move] : []));
+    const casts = this.taken.flatMap((t) => ('cast' in t ? [t.cast] : []));
+    return { game: this.game.id, seq: this.seq, moves, hash: this.hash, ...(casts.length > 0 ? { casts } : {}) };
   }
 }
 

@@ -233,7 +233,7 @@ describe('a remote match of free play between two hosts', () => {
     const started = t.host.startGame(BOARD, { game: 'free', options: { cast: 2 } });
     if (!started.ok) throw new Error(started.error);
     const id = started.value.id;
-    expect(start(id)).toEqual({ ok: false, error: 'free with these options casts sticks after a move: casts are not played remotely yet' });
+    expect(start(id)).toEqual({ ok: false, error: 'free with these options casts sticks: start it with "sticks": "physical", so the casts come from both hosts, not from this host\'s rng' });
     expect(start(id, { peer: 'north' })).toMatchObject({ ok: false, error: expect.stringContaining('must differ') });
     expect(start(id, { first: 'east' })).toMatchObject({ ok: false, error: expect.stringContaining('neither') });
     expect(start(id, { seat: 'cmd' })).toMatchObject({ ok: false });

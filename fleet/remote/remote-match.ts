@@ -5,17 +5,20 @@
 // the contract says (playHere, madeHere), with its presence and retained snapshot at every
 // connect and after every step. Nothing the peer sends throws: it is taken, or dropped or
 // refused, counted by code and said once a code.
+import { randomBytes } from 'node:crypto';
 import type { Subscription } from 'rxjs';
-import type { Clock } from '../../hardware/index.ts';
+import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import { seededRng, type AnyGame } from '../../rules/index.ts';
 import type { Checked, Host, HostEvent, RemoteSide } from '../../host/index.ts';
 import { countDrop, noDrops, type DropCounts } from '../drops.ts';
 import {
-  appliedTopic, catchUpSteps, checkMatchId, countRefusal, decodeMatchMessage, encodeApplied, encodeMove, encodePresence, encodeSnapshot,
+  appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove, encodePresence, encodeSnapshot,
   madeHere, matchFilters, movesTopic, noRefusals, playHere, presenceTopic, receivePeer, snapshotTopic, startPeer,
-  type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
+  castTakenHere,
+  type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
+import { castProgress, peerOverdue, type CastOut } from './casts.ts';
 import { connectMatch, type MatchBroker } from './connect.ts';
 import { MatchLedger, turnOrder } from './ledger.ts';
 import { MatchReporter } from './match-report.ts';
@@ -39,7 +42,13 @@ export interface RemoteMatchOptions {
   /** The wall clock, for the presence's `since`. */
   now?: () => Date;
   reconnect?: { firstMs: number; mostMs: number };
+  /** How long the peer may keep a cast waiting (its commitment or reveal) before it is named and the match pauses; 30 s by default. */
+  castLimitMs?: number;
+  /** A fresh 32-byte secret as hex for each cast; crypto.randomBytes by default (tests seed it). */
+  secret?: () => string;
 }
+
+const CAST_LIMIT_MS = 30_000;
 
 export interface RemoteMatchStatus {
   connected: boolean;
@@ -52,6 +61,8 @@ export interface RemoteMatchStatus {
   peer: Presence | null;
   /** Why the match stopped (the boards then take no move of the peer); null while it plays. */
   stopped: string | null;
+  /** Why the match waits on the peer past the cast limit (the boards take nothing meanwhile); null otherwise. */
+  paused: string | null;
   refusals: RefusalCounts;
   drops: DropCounts;
 }
@@ -76,8 +87,9 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   }
   const ledger = MatchLedger.start(game, side.value.state(), turnOrder(game, options.first === options.seat ? [options.seat, options.peer] : [options.peer, options.seat], options.sides));
   if (!ledger.ok) return fail(ledger.error);
-  if (ledger.value.turnAt(1).kind === 'cast') return fail(`${game.id} opens on a cast of sticks: casts are not played remotely yet`);
-  if (castsAfterMoves(game, side.value.state())) return fail(`${game.id} with these options casts sticks after a move: casts are not played remotely yet`);
+  // A remote game's casts come from both hosts (commit–reveal), never from one host's rng.
+  const casts = ledger.value.turnAt(1).kind === 'cast' || castsAfterMoves(game, side.value.state());
+  if (casts && side.value.sticks() === 'virtual') return fail(`${game.id} with these options casts sticks: start it with "sticks": "physical", so the casts come from both hosts, not from this host's rng`);
   const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat };
   if (!encodePresence(online).ok) return fail(`the game id "${game.id}" cannot be published as a match's game`);
   const filters = matchFilters(options.match);
@@ -100,6 +112,12 @@ export class RemoteMatch {
   private closing = false;
   /** Tells the host how the match stands, for its players (GameDetail.remote). */
   private readonly reporter: MatchReporter;
+  /** The highest step the peer is known to have taken: it commits for a cast only once the peer is there too. */
+  private peerAt = 0;
+  private paused: string | null = null;
+  private castTimer: TimerHandle | null = null;
+  /** True while the engine takes the cast this driver handed it (any other cast here stops the match). */
+  private casting = false;
 
   constructor(
     private readonly options: RemoteMatchOptions,
@@ -120,6 +138,7 @@ export class RemoteMatch {
       connection.client.subscribe(filters, { qos: 1 }, (e) => { if (e) this.sayOnce('subscribe', `could not subscribe to match ${match}: ${e.message}`); });
       this.publishPresence(online);
       this.publishSnapshot();
+      this.republishCast();
       this.report();
     });
     this.decideBoards();
@@ -130,7 +149,7 @@ export class RemoteMatch {
     const { peerState } = this;
     return {
       connected: this.connection.connected(), seq: this.ledger.seq, pending: peerState.pending?.move ?? null, acked: peerState.acked,
-      peer: peerState.presence, stopped: this.stoppedFor, refusals: this.refusals, drops: this.drops,
+      peer: peerState.presence, stopped: this.stoppedFor, paused: this.paused, refusals: this.refusals, drops: this.drops,
     };
   }
 
@@ -143,6 +162,7 @@ export class RemoteMatch {
     if (this.closing) return;
     this.closing = true;
     this.events.unsubscribe();
+    this.clearCastTimer();
     const { match, seat } = this.options;
     if (options.leave === true) {
       this.publish(snapshotTopic(match, seat), '', true);
@@ -183,16 +203,23 @@ export class RemoteMatch {
     }
     this.peerState = result.state;
     const effect = result.accepted;
+    this.peerAt = Math.max(this.peerAt, this.peerState.acked, reachedBy(effect));
     switch (effect.type) {
       case 'show-move': return this.show(effect.move);
       case 'catch-up':
         this.ahead = effect.snapshot;
         return this.decideBoards();
+      // Any of these may let the cast under way move on (the peer there too, its commitment, its secret).
+      case 'confirmed': case 'in-step': case 'under-way': case 'peer-committed': case 'peer-revealed':
+        if (this.peerState.pending === null && this.ledger.turnAt(this.ledger.seq + 1).kind === 'cast') this.decideBoards();
+        return;
       case 'presence':
         // Said when it turns (online, offline), not at every new `since`: a peer cannot flood the log.
         if (effect.presence.state !== this.peerSaid) {
           this.peerSaid = effect.presence.state;
           this.options.log(`tabletop: seat ${this.options.peer} of match ${this.options.match} is ${effect.presence.state}`);
+          // Cast messages are not retained: a peer back online gets this host's again.
+          if (effect.presence.state === 'online') this.republishCast();
         }
         return;
       default: return; // a repeat, a confirmation, a snapshot in step or one step ahead with that step under way
@@ -209,8 +236,13 @@ export class RemoteMatch {
   private onHostEvent(e: HostEvent): void {
     if (e.game !== this.options.gameId || this.stoppedFor !== null) return;
     if (e.type === 'undone') this.stop(`the move ${e.move} was taken back here: a remote match cannot take moves back`);
-    else if (e.type === 'cast') this.stop('sticks were cast here: casts are not played remotely yet');
-    else if (e.type === 'move') this.stepTaken(e.move);
+    else if (e.type === 'cast') {
+      if (this.casting) this.castTaken();
+      else this.stop(`sticks were cast here (${e.heads} heads) by this host alone: a remote game's casts come from both hosts`);
+    } else if (e.type === 'move') this.stepTaken(e.move);
+    // A cast that decides the move before it (Cetkaik's stepping, water) holds the move back from the
+    // journal until it is cast: the move cannot be published first, so it is not played remotely yet.
+    else if (this.side.game.pending(this.side.state())?.decidesMove === true) this.stop('a cast that decides the move just played is not played remotely yet');
   }
 
   /** The engine took a move: the peer's, made on this board, or this seat's own. */
@@ -248,7 +280,14 @@ export class RemoteMatch {
     const pending = this.peerState.pending;
     if (pending !== null) { this.show(pending.move); return; }
     const turn = this.ledger.turnAt(this.ledger.seq + 1);
-    if (turn.kind === 'cast') { this.stop(`step ${this.ledger.seq + 1} is a cast of sticks: casts are not played remotely yet`); return; }
+    if (turn.kind === 'cast') {
+      this.side.hold();
+      const seq = this.ledger.seq;
+      this.catchUpCast();
+      // Taking the snapshot's secret may have moved the cast on already (and the game past it).
+      if (this.ledger.seq === seq && this.stoppedFor === null && !this.closing) this.castStep();
+      return;
+    }
     if (turn.kind === 'move' && turn.seat === this.options.seat) { this.side.release(); return; }
     this.side.hold();
     if (turn.kind === 'move') this.catchUp();
@@ -262,7 +301,7 @@ export class RemoteMatch {
     const ahead = this.ahead;
     if (ahead === null) return;
     if (ahead.seq <= this.ledger.seq) { this.ahead = null; return; }
-    const steps = catchUpSteps(this.peerState, ahead, this.ledger.seq + 1, () => null);
+    const steps = catchUpSteps(this.peerState, ahead, this.ledger.seq + 1, (seq) => (this.peerState.cast?.seq === seq ? this.peerState.cast.commits : null));
     const next = steps.ok ? steps.value[0] : undefined;
     this.ahead = null;
     if (!steps.ok) {
@@ -276,10 +315,117 @@ export class RemoteMatch {
     this.take({ kind: 'moves', from: this.options.peer, at: this.options.clock.now(), body: { seq: next.seq, move: next.move, before: this.ledger.hash } });
   }
 
+  // ── Casts, by commit–reveal with the peer ───────────────────────────────────────────────────
+
+  /** Moves this host's side of the cast on (commit, reveal), and hands the heads to the engine once both secrets are in. */
+  private castStep(): void {
+    const { clock, secret = freshSecret } = this.options;
+    const progress = castProgress(this.peerState, this.ledger, secret, clock.now(), this.peerAt >= this.ledger.seq);
+    if (!progress.ok) return this.stop(`this host cannot take part in the cast of step ${this.ledger.seq + 1}: ${progress.error.message}`);
+    this.peerState = progress.value.state;
+    for (const out of progress.value.publish) this.publishCast(out);
+    if (progress.value.heads === null) { this.watchCast(); this.sayPaused(); return; }
+    if (this.paused !== null) {
+      this.paused = null;
+      this.options.log(`tabletop: match ${this.options.match} goes on: seat ${this.options.peer} revealed for the cast of step ${this.ledger.seq + 1}`);
+    }
+    this.casting = true;
+    const taken = this.side.cast(progress.value.heads);
+    this.casting = false;
+    if (!taken.ok) this.stop(`the engine refused the cast of ${progress.value.heads} heads agreed with the peer: ${taken.error}`);
+  }
+
+  /**
+   * The peer's snapshot is past the cast under way here (its reveal missed while the broker was
+   * away): its secret from the snapshot goes through the reducer as if it came live, checked
+   * against the commitment this host holds.
+   */
+  private catchUpCast(): void {
+    const { ahead } = this;
+    const seq = this.ledger.seq + 1;
+    if (ahead === null || ahead.seq < seq) { this.ahead = null; return; }
+    const { peer } = this.options;
+    const cast = ahead.casts?.find((c) => c.seq === seq);
+    const round = this.peerState.cast;
+    if (cast === undefined || round === null || round.seq !== seq || !Object.hasOwn(cast.secrets, peer) || Object.hasOwn(round.secrets, peer)) return;
+    // Kept for the steps after this one (caught up once this cast is taken), unless it is refused: tried once, not at every event.
+    if (ahead.seq === seq) this.ahead = null;
+    this.options.log(`tabletop: catching up the cast of step ${seq} from seat ${peer}'s snapshot`);
+    this.take({ kind: 'cast-reveal', from: peer, at: this.options.clock.now(), body: { seq, secret: cast.secrets[peer] } });
+    const taken = this.ledger.seq >= seq || (this.peerState.cast !== null && Object.hasOwn(this.peerState.cast.secrets, peer));
+    if (!taken && this.ahead === ahead) this.ahead = null;
+  }
+
+  /** The engine took the cast handed to it: the step is recorded with both secrets, for the snapshot. */
+  private castTaken(): void {
+    const round = this.peerState.cast;
+    if (round === null) return this.stop('the engine took a cast no round here decided');
+    const recorded = this.ledger.recordCast(round.sticks, round.secrets, this.side.state());
+    if (!recorded.ok) return this.stop(recorded.error);
+    const taken = castTakenHere(this.peerState);
+    if (!taken.ok) return this.stop(taken.error.message);
+    this.peerState = taken.value;
+    this.clearCastTimer();
+    this.publishSnapshot();
+    this.decideBoards();
+  }
+
+  /** Once the round is open, names the peer if it keeps it waiting past the limit: the match pauses until it answers. */
+  private watchCast(): void {
+    const round = this.peerState.cast;
+    if (round === null || this.castTimer !== null) return;
+    const limit = this.options.castLimitMs ?? CAST_LIMIT_MS;
+    const wait = Math.max(0, round.openedAt + limit - this.options.clock.now()) + 1;
+    this.castTimer = this.options.clock.setTimeout(() => {
+      this.castTimer = null;
+      if (this.closing || this.stoppedFor !== null || this.peerState.cast === null) return;
+      const missing = peerOverdue(this.peerState, this.options.clock.now(), limit);
+      if (missing === null) { this.watchCast(); return; }
+      this.sayPaused();
+      // Perhaps it missed ours (cast messages are not retained).
+      this.republishCast();
+    }, wait);
+  }
+
+  /** While the round is past the limit: names what the peer still owes (its commitment, then its reveal), once each. */
+  private sayPaused(): void {
+    const round = this.peerState.cast;
+    const limit = this.options.castLimitMs ?? CAST_LIMIT_MS;
+    const missing = round === null ? null : peerOverdue(this.peerState, this.options.clock.now(), limit);
+    if (round === null || missing === null) return;
+    const { peer, match } = this.options;
+    const paused = `seat ${peer} has not ${missing === 'commit' ? 'committed' : 'revealed'} for the cast of step ${round.seq} within ${limit / 1000} s`;
+    if (paused === this.paused) return;
+    this.paused = paused;
+    this.options.log(`tabletop: match ${match} paused: ${paused}; the boards take nothing until it does`);
+  }
+
+  private clearCastTimer(): void {
+    if (this.castTimer !== null) this.options.clock.clearTimeout(this.castTimer);
+    this.castTimer = null;
+  }
+
+  private publishCast(out: CastOut): void {
+    const { match, seat } = this.options;
+    const payload = out.kind === 'commit' ? encodeCastCommit(out.payload) : encodeCastReveal(out.payload);
+    if (!payload.ok) { this.sayOnce(`cast ${out.kind}`, `the cast's ${out.kind} cannot be published: ${payload.error.message}`); return; }
+    this.publish(out.kind === 'commit' ? castCommitTopic(match, seat) : castRevealTopic(match, seat), payload.value, false);
+  }
+
+  /** This host's commitment (and reveal, once made) for the cast under way, again: a repeat the peer takes as one. */
+  private republishCast(): void {
+    const round = this.peerState.cast;
+    const { seat } = this.options;
+    if (round === null || !Object.hasOwn(round.commits, seat)) return;
+    this.publishCast({ kind: 'commit', payload: { seq: round.seq, commit: round.commits[seat] } });
+    if (round.revealed) this.publishCast({ kind: 'reveal', payload: { seq: round.seq, secret: round.secrets[seat] } });
+  }
+
   /** `from`: the peer's message showing the two hosts disagree, so the players see both positions. */
   private stop(reason: string, from?: PeerMessage): void {
     if (this.stoppedFor !== null) return;
     this.stoppedFor = reason;
+    this.clearCastTimer();
     this.options.log(`tabletop: match ${this.options.match} stopped: ${reason}`);
     this.side.hold();
     this.reporter.stopped(reason, from);
@@ -322,9 +468,22 @@ export class RemoteMatch {
   }
 }
 
+const freshSecret = (): string => randomBytes(32).toString('hex');
+
+/** The step an accepted message shows the peer has taken (0 when it says nothing of that). */
+function reachedBy(effect: PeerEffect): number {
+  switch (effect.type) {
+    case 'show-move': case 'in-step': case 'under-way': return effect.seq;
+    case 'catch-up': return effect.snapshot.seq;
+    // A commitment or reveal for a cast: the peer took every step before it.
+    case 'peer-committed': case 'peer-revealed': return effect.seq - 1;
+    default: return 0;
+  }
+}
+
 /**
- * Whether a move from the start is followed by a cast (free play's `cast` option): each host would
- * cast its own sticks, so such a game waits for commit–reveal casts (not built yet).
+ * Whether a move from the start is followed by a cast (free play's `cast` option): with virtual
+ * sticks each host would cast its own, so such a game needs physical sticks (cast by both hosts).
  */
 function castsAfterMoves(game: AnyGame, state: unknown): boolean {
   const [first] = game.legalMoves(state) as unknown[];

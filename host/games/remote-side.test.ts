@@ -7,14 +7,14 @@ import { Host } from '../host.ts';
 import { fakeBoard } from '../testing/fake-board.ts';
 
 /** A host with simulated board `a` playing free (pieces on rows 1 and 9). */
-function freeGame() {
+function freeGame(options?: Record<string, unknown>) {
   const clock = new VirtualClock(0);
   const h = new Host({ clock, settleMs: 100, defaultSeed: () => 1 });
   const board = fakeBoard('a', '9x9', { sim: true });
   h.addBoard(board.connection);
   const events: HostEvent[] = [];
   h.events$.subscribe((e) => events.push(e));
-  const started = h.startGame('a', { game: 'free' });
+  const started = h.startGame('a', { game: 'free', ...(options === undefined ? {} : { options }) });
   if (!started.ok) throw new Error(started.error);
   board.report(); // the board says what it holds, as a real one does at once
   const moves = () => h.game(started.value.id)!.log.map((e) => e.move);
@@ -30,6 +30,28 @@ function freeGame() {
 }
 
 describe('Host.remoteSide', () => {
+  it('takes the cast awaited from its driver only: a count entered by hand is refused, the host casts nothing itself', async () => {
+    const t = freeGame({ cast: 3, sticks: 'physical' });
+    const remote = t.h.remoteSide(t.id, 'south');
+    if (!remote.ok) throw new Error(remote.error);
+    expect(remote.value.sticks()).toBe('physical');
+    expect(remote.value.cast(1)).toMatchObject({ ok: false, error: 'no cast is awaited' });
+    remote.value.release();
+    await t.make('A1', 'A2');
+    expect(t.moves()).toEqual(['A1-A2']);
+    expect(t.events.some((e) => e.type === 'cast')).toBe(false);
+    expect(t.h.cast(t.id, 2)).toMatchObject({ ok: false, error: expect.stringContaining('come from both hosts') });
+    expect(remote.value.cast(4)).toMatchObject({ ok: false, error: expect.stringContaining('0 to 3 heads') });
+    expect(remote.value.cast(2)).toEqual({ ok: true, value: 2 });
+    expect(t.events.filter((e) => e.type === 'cast')).toMatchObject([{ heads: 2 }]);
+    expect(remote.value.mode()).toBe('held');
+    // Let go, the game takes a count entered by hand again.
+    remote.value.close();
+    await t.make('A9', 'A8');
+    expect(t.moves()).toEqual(['A1-A2', 'A9-A8']);
+    expect(t.h.cast(t.id, 1).ok).toBe(true);
+  });
+
   it('held: a move made on the board is not taken', async () => {
     const t = freeGame();
     const remote = t.h.remoteSide(t.id, 'north');

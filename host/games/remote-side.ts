@@ -8,7 +8,7 @@ import type { Subscription } from 'rxjs';
 import { seededRng, type AnyGame } from '../../rules/index.ts';
 import { hostError } from '../errors.ts';
 import type { Checked } from '../game-plan.ts';
-import type { GameSession } from '../session/session.ts';
+import type { GameSession, Sticks } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
 import { sameStatus, type RemoteStatus } from './remote-status.ts';
 
@@ -28,6 +28,13 @@ export interface RemoteSide {
   toMove(): string | null;
   /** The move in its canonical notation if the rules take it now, else why not. */
   legal(move: string): Checked<string>;
+  /** Who casts the game's sticks: a remote game's casts come from both hosts, so they must not be the host's own (virtual). */
+  sticks(): Sticks;
+  /**
+   * The cast awaited now, decided outside (both hosts' commit–reveal): the engine takes `heads`.
+   * The only way a cast enters a game with a remote side (Host.cast refuses a person's).
+   */
+  cast(heads: number): Checked<number>;
   /** Its turn, its move not known yet: the boards are read as no move. */
   hold(): void;
   /** Its move: lit on the boards, the only move read until the game changes (then held again). */
@@ -86,6 +93,19 @@ export class RemotePlayer implements RemoteSide {
     const outcome = game.play(state, parsed.value, seededRng(0));
     if (!outcome.ok) return hostError('conflict', `${label}: ${outcome.error.message}`);
     return { ok: true, value: label };
+  }
+
+  sticks(): Sticks { return this.session.sticks; }
+
+  cast(heads: number): Checked<number> {
+    if (this.closed) return hostError('conflict', `the ${this.side} side of game "${this.gameId}" is no longer driven`);
+    const { game, state } = this.session;
+    const pending = game.pending(state);
+    if (pending?.kind !== 'cast') return hostError('conflict', 'no cast is awaited');
+    if (!Number.isInteger(heads) || heads < 0 || heads > pending.sticks) return hostError('bad-input', `a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${heads}`);
+    this.table.cast(heads);
+    // The session says a refusal only as an event: a state unchanged is one.
+    return this.session.state === state ? hostError('conflict', `the cast of ${heads} heads was not taken`) : { ok: true, value: heads };
   }
 
   hold(): void {

@@ -44,7 +44,8 @@ export class GameSession {
   readonly shape: GameShape;
   private current: unknown;
   private readonly rng: Rng;
-  private readonly sticks: Sticks;
+  /** Who casts the sticks: the host from its rng (virtual), or someone outside (physical, remote). */
+  readonly sticks: Sticks;
   private recorder: Recorder | undefined;
   private phase: Phase = OPEN;
   /** The position, computed once per state (and phase). */
