@@ -16,6 +16,7 @@ import { firmwareFigures } from './firmware/bench.ts';
 import { firmataFigures } from './firmata/bench.ts';
 import { brokerProblem, fleetFigures } from './bench/fleet.ts';
 import { journalFigures } from './bench/journal.ts';
+import { remoteFigures } from './bench/remote.ts';
 import { manyBoardsFigures } from './bench/many-boards.ts';
 import { toolchainProblem } from './bench/toolchain.ts';
 
@@ -48,6 +49,8 @@ const sticks = await sticksFigures();
 progress('新遊 at its largest done');
 const fleet = await fleetFigures();
 progress(`fleet done: commit to the fleet's WebSocket p99 ${fleet.commitToWebSocketMs.p99} ms (goal ≤ ${fleet.goalP99Ms}), catch-up of ${fleet.catchUp.events} events ${fleet.catchUp.fromRestartMs} ms (goal ≤ ${fleet.catchUp.goalMs})`);
+const remote = await remoteFigures();
+progress(`remote play done: a move committed on one board until lit on the other p50 ${remote.commitToLitMs.p50} ms, p99 ${remote.commitToLitMs.p99} ms (goal ≤ ${remote.goalP99Ms})`);
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
@@ -70,5 +73,6 @@ const figures = {
   firmware,
   firmata,
   fleet,
+  remote,
 };
 console.log(JSON.stringify(figures));

@@ -21,7 +21,8 @@ export function startRemotePlay({ host, gameId, request, broker, clock, log }: R
   const running = host.gameState(gameId);
   if (running === undefined) return { ok: false, error: `--remote: no game "${gameId}" runs on this host` };
   const { seat, peer } = request;
-  const side = running.game.toMove?.(running.state) ?? null;
+  // From the start: a game resumed mid-match (its host restarted) has moves already.
+  const side = running.game.toMove?.(running.start) ?? null;
   let first: string;
   let sides: Record<string, string> | undefined;
   if (side !== null) {

@@ -185,10 +185,10 @@ export class Host {
 
   game(id: string): GameDetail | undefined { return this.gameRegistry.get(id)?.detail(); }
 
-  /** The rules' side of a running game: the game and its current state (for tools and tests). */
-  gameState(id: string): { game: AnyGame; state: unknown } | undefined {
+  /** The rules' side of a running game: the game, its current state and the state it started from (for tools and tests). */
+  gameState(id: string): { game: AnyGame; state: unknown; start: unknown } | undefined {
     const session = this.gameRegistry.get(id)?.session;
-    return session ? { game: session.game, state: session.state } : undefined;
+    return session ? { game: session.game, state: session.state, start: session.start } : undefined;
   }
 
   /**

@@ -88,4 +88,20 @@ describe('MatchLedger', () => {
     expect(ledger.seq).toBe(MAX_STEPS);
     expect(encodeSnapshot(ledger.snapshot()).ok).toBe(true);
   });
+
+  it('is rebuilt from a resumed game\'s moves with the same seats and hashes; a move the rules refuse on replay is named', () => {
+    const { ledger, state } = start();
+    take(ledger, 'north', 'A1-A2');
+    take(ledger, 'south', 'A9-A8');
+    take(ledger, 'north', 'A2-A3');
+    const rebuilt = MatchLedger.replay(game, state, ['A1-A2', 'A9-A8', 'A2-A3'], turnOrder(game, ['north', 'south']));
+    if (!rebuilt.ok) throw new Error(rebuilt.error);
+    expect(rebuilt.value.snapshot()).toEqual(ledger.snapshot());
+    for (const seq of [1, 2, 3]) {
+      expect(rebuilt.value.turnAt(seq)).toEqual(ledger.turnAt(seq));
+      expect(rebuilt.value.hashAt(seq)).toBe(ledger.hashAt(seq));
+    }
+    expect(rebuilt.value.turnAt(4)).toEqual({ kind: 'move', seat: 'south' });
+    expect(MatchLedger.replay(game, state, ['A1-A2', 'A1-A3'], turnOrder(game, ['north', 'south']))).toMatchObject({ ok: false, error: expect.stringContaining('step 2') });
+  });
 });

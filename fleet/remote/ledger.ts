@@ -37,6 +37,30 @@ export class MatchLedger implements PeerCheck {
     return hash.ok ? ok(new MatchLedger(game, state, hash.value, order)) : hash;
   }
 
+  /**
+   * A ledger of a game resumed with moves already (its host restarted from its journal): the moves
+   * replayed from `start` through the engine, each checked as the peer's would be (turn, legal),
+   * each step's seat, move and hash as when it was first taken; or why they cannot be.
+   */
+  static replay(game: AnyGame, start: unknown, moves: readonly string[], order: TurnOrder): Result<MatchLedger, string> {
+    const begun = MatchLedger.start(game, start, order);
+    if (!begun.ok) return begun;
+    const ledger = begun.value;
+    for (const move of moves) {
+      const seq = ledger.seq + 1;
+      const turn = ledger.turnAt(seq);
+      if (turn.kind !== 'move') return err(`step ${seq} of the game is ${turn.kind === 'cast' ? 'a cast of sticks' : 'after its end'}, not the move ${move}: the match cannot be rebuilt`);
+      const refused = ledger.legal(move, seq);
+      if (refused !== null) return err(`the move ${move} of step ${seq} is refused on replay (${refused}): the match cannot be rebuilt`);
+      const parsed = game.parseMove(move, ledger.current);
+      const played = parsed.ok ? game.play(ledger.current, parsed.value, seededRng(0)) : null;
+      if (played === null || !played.ok) return err(`the move ${move} of step ${seq} cannot be replayed`);
+      const recorded = ledger.record(turn.seat, move, played.value.state);
+      if (!recorded.ok) return recorded;
+    }
+    return ok(ledger);
+  }
+
   /** Steps taken here. */
   get seq(): number { return this.taken.length; }
   /** The state after the last step. */

@@ -13,7 +13,7 @@ import type { Checked, Host, HostEvent, RemoteSide } from '../../host/index.ts';
 import { countDrop, noDrops, type DropCounts } from '../drops.ts';
 import {
   appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove, encodePresence, encodeSnapshot,
-  madeHere, matchFilters, movesTopic, noRefusals, playHere, presenceTopic, receivePeer, snapshotTopic, startPeer,
+  madeHere, matchFilters, movesTopic, noRefusals, playHere, positionHash, presenceTopic, receivePeer, snapshotTopic, startPeer,
   castTakenHere,
   type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
@@ -79,17 +79,24 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   if (!side.ok) return side;
   const fail = (error: string): Checked<RemoteMatch> => { side.value.close(); return { ok: false, error }; };
   const { game } = side.value;
-  // Catching up a restarted host from its journal is not built yet: a match starts with its game.
-  if (side.value.steps() > 0) return fail(`game "${options.gameId}" has moves already: a remote match starts with a new game`);
-  const side0 = game.toMove?.(side.value.state()) ?? null;
+  // A game with moves already is this host's match resumed from its journal after a restart:
+  // its moves replayed from the start give each step's seat and hash as when they were taken.
+  const { start, moves } = side.value.history();
+  const side0 = game.toMove?.(start) ?? null;
   if (side0 !== null && (options.sides === undefined || !Object.hasOwn(options.sides, side0))) {
     return fail(`${game.id} names the side to move ("${side0}"): say which seat plays each side (sides)`);
   }
-  const ledger = MatchLedger.start(game, side.value.state(), turnOrder(game, options.first === options.seat ? [options.seat, options.peer] : [options.peer, options.seat], options.sides));
-  if (!ledger.ok) return fail(ledger.error);
+  const order = turnOrder(game, options.first === options.seat ? [options.seat, options.peer] : [options.peer, options.seat], options.sides);
+  const opening = MatchLedger.start(game, start, order);
+  if (!opening.ok) return fail(opening.error);
   // A remote game's casts come from both hosts (commit–reveal), never from one host's rng.
-  const casts = ledger.value.turnAt(1).kind === 'cast' || castsAfterMoves(game, side.value.state());
+  const casts = opening.value.turnAt(1).kind === 'cast' || castsAfterMoves(game, start);
   if (casts && side.value.sticks() === 'virtual') return fail(`${game.id} with these options casts sticks: start it with "sticks": "physical", so the casts come from both hosts, not from this host's rng`);
+  const ledger = MatchLedger.replay(game, start, moves, order);
+  if (!ledger.ok) return fail(`game "${options.gameId}" cannot resume its match: ${ledger.error}`);
+  const now = positionHash(game.formatPosition(side.value.state()));
+  if (!now.ok || now.value !== ledger.value.hash) return fail(`game "${options.gameId}" cannot resume its match: its moves replayed do not reach the position it stands on`);
+  if (moves.length > 0) options.log(`tabletop: match ${options.match} resumed at step ${moves.length} from this host's journal: catching up with seat ${options.peer}`);
   const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat };
   if (!encodePresence(online).ok) return fail(`the game id "${game.id}" cannot be published as a match's game`);
   const filters = matchFilters(options.match);
@@ -128,7 +135,8 @@ export class RemoteMatch {
     private readonly connection: BrokerConnection,
   ) {
     const { match, seat, peer } = options;
-    this.peerState = startPeer({ match, game: side.game.id, me: seat, peer });
+    // Resumed at step seq: what this host took before is known to it; the snapshots bring both level.
+    this.peerState = startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq });
     this.reporter = new MatchReporter(side, { match, seat, peer }, ledger, options.now ?? (() => new Date()));
     this.events = options.host.events$.subscribe((e) => this.onHostEvent(e));
     connection.client.on('message', (topic, payload) => this.receive(topic, payload));

@@ -24,6 +24,8 @@ export interface RemoteSide {
   state(): unknown;
   /** Moves taken so far (the session's log). */
   steps(): number;
+  /** The moves taken so far in the game's notation, and the state the first was played from (a resumed game's match is rebuilt from them). */
+  history(): { start: unknown; moves: string[] };
   /** Who acts now, when the game says; null when nobody in particular. */
   toMove(): string | null;
   /** The move in its canonical notation if the rules take it now, else why not. */
@@ -80,6 +82,7 @@ export class RemotePlayer implements RemoteSide {
   get game(): AnyGame { return this.session.game; }
   state(): unknown { return this.session.state; }
   steps(): number { return this.session.log.length; }
+  history(): { start: unknown; moves: string[] } { return { start: this.session.start, moves: this.session.log.map((e) => e.move) }; }
   toMove(): string | null { return this.session.game.toMove?.(this.session.state) ?? null; }
 
   legal(text: string): Checked<string> {

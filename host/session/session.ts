@@ -78,6 +78,9 @@ export class GameSession {
 
   get state(): unknown { return this.current; }
 
+  /** The state the first logged move was played from (the state now while none is): where a replay of the log starts. */
+  get start(): unknown { return this.before[0] ?? this.current; }
+
   /** Expected occupancy and the legal moves as the boards see them (global cells). */
   position(): Position {
     if (this.cached === null) {

@@ -1,0 +1,184 @@
+// Remote play over a real mosquitto on loopback: two hosts in this process (each a real Host with
+// a simulated 9×9 board and a journal, in real time), each playing one seat of a free-play match
+// through the broker (fleet/remote). Each move is made on its board by lift and place; the
+// figure is the wall time from its commit there (the engine took it, journal written) until the
+// other board's lights show it (the piece to lift, where it goes); that board's person then makes
+// it, and the next move is the other seat's. Both games must end with the same moves.
+// Run alone: npx tsx bin/bench/remote.ts
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Subject } from 'rxjs';
+import { builtinProfiles, systemClock, type State } from '../../hardware/index.ts';
+import { Host, JournalStore, journalDirOf, type HostEvent } from '../../host/index.ts';
+import { seatAcl } from '../../fleet/match/index.ts';
+import { startRemoteMatch, type RemoteMatch } from '../../fleet/remote/index.ts';
+import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
+import { percentiles, progress, type Percentiles } from './stats.ts';
+
+export const REMOTE_GOALS = { commitToLitP99Ms: 30 };
+const MATCH = 'bench';
+const SEATS = ['north', 'south'] as const;
+type Seat = (typeof SEATS)[number];
+const USERS: Record<Seat, { username: string; password: string }> = {
+  north: { username: 'seat-north', password: 'bench-north-secret' },
+  south: { username: 'seat-south', password: 'bench-south-secret' },
+};
+const BOARD = 'sim-1';
+/** The board's settle window (ms): short, real time; the figure starts at the commit, after it. */
+const SETTLE_MS = 30;
+/** Moves made first and not measured, to warm the paths. */
+const WARM_UP = 2;
+/** Free play, seed 7: a piece of each seat's row walks one cell forward and back. */
+const WALK: Record<Seat, [string, string][]> = { north: [['A1', 'A2'], ['A2', 'A1']], south: [['A9', 'A8'], ['A8', 'A9']] };
+
+export interface RemoteFigures {
+  moves: number;
+  commitToLitMs: Percentiles;
+  goalP99Ms: number;
+  settleMs: number;
+  unit: string;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Bounded wait: polls every 2 ms. */
+async function until(ready: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  while (performance.now() < end) {
+    if (ready()) return;
+    await sleep(2);
+  }
+  throw new Error(`bench remote: never happened within ${timeoutMs} ms: ${what}`);
+}
+
+interface Player {
+  seat: Seat;
+  host: Host;
+  game: string;
+  driver: RemoteMatch;
+  /** When the engine last took a move here (performance.now()), and how many. */
+  committedAt: number;
+  committed: number;
+  /** The move waited for on this board's lights, and when they first showed it (origin selected, target lit). */
+  watch: string | null;
+  litAt: Map<string, number>;
+  sim: { lift(cell: string): void; place(cell: string): void };
+  log: string[];
+}
+
+/** A real host on real time with one simulated 9×9 board (as fleet/testing/table-host.ts, with the system clock). */
+function player(broker: Broker, seat: Seat, dataDir: string): Player {
+  const clock = systemClock();
+  const host = new Host({ clock, settleMs: SETTLE_MS, defaultSeed: () => 7, journal: new JournalStore({ dir: journalDirOf(dataDir) }) });
+  const profile = builtinProfiles['9x9'];
+  const states$ = new Subject<State>();
+  const occupied = new Set<number>();
+  let seq = 0;
+  const report = () => states$.next({
+    type: 'STATE', seq: seq++ & 255, uptimeMs: seq, buttons: profile.buttons.map(() => false),
+    occupied: Array.from({ length: profile.rows * profile.cols }, (_, c) => occupied.has(c)),
+  });
+  host.addBoard({
+    id: BOARD, path: `/dev/bench-${seat}`, profile,
+    port: { states$, status$: new Subject(), sendLeds: () => {} },
+    sim: {
+      lift: (cells) => { for (const c of cells) occupied.delete(c); report(); },
+      place: (cells) => { for (const c of cells) occupied.add(c); report(); },
+      setOccupancy: (cells) => { occupied.clear(); for (const c of cells) occupied.add(c); },
+    },
+  });
+  const started = host.startGame(BOARD, { game: 'free', seed: 7 });
+  if (!started.ok) throw new Error(`bench remote: ${started.error}`);
+  report();
+  const p = { seat, host, game: started.value.id, committedAt: 0, committed: 0, watch: null, litAt: new Map<string, number>(), log: [] as string[] } as Omit<Player, 'driver' | 'sim'> as Player;
+  // Subscribed before the driver: the commit is stamped before the driver publishes it.
+  host.events$.subscribe((e: HostEvent) => {
+    if (e.type === 'move') { p.committedAt = performance.now(); p.committed++; }
+    if (e.type === 'lights' && p.watch !== null && !p.litAt.has(p.watch)) {
+      const [from, to] = p.watch.split('-');
+      if (e.cells[from] === 'selected' && e.cells[to] === 'target') p.litAt.set(p.watch, performance.now());
+    }
+  });
+  const driver = startRemoteMatch({
+    host, gameId: p.game, match: MATCH, seat, peer: seat === 'north' ? 'south' : 'north', first: 'north',
+    broker: { url: broker.url, ...USERS[seat] }, clock, log: (line) => p.log.push(line),
+  });
+  if (!driver.ok) throw new Error(`bench remote: ${driver.error}`);
+  const sim = {
+    lift: (cell: string) => { const r = host.simulate(BOARD, 'lift', [cell]); if (!r.ok) throw new Error(`bench remote: lift ${cell}: ${r.error}`); },
+    place: (cell: string) => { const r = host.simulate(BOARD, 'place', [cell]); if (!r.ok) throw new Error(`bench remote: place ${cell}: ${r.error}`); },
+  };
+  // The same object the subscription above writes to.
+  return Object.assign(p, { driver: driver.value, sim });
+}
+
+/** A person moves a piece on the player's board; resolves once the engine took it (after the settle window). */
+async function make(p: Player, from: string, to: string): Promise<void> {
+  const before = p.committed;
+  p.sim.lift(from);
+  await sleep(SETTLE_MS + 10);
+  p.sim.place(to);
+  await until(() => p.committed === before + 1, `${p.seat} takes ${from}-${to}`);
+}
+
+const movesOf = (p: Player): string[] => p.host.game(p.game)?.log.map((e) => e.move) ?? [];
+
+/** N ≥ 1 moves measured (default 100), alternating seats, after a short warm-up. */
+export async function remoteFigures(options: { moves?: number } = {}): Promise<RemoteFigures> {
+  const moves = options.moves ?? 100;
+  const acl: Record<string, { access: 'read' | 'write'; topic: string }[]> = {};
+  for (const seat of SEATS) {
+    const rules = seatAcl(MATCH, seat);
+    if (!rules.ok) throw new Error(rules.error.message);
+    acl[USERS[seat].username] = [{ access: 'read', topic: rules.value.read }, { access: 'write', topic: rules.value.write }];
+  }
+  const broker = await startBroker({ users: Object.values(USERS), acl });
+  // Journals on tmpfs where there is one: two hosts share this disk and this event loop here.
+  const parent = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+  const players: Player[] = [];
+  try {
+    for (const seat of SEATS) players.push(player(broker, seat, mkdtempSync(join(parent, `tabletop-bench-remote-${seat}-`))));
+    const [north, south] = players;
+    await until(() => players.every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
+    const samples: number[] = [];
+    for (let i = 0; i < WARM_UP + moves; i++) {
+      const [mover, other] = i % 2 === 0 ? [north, south] : [south, north];
+      const [from, to] = WALK[mover.seat][Math.floor(i / 2) % 2];
+      const key = `${from}-${to}`;
+      other.litAt.delete(key);
+      other.watch = key;
+      await make(mover, from, to);
+      const committed = mover.committedAt;
+      await until(() => (other.litAt.get(key) ?? 0) >= committed, `${other.seat}'s board lights ${key}`);
+      if (i >= WARM_UP) samples.push(other.litAt.get(key)! - committed);
+      await make(other, from, to);
+      await until(() => mover.driver.status().acked === i + 1, `${other.seat} confirms ${key}`);
+    }
+    const [a, b] = [movesOf(north), movesOf(south)];
+    if (a.length !== WARM_UP + moves || a.join() !== b.join()) throw new Error(`bench remote: the games differ: ${a.join(' ')} / ${b.join(' ')}`);
+    for (const p of players) {
+      const { stopped, refusals, drops } = p.driver.status();
+      const troubles = [...Object.values(refusals), ...Object.values(drops)].reduce((s, n) => s + n, 0);
+      if (stopped !== null || troubles > 0) throw new Error(`bench remote: ${p.seat}: ${stopped ?? 'refusals or drops'}\n${p.log.join('\n')}`);
+    }
+    return {
+      moves,
+      commitToLitMs: percentiles(samples),
+      goalP99Ms: REMOTE_GOALS.commitToLitP99Ms,
+      settleMs: SETTLE_MS,
+      unit: 'wall ms from a move committed on one board (engine and journal) until the other board lights it, through mosquitto on loopback; both hosts in one process',
+    };
+  } finally {
+    for (const p of players) { await p.driver.close({ leave: true }); p.host.close(); }
+    await broker.stop();
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const figures = await remoteFigures();
+  progress(`remote done: commit to lit on the other board p99 ${figures.commitToLitMs.p99} ms (goal ≤ ${figures.goalP99Ms})`);
+  console.log(JSON.stringify({ remote: figures }));
+  process.exit(0);
+}
