@@ -1,11 +1,13 @@
 // `boards/<board>/status`, retained: one board's link (state, reason, line speed, firmware,
-// counters, faults) and what it shows (its cells, the occupied ones, the lights). Published when something happens on the board, at most once a second per
-// board (the last change always goes out), and looked at every few seconds for counters that
-// moved without an event; only a payload that differs from the last one is sent.
+// counters, faults) and what it shows (its cells, the occupied ones, the lights). Published when
+// something happens on the board, at most once a second per board (the last change always goes
+// out), and looked at every few seconds for counters that moved without an event; only a payload
+// that differs from the last one is sent.
 import type { Subscription } from 'rxjs';
 import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { BoardDetail } from '../../host/index.ts';
 import { LINK_STATES, MAX_SIDE, encodeBoardStatus, type BoardStatus } from '../payloads/index.ts';
+import { isId } from '../ids.ts';
 import { boardStatusTopic } from '../topics.ts';
 import type { PublisherContext, PublisherPart } from './part.ts';
 import { ChangeLog, publishRetained } from './publish.ts';
@@ -42,7 +44,8 @@ export function boardStatusOf(b: BoardDetail, stuck: readonly string[] = []): Bo
     firmware: hello === null ? null : `${hello.firmwareId} ${hello.firmwareVersion.join('.')}`.slice(0, 200),
     counters: b.counters === null ? {} : { ...b.counters },
     faults,
-    game: b.game,
+    // A game id that is no topic id (it could not be this table's `<game>` either) is left out.
+    game: b.game !== null && isId(b.game) ? b.game : null,
     ...shownOn(b),
   };
 }
