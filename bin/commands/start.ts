@@ -59,7 +59,7 @@ const startOptions = {
   'mqtt-password-file': { type: 'string', value: 'FILE', help: 'a file holding the broker user\'s password (its first line)' },
   'mqtt-ca': { type: 'string', value: 'FILE', help: 'the CA certificate (PEM) the broker\'s TLS certificate must chain to (with mqtts://; default: the system\'s CAs)' },
   'mqtt-keepalive': { type: 'string', value: 'S', help: `seconds between the table's signs of life; the broker reports it lost after 1.5 × this in silence (default ${DEFAULT_KEEPALIVE_S})` },
-  remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board' },
+  remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board (with --sim 0 and no --port: on no board, this seat\'s moves entered on the dashboard, the other\'s taken at once)' },
   seat: { type: 'string', value: 'SEAT', help: 'with --remote: the seat this host plays (a game that names its sides: one of them, e.g. A or IA in Cetkaik)' },
   peer: { type: 'string', value: 'SEAT', help: 'with --remote: the seat the other host plays' },
   first: { type: 'string', value: 'SEAT', help: 'with --remote, in a game that names no side to move (free play): the seat that moves first (default: the smaller id; both hosts must agree)' },
