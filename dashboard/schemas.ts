@@ -147,6 +147,7 @@ export const RemoteStatus = Open({
   match: Type.String(),
   seat: Type.String(),
   peer: Type.String(),
+  boardless: Type.Optional(Type.Literal(true)),
   connected: Type.Boolean(),
   peerOnline: Type.Union([Type.Boolean(), Type.Null()]),
   peerSince: Type.Union([Type.String(), Type.Null()]),

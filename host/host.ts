@@ -201,7 +201,7 @@ export class Host {
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
     if (this.bots.has(gameId)) return hostError('conflict', `game "${gameId}" has a computer opponent seated: it cannot be played remotely too`);
     if (this.remotes.has(gameId)) return hostError('conflict', `a side of game "${gameId}" is driven remotely already`);
-    const remote = new RemotePlayer(gameId, side, running.session, running.table, () => {
+    const remote = new RemotePlayer(gameId, side, running.session, running.table, running.boards.length === 0, () => {
       if (this.remotes.get(gameId) === remote) this.remotes.delete(gameId);
     });
     this.remotes.set(gameId, remote);

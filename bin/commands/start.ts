@@ -37,7 +37,7 @@ const hostVersion = (): string => (JSON.parse(readFileSync(new URL('../../packag
 const MAX_SIM_BOARDS = 64;
 
 const startOptions = {
-  sim: { type: 'string', value: '[N]', help: `N simulated boards (1 to ${MAX_SIM_BOARDS}; --sim alone is one; one when no --port is given)` },
+  sim: { type: 'string', value: '[N]', help: `N simulated boards (1 to ${MAX_SIM_BOARDS}; --sim alone is one; one when no --port is given). With --remote, --sim 0 and no --port: no board at all, the seat played by moves entered on the dashboard or the terminal` },
   port: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'a real board on this serial port (tabletop ports lists them); repeat for more boards' },
   firmata: { type: 'string', value: 'PATH', multiple: true, default: [], help: 'an Arduino running StandardFirmata on this serial port (a button box or a small board of reed switches: hardware/FIRMATA.md); repeat for more' },
   pins: { type: 'string', value: 'FILE', multiple: true, default: [], help: 'the pin map (JSON) of the --firmata Arduino at the same position' },
@@ -59,7 +59,7 @@ const startOptions = {
   'mqtt-password-file': { type: 'string', value: 'FILE', help: 'a file holding the broker user\'s password (its first line)' },
   'mqtt-ca': { type: 'string', value: 'FILE', help: 'the CA certificate (PEM) the broker\'s TLS certificate must chain to (with mqtts://; default: the system\'s CAs)' },
   'mqtt-keepalive': { type: 'string', value: 'S', help: `seconds between the table's signs of life; the broker reports it lost after 1.5 × this in silence (default ${DEFAULT_KEEPALIVE_S})` },
-  remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board' },
+  remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board (with --sim 0 and no --port: on no board, this seat\'s moves entered on the dashboard, the other\'s taken at once)' },
   seat: { type: 'string', value: 'SEAT', help: 'with --remote: the seat this host plays (a game that names its sides: one of them, e.g. A or IA in Cetkaik)' },
   peer: { type: 'string', value: 'SEAT', help: 'with --remote: the seat the other host plays' },
   first: { type: 'string', value: 'SEAT', help: 'with --remote, in a game that names no side to move (free play): the seat that moves first (default: the smaller id; both hosts must agree)' },
@@ -95,8 +95,10 @@ export async function start(args: string[], io: Io): Promise<number> {
   const firmataBoards = firmata.value.filter((f) => f.map.grid !== null).length;
   // With no board named, one simulated board (a button box alone serves it).
   const simCount = values.sim === undefined ? (values.port.length === 0 && firmataBoards === 0 ? 1 : 0) : Number(values.sim);
-  if (values.sim !== undefined && (!Number.isInteger(simCount) || simCount < 1 || simCount > MAX_SIM_BOARDS)) {
-    return io.fail(`--sim takes a number of simulated boards from 1 to ${MAX_SIM_BOARDS}, not "${values.sim}"`);
+  // No board at all is only for a remote seat: its person enters its moves, the peer's are taken at once.
+  const noBoardSeat = simCount === 0 && values.remote !== undefined;
+  if (values.sim !== undefined && !noBoardSeat && (!Number.isInteger(simCount) || simCount < 1 || simCount > MAX_SIM_BOARDS)) {
+    return io.fail(`--sim takes a number of simulated boards from 1 to ${MAX_SIM_BOARDS}, not "${values.sim}" (--sim 0, no board, only with --remote)`);
   }
   const options = values.options === undefined ? { ok: true as const, value: {} } : parseJson(values.options, '--options');
   if (!options.ok) return io.fail(options.error);
@@ -241,6 +243,16 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     const started = host.startGame(b.id, { game: values.game, options: i === 0 ? remoteOptions : gameOptions, seed: seed + i });
     if (!started.ok) { io.fail(started.error); await shutDown(); return 2; }
   }
+  // No board (a remote seat played from the dashboard): the game of --game on none, resumed if its journal is unfinished.
+  let boardless: string | null = null;
+  if (boards.length === 0) {
+    boardless = resumed.value.resumed.find(({ game }) => game.boards.length === 0 && game.game === values.game)?.game.id ?? null;
+    if (boardless === null) {
+      const started = host.startGame([], { game: values.game, options: remoteOptions, seed });
+      if (!started.ok) { io.fail(started.error); await shutDown(); return 2; }
+      boardless = started.value.id;
+    }
+  }
   let dashboard: ServedDashboard;
   try {
     dashboard = await serveDashboard({ host, token }, listen);
@@ -258,6 +270,8 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   say(`tabletop: journals in ${journal.dir}`);
   if (boards.length > 1) {
     say(`tabletop: ${boards.length} boards: ${boards.map((b, i) => `${i + 1} = ${b.id}${b.sim ? ' (simulated)' : ''} playing ${host.game(host.board(b.id)?.game ?? '')?.title ?? 'nothing'}`).join('; ')}. Commands go to board 1; "on N" switches, "on N COMMAND" runs one command on board N.`);
+  } else if (boardless !== null) {
+    say(`tabletop: ${host.game(boardless)?.title ?? 'no game'} (game ${boardless}) on no board: enter its moves on the dashboard, or here ("move MOVE").`);
   } else if (boards[0].sim) {
     say(`tabletop: ${host.game(host.board(boards[0].id)?.game ?? '')?.title ?? 'no game'} on a simulated board. Type "help" for commands, or click its cells in the dashboard.`);
   }
@@ -265,7 +279,7 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   // With --remote the broker carries the match, and the table is not reported to a fleet.
   let match: RemoteMatch | null = null;
   if (broker !== null && remote !== null) {
-    const gameId = host.board(boards[0]?.id ?? '')?.game ?? null;
+    const gameId = boardless ?? host.board(boards[0]?.id ?? '')?.game ?? null;
     const started = gameId === null ? { ok: false as const, error: '--remote: no board plays a game to play the match on' }
       : startRemotePlay({ host, gameId, request: remote, broker, clock, log: (line) => io.err(line) });
     if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
@@ -280,7 +294,7 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
   }
 
-  await untilQuit(host, boards, io, stop.requested);
+  await untilQuit(host, boards, boardless, io, stop.requested);
   // Its last words (status `stopped`, the seat offline) go out while the host still stands.
   await publisher?.stop();
   await match?.close();
@@ -305,7 +319,8 @@ async function openLink(path: string, binding: BindingInterface, clock: Clock, i
   return link;
 }
 
-async function untilQuit(host: Host, boards: Board[], io: Io, stopped: Promise<void>): Promise<void> {
+/** `boardless`: the game played on no board, which commands drive when there is no board. */
+async function untilQuit(host: Host, boards: Board[], boardless: string | null, io: Io, stopped: Promise<void>): Promise<void> {
   await new Promise<void>((resolve) => {
     let over = false;
     const done = (): void => {
@@ -317,25 +332,26 @@ async function untilQuit(host: Host, boards: Board[], io: Io, stopped: Promise<v
     };
     void stopped.then(done);
     // Terminal commands drive one board at a time, the first unless told ("on N").
-    let current = boards[0];
+    let current: Board | undefined = boards[0];
+    const run = (board: Board | undefined, text: string): void => {
+      const error = board === undefined ? runBoardless(host, boardless ?? '', text) : runCommand(host, board, text);
+      if (error) io.out(`? ${error}`);
+    };
     const rl = process.stdin.readable ? createInterface({ input: process.stdin }) : undefined;
     rl?.on('line', (line) => {
       const text = line.trim();
       if (text === '') return;
       if (text === 'quit' || text === 'exit') return done();
       if (text === 'help') return io.out(helpText);
-      if (text === 'boards') return io.out(boardList(host, boards, current));
+      if (text === 'boards') return io.out(current === undefined ? 'no board' : boardList(host, boards, current));
       const on = /^on\s+(\S+)\s*(.*)$/.exec(text);
       if (on) {
         const board = boardNamed(boards, on[1]);
         if (!board) return io.out(`? there is no board "${on[1]}" (boards: ${boards.map((b, i) => `${i + 1} = ${b.id}`).join(', ')})`);
         if (on[2] === '') { current = board; return io.out(`commands now go to board ${board.id}`); }
-        const error = runCommand(host, board, on[2]);
-        if (error) io.out(`? ${error}`);
-        return;
+        return run(board, on[2]);
       }
-      const error = runCommand(host, current, text);
-      if (error) io.out(`? ${error}`);
+      run(current, text);
     });
   });
 }
@@ -382,6 +398,22 @@ function runCommand(host: Host, board: Board, text: string): string | null {
     board.sim.bounce(cell.value, action.ms);
   }
   return null;
+}
+
+/** A command for the game played on no board: its inputs, nothing of a board. */
+function runBoardless(host: Host, gameId: string, text: string): string | null {
+  if (text === 'undo') return message(host.undo(gameId));
+  const step = parseStepLine(text);
+  if (!step.ok) return step.error;
+  const action = step.value;
+  switch (action.kind) {
+    case 'sticks': return message(host.cast(gameId, action.heads));
+    case 'choose': return message(host.choose(gameId, action.value));
+    case 'move': return message(host.play(gameId, action.move));
+    case 'entry': return message(host.enter(gameId, action.value));
+    case 'press': return message(host.press(gameId, action.button));
+    default: return `there is no board here: enter moves with "move MOVE"`;
+  }
 }
 
 function message(result: Checked<unknown>): string | null { return result.ok ? null : result.error; }

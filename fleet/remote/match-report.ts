@@ -16,7 +16,7 @@ export class MatchReporter {
 
   constructor(
     private readonly side: Pick<RemoteSide, 'report'>,
-    private readonly who: { match: string; seat: string; peer: string },
+    private readonly who: Pick<RemoteStatus, 'match' | 'seat' | 'peer' | 'boardless'>,
     private readonly ledger: MatchLedger,
     private readonly now: () => Date,
   ) {}

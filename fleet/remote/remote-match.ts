@@ -137,7 +137,7 @@ export class RemoteMatch {
     const { match, seat, peer } = options;
     // Resumed at step seq: what this host took before is known to it; the snapshots bring both level.
     this.peerState = startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq });
-    this.reporter = new MatchReporter(side, { match, seat, peer }, ledger, options.now ?? (() => new Date()));
+    this.reporter = new MatchReporter(side, { match, seat, peer, ...(side.boardless ? { boardless: true as const } : {}) }, ledger, options.now ?? (() => new Date()));
     this.events = options.host.events$.subscribe((e) => this.onHostEvent(e));
     connection.client.on('message', (topic, payload) => this.receive(topic, payload));
     // The players see the broker gone at once, not at the next message.
@@ -235,8 +235,9 @@ export class RemoteMatch {
   }
 
   private show(move: string): void {
-    const guided = this.side.guide(move);
-    if (!guided.ok) this.stop(`the peer's move ${move} cannot be made on this table: ${guided.error}`);
+    // A seat with no board cannot light the peer's move: it is taken at once (stepTaken publishes `applied`).
+    const shown = this.side.boardless ? this.side.apply(move) : this.side.guide(move);
+    if (!shown.ok) this.stop(`the peer's move ${move} cannot be made on this table: ${shown.error}`);
   }
 
   // ── What this host does ─────────────────────────────────────────────────────────────────────

@@ -52,6 +52,29 @@ describe('Host.remoteSide', () => {
     expect(t.h.cast(t.id, 1).ok).toBe(true);
   });
 
+  it('on no board, takes the driver\'s move at once (checked by the rules); on a board, refuses to: there it is lit and made', () => {
+    const h = new Host({ clock: new VirtualClock(0), settleMs: 100, defaultSeed: () => 1 });
+    const started = h.startGame([], { game: 'free' });
+    if (!started.ok) throw new Error(started.error);
+    const remote = h.remoteSide(started.value.id, 'north');
+    if (!remote.ok) throw new Error(remote.error);
+    expect(remote.value.boardless).toBe(true);
+    // Held: nobody may enter its move by hand; the driver applies it.
+    expect(h.play(started.value.id, 'A1-A2')).toMatchObject({ ok: false });
+    expect(remote.value.apply('A1-A2')).toEqual({ ok: true, value: 'A1-A2' });
+    expect(remote.value.apply('A1-A2')).toMatchObject({ ok: false });
+    expect(h.game(started.value.id)!.log.map((e) => e.move)).toEqual(['A1-A2']);
+    remote.value.close();
+    expect(remote.value.apply('A9-A8')).toMatchObject({ ok: false, error: expect.stringContaining('no longer driven') });
+
+    const t = freeGame();
+    const onBoard = t.h.remoteSide(t.id, 'north');
+    if (!onBoard.ok) throw new Error(onBoard.error);
+    expect(onBoard.value.boardless).toBe(false);
+    expect(onBoard.value.apply('A1-A2')).toMatchObject({ ok: false, error: expect.stringContaining('lit and made there') });
+    expect(t.moves()).toEqual([]);
+  });
+
   it('held: a move made on the board is not taken', async () => {
     const t = freeGame();
     const remote = t.h.remoteSide(t.id, 'north');

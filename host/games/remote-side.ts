@@ -20,6 +20,8 @@ export interface RemoteSide {
   /** Who plays it, in words for the players (a seat, a side of the game). */
   readonly side: string;
   readonly game: AnyGame;
+  /** Played on no board (every move entered): the peer's moves cannot be lit, so the driver takes them with `apply`. */
+  readonly boardless: boolean;
   /** The game's state now (immutable: keep it to compare or hash later). */
   state(): unknown;
   /** Moves taken so far (the session's log). */
@@ -43,6 +45,12 @@ export interface RemoteSide {
   guide(move: string): Checked<string>;
   /** Not its turn: every legal move is read, until the game changes (then held again). */
   release(): void;
+  /**
+   * Its move, on a game with no board: played at once as an entered move, checked by the rules
+   * (no board can show it, so nobody makes it by hand). Refused on a game with boards: there the
+   * move is lit (`guide`) and made by a person, or the boards would disagree with the game.
+   */
+  apply(move: string): Checked<string>;
   mode(): RemoteMode;
   /** How the match stands, as the driver sees it: shown in the game's detail, sent on the feed when it changes. */
   report(status: RemoteStatus): void;
@@ -64,6 +72,7 @@ export class RemotePlayer implements RemoteSide {
     readonly side: string,
     private readonly session: GameSession,
     private readonly table: GameTable,
+    readonly boardless: boolean,
     /** Told once when closed, so the game may be driven again. */
     private readonly onClose: () => void = () => {},
   ) {
@@ -132,6 +141,17 @@ export class RemotePlayer implements RemoteSide {
     if (this.closed) return;
     this.current = 'released';
     this.table.guide(null);
+  }
+
+  apply(move: string): Checked<string> {
+    if (this.closed) return hostError('conflict', `the ${this.side} side of game "${this.gameId}" is no longer driven`);
+    if (!this.boardless) return hostError('conflict', `game "${this.gameId}" is played on boards: the ${this.side} side's move is lit and made there`);
+    const label = this.legal(move);
+    if (!label.ok) return label;
+    const before = this.session.state;
+    this.table.playText(label.value);
+    // The session says a refusal only as an event: a state unchanged is one.
+    return this.session.state === before ? hostError('conflict', `${label.value} was not taken`) : label;
   }
 
   mode(): RemoteMode { return this.current; }

@@ -20,6 +20,8 @@ export interface RemoteStatus {
   /** This host's seat, and the other host's. */
   seat: string;
   peer: string;
+  /** Present (true) when this seat plays on no board: the peer's moves are taken here at once, this seat's entered. */
+  boardless?: true;
   /** Connected to the broker now. */
   connected: boolean;
   /** The peer's presence: null until it has been heard of. */

@@ -25,6 +25,15 @@ describe('the remote line', () => {
       .toEqual({ kind: 'stopped', text: 'match stopped: the positions differ' });
   });
 
+  it('says a seat with no board takes the peer\'s moves at once', () => {
+    const none: Remote = { ...base, boardless: true };
+    expect(stepWords({ ...none, made: { seq: 1, move: 'A1-E5', by: 'peer' } })).toEqual({ kind: 'made', text: "A1-E5 made: south's move, taken here at once (no board here)" });
+    expect(stepWords({ ...none, waiting: { seq: 1, move: 'A1-E5', for: 'us-to-make' } }).text).toBe("taking south's move A1-E5 (no board here)");
+    // This seat's moves are made on the peer's board, as with a board here.
+    expect(stepWords({ ...none, made: { seq: 2, move: 'A9-E4', by: 'seat' } }).text).toBe('A9-E4 made: south made your move on their board');
+    expect(stepWords({ ...none, waiting: { seq: 2, move: 'A9-E4', for: 'peer-to-make' } }).text).toBe('waiting for south to make A9-E4 on their board');
+  });
+
   it('shows each host\'s position of a match stopped because they disagree', () => {
     expect(positionWords('this board (north)', { seq: 1, hash: 'a'.repeat(64), moves: ['A1-E5'] })).toBe(`this board (north): step 1, position ${'a'.repeat(12)}…, moves A1-E5`);
     expect(positionWords("south's board", { seq: 1, hash: 'b'.repeat(64), moves: null })).toBe(`south's board: step 1, position ${'b'.repeat(12)}…, moves not known`);

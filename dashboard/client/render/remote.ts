@@ -23,7 +23,10 @@ export function peerWords(r: Remote): string {
 export function stepWords(r: Remote): { kind: string; text: string } {
   if (r.stopped !== null) return { kind: 'stopped', text: `match stopped: ${r.stopped.reason}` };
   if (r.waiting?.for === 'peer-to-make') return { kind: 'waiting-peer', text: `waiting for ${r.peer} to make ${r.waiting.move} on their board` };
+  // A seat with no board takes the peer's moves at once: nothing is lit, nobody makes them here.
+  if (r.waiting?.for === 'us-to-make' && r.boardless === true) return { kind: 'waiting-us', text: `taking ${r.peer}'s move ${r.waiting.move} (no board here)` };
   if (r.waiting?.for === 'us-to-make') return { kind: 'waiting-us', text: `make ${r.peer}'s move ${r.waiting.move} on your board (lit)` };
+  if (r.made !== null && r.made.by === 'peer' && r.boardless === true) return { kind: 'made', text: `${r.made.move} made: ${r.peer}'s move, taken here at once (no board here)` };
   if (r.made !== null) {
     return { kind: 'made', text: r.made.by === 'seat' ? `${r.made.move} made: ${r.peer} made your move on their board` : `${r.made.move} made: you made ${r.peer}'s move on your board` };
   }
@@ -45,7 +48,7 @@ export function renderRemote(target: HTMLElement, game: GameDetail | null): void
   target.dataset.step = step.kind;
   target.dataset.peer = r.peerOnline === null ? 'unknown' : r.peerOnline ? 'online' : 'offline';
   const lines: HTMLElement[] = [
-    el('p', { class: 'remote-who' }, `Remote match ${r.match}: you play ${r.seat} against ${r.peer} — `, el('span', { class: 'remote-peer' }, peerWords(r)),
+    el('p', { class: 'remote-who' }, `Remote match ${r.match}: you play ${r.seat}${r.boardless === true ? ' with no board (enter your moves below)' : ''} against ${r.peer} — `, el('span', { class: 'remote-peer' }, peerWords(r)),
       r.connected ? '' : ' (this table is not connected to the broker now)'),
     el('p', { class: 'remote-step' }, step.text),
   ];
