@@ -125,6 +125,8 @@ export class RemoteMatch {
   private castTimer: TimerHandle | null = null;
   /** True while the engine takes the cast this driver handed it (any other cast here stops the match). */
   private casting = false;
+  /** The move taken as a step while its deciding cast is awaited: its report after the cast is not a new step. */
+  private deciding: string | null = null;
 
   constructor(
     private readonly options: RemoteMatchOptions,
@@ -247,10 +249,26 @@ export class RemoteMatch {
     else if (e.type === 'cast') {
       if (this.casting) this.castTaken();
       else this.stop(`sticks were cast here (${e.heads} heads) by this host alone: a remote game's casts come from both hosts`);
-    } else if (e.type === 'move') this.stepTaken(e.move);
-    // A cast that decides the move before it (Cetkaik's stepping, water) holds the move back from the
-    // journal until it is cast: the move cannot be published first, so it is not played remotely yet.
-    else if (this.side.game.pending(this.side.state())?.decidesMove === true) this.stop('a cast that decides the move just played is not played remotely yet');
+    } else if (e.type === 'move') {
+      // A move decided by its cast was taken as its own step when it began waiting (below).
+      if (this.deciding === e.move) { this.deciding = null; return; }
+      this.stepTaken(e.move);
+    } else this.decidingStep();
+  }
+
+  /**
+   * A cast that decides the move before it (Cetkaik's stepping, water): the session reports the
+   * move only once cast, but the match takes it as a step at once (the position waiting on the
+   * cast), published or applied as any move; the cast is the next step, by commit–reveal.
+   */
+  private decidingStep(): void {
+    const pending = this.side.game.pending(this.side.state());
+    if (pending?.decidesMove !== true) return;
+    if (pending.kind !== 'cast') { this.stop(`a ${pending.kind} that decides the move just played is not played remotely yet`); return; }
+    const move = this.side.deciding();
+    if (move === null || this.deciding !== null) return;
+    this.deciding = move;
+    this.stepTaken(move);
   }
 
   /** The engine took a move: the peer's, made on this board, or this seat's own. */
