@@ -508,12 +508,13 @@ function reachedBy(effect: PeerEffect): number {
 }
 
 /**
- * Whether a move from the start is followed by a cast (free play's `cast` option): with virtual
- * sticks each host would cast its own, so such a game needs physical sticks (cast by both hosts).
+ * Whether a move from the start is followed by a cast (free play's `cast` option; Cetkaik's
+ * stepping and water moves, the cast deciding them): with virtual sticks each host would cast its
+ * own, so such a game needs physical sticks (cast by both hosts). The first moves tried, bounded.
  */
 function castsAfterMoves(game: AnyGame, state: unknown): boolean {
-  const [first] = game.legalMoves(state) as unknown[];
-  if (first === undefined) return false;
-  const played = game.play(state, first, seededRng(0));
-  return played.ok && game.pending(played.value.state)?.kind === 'cast';
+  return (game.legalMoves(state) as unknown[]).slice(0, 500).some((move) => {
+    const played = game.play(state, move, seededRng(0));
+    return played.ok && game.pending(played.value.state)?.kind === 'cast';
+  });
 }
