@@ -17,6 +17,7 @@ import { tableHost, type TableHost } from '../testing/table-host.ts';
 import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
 
 const MATCH = 'm-cetkaik';
+const MATCH_HAND = 'm-cetkaik-hand';
 const USERS = {
   A: { username: 'seat-a', password: 'secret-of-a' },
   IA: { username: 'seat-ia', password: 'secret-of-ia' },
@@ -28,9 +29,11 @@ const OPTIONS = { sticks: 'physical' };
 const MOVES = 40;
 
 function aclOf(seat: Seat) {
-  const acl = seatAcl(MATCH, seat);
-  if (!acl.ok) throw new Error(acl.error.message);
-  return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
+  return [MATCH, MATCH_HAND].flatMap((match) => {
+    const acl = seatAcl(match, seat);
+    if (!acl.ok) throw new Error(acl.error.message);
+    return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
+  });
 }
 
 let broker: Broker;
@@ -50,14 +53,14 @@ function seeded(seed: string): () => string {
   return () => createHash('sha256').update(`${seed}/${n++}`).digest('hex');
 }
 
-function player(seat: Seat): Player {
+function player(seat: Seat, match: string = MATCH, position?: unknown): Player {
   const t = tableHost();
-  const started = t.host.startGame(BOARD, { game: 'cetkaik', seed: 5, options: OPTIONS });
+  const started = t.host.startGame(BOARD, { game: 'cetkaik', seed: 5, options: OPTIONS, ...(position === undefined ? {} : { position }) });
   if (!started.ok) throw new Error(started.error);
   t.report();
   const log: string[] = [];
   const driver = startRemoteMatch({
-    host: t.host, gameId: started.value.id, match: MATCH, seat, peer: seat === 'A' ? 'IA' : 'A', first: 'IA', sides: { A: 'A', IA: 'IA' },
+    host: t.host, gameId: started.value.id, match, seat, peer: seat === 'A' ? 'IA' : 'A', first: 'IA', sides: { A: 'A', IA: 'IA' },
     broker: { url: broker.url, ...USERS[seat] }, clock: t.clock, log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
     secret: seeded(seat),
   });
@@ -196,4 +199,25 @@ describe('Cetkaik between two boards', () => {
       expect(p.driver.status()).toMatchObject({ stopped: null, paused: null, refusals: noRefusals(), drops: noDrops() });
     }
   }, 120_000);
+
+  it('stops both hosts, each with why, at a choice (a hand to declare): choices are not played remotely yet', async () => {
+    // A's king takes IA's: the hand 王 is formed, and A must choose 再行 or 終季.
+    const black = { color: 'black', kind: 'io' };
+    const position = {
+      ruleset: 'y1huap1', toMove: 'A', tamMovedBy: null, hands: { A: [], IA: [] },
+      board: { ZO: { kind: 'tam2' }, LU: { side: 'A', ...black }, NU: { side: 'IA', color: 'red', kind: 'io' } },
+    };
+    const a = player('A', MATCH_HAND, position);
+    const ia = player('IA', MATCH_HAND, position);
+    const both = [a, ia];
+    await until(() => both.every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
+    await make(a, 'LU片NU');
+    await until(() => ia.driver.status().pending === 'LU片NU', 'IA lights the capture');
+    await make(ia, 'LU片NU');
+    await until(() => both.every((p) => p.driver.status().stopped !== null), 'both hosts stop at the choice');
+    for (const p of both) {
+      expect(p.driver.status()).toMatchObject({ seq: 1, stopped: expect.stringContaining('awaits a choice'), refusals: noRefusals() });
+    }
+    expect(journal(ia)).toEqual(journal(a));
+  }, 60_000);
 });

@@ -263,8 +263,10 @@ export class RemoteMatch {
    */
   private decidingStep(): void {
     const pending = this.side.game.pending(this.side.state());
-    if (pending?.decidesMove !== true) return;
-    if (pending.kind !== 'cast') { this.stop(`a ${pending.kind} that decides the move just played is not played remotely yet`); return; }
+    if (pending === null) return;
+    // Both engines reach it at the same step: each host stops, rather than one going on alone.
+    if (pending.kind !== 'cast') { this.stop(`the game awaits a ${pending.kind} (${pending.prompt}), which is not played remotely yet`); return; }
+    if (pending.decidesMove !== true) return;
     const move = this.side.deciding();
     if (move === null || this.deciding !== null) return;
     this.deciding = move;
