@@ -1,7 +1,7 @@
 // The ledger answers the peer reducer from this host's own engine: turns, legality in the engine's
 // own spelling, position hashes and moves by step; bounded at MAX_STEPS.
 import { describe, expect, it } from 'vitest';
-import { freeGame, seededRng, type AnyGame } from '../../rules/index.ts';
+import { findGame, freeGame, seededRng, type AnyGame } from '../../rules/index.ts';
 import { decodeSnapshot, encodeSnapshot, MAX_STEPS, positionHash } from '../match/index.ts';
 import { MatchLedger, turnOrder } from './ledger.ts';
 
@@ -103,5 +103,32 @@ describe('MatchLedger', () => {
     }
     expect(rebuilt.value.turnAt(4)).toEqual({ kind: 'move', seat: 'south' });
     expect(MatchLedger.replay(game, state, ['A1-A2', 'A1-A3'], turnOrder(game, ['north', 'south']))).toMatchObject({ ok: false, error: expect.stringContaining('step 2') });
+  });
+
+  it('takes a Cetkaik move decided by its cast as a step (the position waiting on the cast), the cast as the next', () => {
+    const cetkaik = findGame('cetkaik')!;
+    const { ledger } = start({}, cetkaik, { A: 'north', IA: 'south' });
+    // A's first move stepping on a piece: it waits on a cast of the sticks.
+    const moves = cetkaik.legalMoves(ledger.state) as unknown[];
+    const stepping = moves.find((m) => {
+      const played = cetkaik.play(ledger.state, m, seededRng(0));
+      return played.ok && cetkaik.pending(played.value.state)?.decidesMove === true;
+    });
+    if (stepping === undefined) throw new Error('no move needs a cast at the start');
+    const move = cetkaik.formatMove(stepping, ledger.state);
+    const seat = ledger.turnAt(1);
+    expect(seat.kind).toBe('move');
+    const played = cetkaik.play(ledger.state, stepping, seededRng(0));
+    if (!played.ok) throw new Error(played.error.message);
+    expect(ledger.record(seat.kind === 'move' ? seat.seat : '', move, played.value.state)).toEqual({ ok: true, value: 1 });
+    expect(ledger.hashAt(1)).toBe((positionHash(cetkaik.formatPosition(played.value.state)) as { value: string }).value);
+    // Nobody's move until the cast: step 2 is a cast of 5 sticks, and a move for it is refused.
+    expect(ledger.turnAt(2)).toEqual({ kind: 'cast', sticks: 5 });
+    expect(ledger.legal(move, 2)).toBe('a choice, a cast or an entry is awaited first');
+    const cast = cetkaik.resolve(played.value.state, { cast: 5 }, seededRng(0));
+    if (!cast.ok) throw new Error(cast.error.message);
+    expect(ledger.recordCast(5, { north: 'a'.repeat(64), south: 'b'.repeat(64) }, cast.value.state)).toEqual({ ok: true, value: 2 });
+    expect(ledger.turnAt(3)).toEqual({ kind: 'move', seat: seat.kind === 'move' && seat.seat === 'north' ? 'south' : 'north' });
+    expect(ledger.snapshot()).toMatchObject({ seq: 2, moves: [move], casts: [{ seq: 2, sticks: 5 }] });
   });
 });

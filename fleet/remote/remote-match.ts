@@ -125,6 +125,8 @@ export class RemoteMatch {
   private castTimer: TimerHandle | null = null;
   /** True while the engine takes the cast this driver handed it (any other cast here stops the match). */
   private casting = false;
+  /** The move taken as a step while its deciding cast is awaited: its report after the cast is not a new step. */
+  private deciding: string | null = null;
 
   constructor(
     private readonly options: RemoteMatchOptions,
@@ -248,10 +250,28 @@ export class RemoteMatch {
     else if (e.type === 'cast') {
       if (this.casting) this.castTaken();
       else this.stop(`sticks were cast here (${e.heads} heads) by this host alone: a remote game's casts come from both hosts`);
-    } else if (e.type === 'move') this.stepTaken(e.move);
-    // A cast that decides the move before it (Cetkaik's stepping, water) holds the move back from the
-    // journal until it is cast: the move cannot be published first, so it is not played remotely yet.
-    else if (this.side.game.pending(this.side.state())?.decidesMove === true) this.stop('a cast that decides the move just played is not played remotely yet');
+    } else if (e.type === 'move') {
+      // A move decided by its cast was taken as its own step when it began waiting (below).
+      if (this.deciding === e.move) { this.deciding = null; return; }
+      this.stepTaken(e.move);
+    } else this.decidingStep();
+  }
+
+  /**
+   * A cast that decides the move before it (Cetkaik's stepping, water): the session reports the
+   * move only once cast, but the match takes it as a step at once (the position waiting on the
+   * cast), published or applied as any move; the cast is the next step, by commit–reveal.
+   */
+  private decidingStep(): void {
+    const pending = this.side.game.pending(this.side.state());
+    if (pending === null) return;
+    // Both engines reach it at the same step: each host stops, rather than one going on alone.
+    if (pending.kind !== 'cast') { this.stop(`the game awaits a ${pending.kind} (${pending.prompt}), which is not played remotely yet`); return; }
+    if (pending.decidesMove !== true) return;
+    const move = this.side.deciding();
+    if (move === null || this.deciding !== null) return;
+    this.deciding = move;
+    this.stepTaken(move);
   }
 
   /** The engine took a move: the peer's, made on this board, or this seat's own. */
@@ -491,12 +511,13 @@ function reachedBy(effect: PeerEffect): number {
 }
 
 /**
- * Whether a move from the start is followed by a cast (free play's `cast` option): with virtual
- * sticks each host would cast its own, so such a game needs physical sticks (cast by both hosts).
+ * Whether a move from the start is followed by a cast (free play's `cast` option; Cetkaik's
+ * stepping and water moves, the cast deciding them): with virtual sticks each host would cast its
+ * own, so such a game needs physical sticks (cast by both hosts). The first moves tried, bounded.
  */
 function castsAfterMoves(game: AnyGame, state: unknown): boolean {
-  const [first] = game.legalMoves(state) as unknown[];
-  if (first === undefined) return false;
-  const played = game.play(state, first, seededRng(0));
-  return played.ok && game.pending(played.value.state)?.kind === 'cast';
+  return (game.legalMoves(state) as unknown[]).slice(0, 500).some((move) => {
+    const played = game.play(state, move, seededRng(0));
+    return played.ok && game.pending(played.value.state)?.kind === 'cast';
+  });
 }

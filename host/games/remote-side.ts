@@ -30,6 +30,11 @@ export interface RemoteSide {
   history(): { start: unknown; moves: string[] };
   /** Who acts now, when the game says; null when nobody in particular. */
   toMove(): string | null;
+  /**
+   * The move made on the boards that waits on a cast deciding it (Cetkaik's stepping, water), or
+   * null: the session logs it only once cast, but a remote match publishes it first.
+   */
+  deciding(): string | null;
   /** The move in its canonical notation if the rules take it now, else why not. */
   legal(move: string): Checked<string>;
   /** Who casts the game's sticks: a remote game's casts come from both hosts, so they must not be the host's own (virtual). */
@@ -93,6 +98,7 @@ export class RemotePlayer implements RemoteSide {
   steps(): number { return this.session.log.length; }
   history(): { start: unknown; moves: string[] } { return { start: this.session.start, moves: this.session.log.map((e) => e.move) }; }
   toMove(): string | null { return this.session.game.toMove?.(this.session.state) ?? null; }
+  deciding(): string | null { return this.session.deciding; }
 
   legal(text: string): Checked<string> {
     const { game, state } = this.session;

@@ -78,6 +78,9 @@ export class GameSession {
 
   get state(): unknown { return this.current; }
 
+  /** The move played and journalled but waiting on a cast (or choice) that decides it, in notation; null otherwise. */
+  get deciding(): string | null { return this.phase.kind === 'deciding' ? this.phase.label : null; }
+
   /** The state the first logged move was played from (the state now while none is): where a replay of the log starts. */
   get start(): unknown { return this.before[0] ?? this.current; }
 
