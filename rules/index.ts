@@ -56,6 +56,7 @@ export { castSticks, seededRng } from './rng.ts';
 export { freeGame } from './free/index.ts';
 export type { FreeMove, FreeOptions, FreeState } from './free/index.ts';
 export { cetkaikGame, generateMoves as generateCetkaikMoves, perft as cetkaikPerft } from './cetkaik/index.ts';
+export { squareName as cetkaikSquareName } from './cetkaik/board.ts';
 export type { CetkaikMove, CetkaikOptions, CetkaikState } from './cetkaik/index.ts';
 export { scarabyaGame } from './scarabya/index.ts';
 export type { ScarabyaGame, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './scarabya/index.ts';

@@ -7,8 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seededRng, type AnyGame } from '../../rules/index.ts';
-import { squareName } from '../../rules/cetkaik/board.ts';
+import { cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
 import { noRefusals, seatAcl } from '../match/index.ts';
 import { startBroker, type Broker } from '../testing/mosquitto.ts';
@@ -71,7 +70,7 @@ function player(seat: Seat, match: string = MATCH, position?: unknown): Player {
 }
 
 const rulesOf = (p: Player): { game: AnyGame; state: unknown } => p.t.host.gameState(p.game)!;
-const names = (cells: Iterable<number>): string[] => [...cells].map(squareName);
+const names = (cells: Iterable<number>): string[] => [...cells].map(cetkaikSquareName);
 
 /** Real time passes for the broker, virtual time for the board (its settle time). */
 async function settle(p: Player): Promise<void> {
