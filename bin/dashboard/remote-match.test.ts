@@ -3,29 +3,19 @@
 // and Chromium on each host's page. North moves: north's page waits for south to make the move,
 // south's page asks for it (lit there); south makes it: both pages say made. South frozen
 // (SIGSTOP, silent with its socket open): north's page says south is offline once the broker
-// sends its Last Will, and since when north saw it go. The helpers are remote-e2e.test.ts's.
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// sends its Last Will, and since when north saw it go. The helpers are bin/testing/remote-hosts.ts and remote-page.ts.
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../dashboard/testing/browser.ts';
-import { seatAcl } from '../../fleet/match/index.ts';
-import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
-import type { AclRules } from '../../fleet/testing/mosquitto-config.ts';
-import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
+import type { Broker } from '../../fleet/testing/mosquitto.ts';
+import { killAll } from '../testing/cli-process.ts';
+import { make, matchBroker, movesOf, startRemoteHost, until, type RemoteHost, type Seat } from '../testing/remote-hosts.ts';
+import { openPage as openHostPage, remoteLine } from '../testing/remote-page.ts';
 
-const MATCH = 'm1';
-const SEATS = ['north', 'south'] as const;
-type Seat = (typeof SEATS)[number];
-const USERS: Record<Seat, { username: string; password: string }> = {
-  north: { username: 'seat-north', password: 'secret-of-north' },
-  south: { username: 'seat-south', password: 'secret-of-south' },
-};
 const TOKEN = 'remote-match-operator-token';
 const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
-const STEP_MS = 15_000;
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -33,83 +23,23 @@ afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
 });
 
-function valueOf<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-async function matchBroker(): Promise<Broker> {
-  const acl: AclRules = {};
-  for (const seat of SEATS) {
-    const { read, write } = valueOf(seatAcl(MATCH, seat));
-    acl[USERS[seat].username] = [{ access: 'read', topic: read }, { access: 'write', topic: write }];
-  }
-  const broker = await startBroker({ users: Object.values(USERS), acl });
+async function withBroker(): Promise<Broker> {
+  const broker = await matchBroker();
   cleanup.push(() => broker.stop());
   return broker;
 }
 
-interface Host { seat: Seat; p: CliProcess; base: string }
-
-async function startHost(broker: Broker, seat: Seat): Promise<Host> {
-  const peer = seat === 'north' ? 'south' : 'north';
-  const p = startCli('start', [
-    '--json', '--sim', '--game', 'free', '--seed', '4', '--data', mkdtempSync(join(tmpdir(), `remote-page-${seat}-`)), '--listen', '127.0.0.1:0', '--token', TOKEN,
-    '--mqtt', broker.url, '--mqtt-user', USERS[seat].username, '--mqtt-keepalive', '2', '--remote', MATCH, '--seat', seat, '--peer', peer,
-  ], { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: USERS[seat].password } });
-  await p.waitFor('stderr', new RegExp(`playing seat ${seat} of match ${MATCH} against ${peer} \\(north moves first\\)`));
-  const [, base] = await p.waitFor('stderr', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
-  await p.waitFor('stderr', new RegExp(`playing seat ${seat} of match ${MATCH} through mqtt://`));
-  return { seat, p, base };
-}
-
-/** The JSON events a host printed, in order. */
-const eventsOf = (h: Host): { type: string; [k: string]: unknown }[] =>
-  h.p.out.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { type: string });
-
-const movesOf = (h: Host): string[] => eventsOf(h).filter((e) => e.type === 'move').map((e) => e.move as string);
-
-async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`never happened: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** A person at the host's board moves a piece (the terminal's `lift`/`place`). */
-function make(h: Host, origin: string, target: string): void {
-  h.p.type(`lift ${origin}`);
-  h.p.type(`place ${target}`);
+function startHost(broker: Broker, seat: Seat): Promise<RemoteHost> {
+  return startRemoteHost(broker, seat, { token: TOKEN });
 }
 
 const cspViolations: string[] = [];
-
-async function openPage(browser: Browser, h: Host): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('console', (m) => { if (/Content.Security.Policy|Refused to/i.test(m.text())) cspViolations.push(m.text()); });
-  await page.goto(h.base);
-  await page.waitForSelector('body[data-ready=true]', { timeout: STEP_MS });
-  return page;
-}
-
-/** Waits until the page's remote line is of this kind (`data-step`) and says this; answers its text. */
-async function remoteLine(page: Page, step: string, words: RegExp): Promise<string> {
-  try {
-    await page.waitForFunction(([s, source]) => {
-      const line = document.getElementById('remote');
-      return line !== null && !line.hidden && line.dataset.step === s && new RegExp(source).test(line.textContent ?? '');
-    }, [step, words.source] as const, { timeout: STEP_MS });
-  } catch (e) {
-    throw new Error(`the remote line never was ${step} /${words.source}/: it says "${await page.textContent('#remote')}" (${String(e)})`);
-  }
-  return (await page.textContent('#remote')) ?? '';
-}
+const openPage = (browser: Browser, h: RemoteHost): Promise<Page> => openHostPage(browser, h.base, cspViolations);
 
 describe('a remote match on both dashboards', () => {
   it('shows the move waiting on the other board, then made; the move to make here; the peer offline since when', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const broker = await matchBroker();
+    const broker = await withBroker();
     const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
     const browser = await launchChromium();
     cleanup.push(() => browser.close());

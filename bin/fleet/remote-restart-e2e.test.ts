@@ -4,25 +4,13 @@
 // resumes the game from its journal and the match with it, catches up, and the scripted game
 // goes on to its end; the broker killed (SIGKILL) mid-move and restarted loses nothing and
 // doubles nothing. Each time, both hosts' games end with the script's moves exactly.
-// The helpers are remote-e2e.test.ts's, with a data folder kept per seat.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The helpers are bin/testing/remote-hosts.ts.
 import { afterEach, describe, expect, it } from 'vitest';
-import { seatAcl } from '../../fleet/match/index.ts';
-import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
-import type { AclRules } from '../../fleet/testing/mosquitto-config.ts';
-import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
+import type { Broker } from '../../fleet/testing/mosquitto.ts';
+import { killAll } from '../testing/cli-process.ts';
+import { MATCH, eventsOf, litAt, make, matchBroker, ownMoves, peerOf, startRemoteHost, until, type RemoteHost, type Seat } from '../testing/remote-hosts.ts';
 
-const MATCH = 'm1';
-const SEATS = ['north', 'south'] as const;
-type Seat = (typeof SEATS)[number];
-const USERS: Record<Seat, { username: string; password: string }> = {
-  north: { username: 'seat-north', password: 'secret-of-north' },
-  south: { username: 'seat-south', password: 'secret-of-south' },
-};
 const TOKEN = 'remote-restart-e2e-operator-token';
-const GAME = 'sim-1.1';
 /** Free play, seed 4: north's pieces on row 1, south's on row 9; north moves first. */
 const SCRIPT: [Seat, string, string][] = [
   ['north', 'A1', 'E5'], ['south', 'A9', 'E4'], ['north', 'B1', 'B3'], ['south', 'B9', 'B7'],
@@ -36,76 +24,26 @@ afterEach(async () => {
   for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
 });
 
-function valueOf<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
-
-async function matchBroker(): Promise<Broker> {
-  const acl: AclRules = {};
-  for (const seat of SEATS) {
-    const { read, write } = valueOf(seatAcl(MATCH, seat));
-    acl[USERS[seat].username] = [{ access: 'read', topic: read }, { access: 'write', topic: write }];
-  }
-  const broker = await startBroker({ users: Object.values(USERS), acl });
+async function withBroker(): Promise<Broker> {
+  const broker = await matchBroker();
   cleanup.push(() => broker.stop());
   return broker;
 }
 
-interface Host { seat: Seat; p: CliProcess; base: string; dataDir: string }
-
 /** `tabletop start` for the seat: a new game on a new data folder, or (`dataDir`) the same command without --new on the folder of one killed. */
-async function startHost(broker: Broker, seat: Seat, dataDir?: string): Promise<Host> {
-  const peer = seat === 'north' ? 'south' : 'north';
-  const data = dataDir ?? mkdtempSync(join(tmpdir(), `remote-restart-${seat}-`));
-  const p = startCli('start', [
-    '--json', '--sim', '--game', 'free', '--seed', '4', ...(dataDir === undefined ? ['--new'] : []), '--data', data, '--listen', '127.0.0.1:0', '--token', TOKEN,
-    '--mqtt', broker.url, '--mqtt-user', USERS[seat].username, '--mqtt-keepalive', '2', '--remote', MATCH, '--seat', seat, '--peer', peer,
-  ], { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: USERS[seat].password } });
-  await p.waitFor('stderr', new RegExp(`playing seat ${seat} of match ${MATCH} against ${peer} \\(north moves first\\)`));
-  const [, base] = await p.waitFor('stderr', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
-  await p.waitFor('stderr', new RegExp(`playing seat ${seat} of match ${MATCH} through mqtt://`));
-  return { seat, p, base, dataDir: data };
+function startHost(broker: Broker, seat: Seat, dataDir?: string): Promise<RemoteHost> {
+  return startRemoteHost(broker, seat, { token: TOKEN, dataDir });
 }
 
-const eventsOf = (h: Host): { type: string; [k: string]: unknown }[] =>
-  h.p.out.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { type: string });
-
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`never happened: ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** The index of the first lights event after `from` lighting `origin` to lift and `target` to go to, or -1. */
-function litAt(h: Host, origin: string, target: string, from: number): number {
-  return eventsOf(h).findIndex((e, i) => i >= from && e.type === 'lights'
-    && (e.cells as Record<string, string>)[origin] === 'selected' && (e.cells as Record<string, string>)[target] === 'target');
-}
-
-/** The game's moves as the host's API gives them (a restarted host's resumed moves included). */
-async function ownMoves(h: Host): Promise<string[]> {
-  const game = (await (await fetch(`${h.base}api/games/${GAME}`)).json()) as { log: { move: string }[] };
-  return game.log.map((e) => e.move);
-}
-
-/** A person makes a move on the host's board. */
-function make(h: Host, origin: string, target: string): void {
-  h.p.type(`lift ${origin}`);
-  h.p.type(`place ${target}`);
-}
-
-async function hasMoves(h: Host, n: number): Promise<void> {
+async function hasMoves(h: RemoteHost, n: number): Promise<void> {
   await until(`${h.seat}'s game has ${n} moves`, async () => (await ownMoves(h)).length === n);
 }
 
 /** Step `i` of the script: the mover makes it, the other board lights it, its person makes it there. */
-async function play(hosts: Record<Seat, Host>, i: number): Promise<void> {
+async function play(hosts: Record<Seat, RemoteHost>, i: number): Promise<void> {
   const [seat, origin, target] = SCRIPT[i];
   const mover = hosts[seat];
-  const other = hosts[seat === 'north' ? 'south' : 'north'];
+  const other = hosts[peerOf(seat)];
   const otherFrom = eventsOf(other).length;
   make(mover, origin, target);
   await hasMoves(mover, i + 1);
@@ -115,22 +53,22 @@ async function play(hosts: Record<Seat, Host>, i: number): Promise<void> {
 }
 
 /** The other board shows step `i` lit; its person makes it; its game takes it. */
-async function madeThere(h: Host, i: number): Promise<void> {
+async function madeThere(h: RemoteHost, i: number): Promise<void> {
   const [, origin, target] = SCRIPT[i];
   make(h, origin, target);
   await hasMoves(h, i + 1);
   expect((await ownMoves(h)).at(-1)).toBe(moveOf(SCRIPT[i]));
 }
 
-async function bothOnline(hosts: Record<Seat, Host>): Promise<void> {
+async function bothOnline(hosts: Record<Seat, RemoteHost>): Promise<void> {
   // Said when the peer's presence turns: the last such line of each host must say online.
   for (const h of Object.values(hosts)) {
-    const peer = h.seat === 'north' ? 'south' : 'north';
+    const peer = peerOf(h.seat);
     await until(`${h.seat} sees ${peer} online`, () => [...h.p.out.stderr.matchAll(new RegExp(`seat ${peer} of match ${MATCH} is (online|offline)`, 'g'))].at(-1)?.[1] === 'online');
   }
 }
 
-async function scriptPlayedOnBoth(hosts: Record<Seat, Host>): Promise<void> {
+async function scriptPlayedOnBoth(hosts: Record<Seat, RemoteHost>): Promise<void> {
   const all = SCRIPT.map(moveOf);
   expect(await ownMoves(hosts.north)).toEqual(all);
   expect(await ownMoves(hosts.south)).toEqual(all);
@@ -140,9 +78,9 @@ async function scriptPlayedOnBoth(hosts: Record<Seat, Host>): Promise<void> {
 
 describe('remote play across crashes: two real hosts and a real broker', () => {
   it('a host killed mid-game and started again without --new resumes, catches up, and the game goes on to the end', async () => {
-    const broker = await matchBroker();
+    const broker = await withBroker();
     const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
-    const hosts: Record<Seat, Host> = { north, south };
+    const hosts: Record<Seat, RemoteHost> = { north, south };
     await bothOnline(hosts);
     await play(hosts, 0);
     await play(hosts, 1);
@@ -178,9 +116,9 @@ describe('remote play across crashes: two real hosts and a real broker', () => {
   }, 120_000);
 
   it('the broker killed mid-move and restarted: nothing lost, nothing doubled', async () => {
-    const broker = await matchBroker();
+    const broker = await withBroker();
     const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
-    const hosts: Record<Seat, Host> = { north, south };
+    const hosts: Record<Seat, RemoteHost> = { north, south };
     await bothOnline(hosts);
     await play(hosts, 0);
     await play(hosts, 1);
