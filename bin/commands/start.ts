@@ -369,22 +369,31 @@ function releaseStdin(): void {
   else stdin.destroy();
 }
 
-/** Runs one terminal command; returns an error message or null. */
-function runCommand(host: Host, board: Board, text: string): string | null {
-  const gameId = host.board(board.id)?.game ?? '';
-  if (text === 'undo') return message(host.undo(gameId));
+type StepAction = Extract<ReturnType<typeof parseStepLine>, { ok: true }>['value'];
+type BoardAction = Exclude<StepAction, { kind: 'sticks' | 'choose' | 'move' | 'entry' | 'press' }>;
+
+/** A terminal command as an input of the game (undo, sticks, choose, move, entry, press): what it said (an error, or null); else the board action it is. */
+function runGameInput(host: Host, gameId: string, text: string): { said: string | null } | { action: BoardAction } {
+  if (text === 'undo') return { said: message(host.undo(gameId)) };
   const step = parseStepLine(text);
-  if (!step.ok) return step.error;
+  if (!step.ok) return { said: step.error };
   const action = step.value;
   switch (action.kind) {
-    case 'sticks': return message(host.cast(gameId, action.heads));
-    case 'choose': return message(host.choose(gameId, action.value));
-    case 'move': return message(host.play(gameId, action.move));
-    case 'entry': return message(host.enter(gameId, action.value));
-    case 'press': return message(host.press(gameId, action.button));
-    case 'lift':
-    case 'place': return message(host.simulate(board.id, action.kind, action.cells));
+    case 'sticks': return { said: message(host.cast(gameId, action.heads)) };
+    case 'choose': return { said: message(host.choose(gameId, action.value)) };
+    case 'move': return { said: message(host.play(gameId, action.move)) };
+    case 'entry': return { said: message(host.enter(gameId, action.value)) };
+    case 'press': return { said: message(host.press(gameId, action.button)) };
+    default: return { action };
   }
+}
+
+/** Runs one terminal command; returns an error message or null. */
+function runCommand(host: Host, board: Board, text: string): string | null {
+  const input = runGameInput(host, host.board(board.id)?.game ?? '', text);
+  if ('said' in input) return input.said;
+  const { action } = input;
+  if (action.kind === 'lift' || action.kind === 'place') return message(host.simulate(board.id, action.kind, action.cells));
   if (!board.sim) return 'only a simulated board can be tapped, unplugged or bounced from here';
   if (action.kind === 'unplug') board.sim.unplug();
   else if (action.kind === 'replug') board.sim.replug();
@@ -402,18 +411,8 @@ function runCommand(host: Host, board: Board, text: string): string | null {
 
 /** A command for the game played on no board: its inputs, nothing of a board. */
 function runBoardless(host: Host, gameId: string, text: string): string | null {
-  if (text === 'undo') return message(host.undo(gameId));
-  const step = parseStepLine(text);
-  if (!step.ok) return step.error;
-  const action = step.value;
-  switch (action.kind) {
-    case 'sticks': return message(host.cast(gameId, action.heads));
-    case 'choose': return message(host.choose(gameId, action.value));
-    case 'move': return message(host.play(gameId, action.move));
-    case 'entry': return message(host.enter(gameId, action.value));
-    case 'press': return message(host.press(gameId, action.button));
-    default: return `there is no board here: enter moves with "move MOVE"`;
-  }
+  const input = runGameInput(host, gameId, text);
+  return 'said' in input ? input.said : 'there is no board here: enter moves with "move MOVE"';
 }
 
 function message(result: Checked<unknown>): string | null { return result.ok ? null : result.error; }
