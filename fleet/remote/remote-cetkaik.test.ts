@@ -6,14 +6,14 @@
 // commit–reveal between both hosts. Both journals are equal at the end.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
-import { noRefusals, seatAcl } from '../match/index.ts';
-import { startBroker, type Broker } from '../testing/mosquitto.ts';
+import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { tableHost, type TableHost } from '../testing/table-host.ts';
-import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
+import { BOARD, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { tableHost } from '../testing/table-host.ts';
+import { startRemoteMatch } from './remote-match.ts';
 
 const MATCH = 'm-cetkaik';
 const MATCH_HAND = 'm-cetkaik-hand';
@@ -22,30 +22,12 @@ const USERS = {
   IA: { username: 'seat-ia', password: 'secret-of-ia' },
 } as const;
 type Seat = keyof typeof USERS;
-const BOARD = 'sim-1';
 const OPTIONS = { sticks: 'physical' };
 /** Moves played: enough for several stepping and water casts, cheap enough for a test. */
 const MOVES = 40;
+const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND] });
 
-function aclOf(seat: Seat) {
-  return [MATCH, MATCH_HAND].flatMap((match) => {
-    const acl = seatAcl(match, seat);
-    if (!acl.ok) throw new Error(acl.error.message);
-    return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
-  });
-}
-
-let broker: Broker;
-beforeAll(async () => {
-  broker = await startBroker({ users: Object.values(USERS), acl: { [USERS.A.username]: aclOf('A'), [USERS.IA.username]: aclOf('IA') } });
-}, 30_000);
-afterAll(async () => { await broker.stop(); });
-
-interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
-const players: Player[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
-});
+type Player = RemotePlayer<Seat>;
 
 function seeded(seed: string): () => string {
   let n = 0;
@@ -54,19 +36,8 @@ function seeded(seed: string): () => string {
 
 function player(seat: Seat, match: string = MATCH, position?: unknown): Player {
   const t = tableHost();
-  const started = t.host.startGame(BOARD, { game: 'cetkaik', seed: 5, options: OPTIONS, ...(position === undefined ? {} : { position }) });
-  if (!started.ok) throw new Error(started.error);
-  t.report();
-  const log: string[] = [];
-  const driver = startRemoteMatch({
-    host: t.host, gameId: started.value.id, match, seat, peer: seat === 'A' ? 'IA' : 'A', first: 'IA', sides: { A: 'A', IA: 'IA' },
-    broker: { url: broker.url, ...USERS[seat] }, clock: t.clock, log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
-    secret: seeded(seat),
-  });
-  if (!driver.ok) throw new Error(driver.error);
-  const p = { seat, t, game: started.value.id, driver: driver.value, log };
-  players.push(p);
-  return p;
+  const game = newGame(t, BOARD, { game: 'cetkaik', seed: 5, options: OPTIONS, ...(position === undefined ? {} : { position }) });
+  return rig.join(seat, t, game, { match, first: 'IA', sides: { A: 'A', IA: 'IA' }, clock: t.clock, secret: seeded(seat) });
 }
 
 const rulesOf = (p: Player): { game: AnyGame; state: unknown } => p.t.host.gameState(p.game)!;
@@ -147,7 +118,7 @@ describe('Cetkaik between two boards', () => {
     if (!started.ok) throw new Error(started.error);
     const driver = startRemoteMatch({
       host: t.host, gameId: started.value.id, match: MATCH, seat: 'A', peer: 'IA', first: 'IA', sides: { A: 'A', IA: 'IA' },
-      broker: { url: broker.url, ...USERS.A }, clock: t.clock, log: () => {},
+      broker: { url: rig.broker.url, ...USERS.A }, clock: t.clock, log: () => {},
     });
     expect(driver).toMatchObject({ ok: false, error: expect.stringContaining('"sticks": "physical"') });
     t.host.close();
