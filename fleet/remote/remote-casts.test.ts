@@ -3,14 +3,12 @@
 // host's rng. Both hosts take the same heads, the heads the snapshot's secrets give; a client with
 // north's credentials revealing a secret that is not the one it committed to is refused and no
 // cast is taken; a peer that never reveals is named once the limit has passed, and the game waits.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../../hardware/index.ts';
 import { noDrops } from '../drops.ts';
 import { castFrom, commitOf, noRefusals, type Snapshot } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { BOARD, NORTH_SOUTH, bothUp, lightsOf, make, movesOf, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { BOARD, NORTH_SOUTH, bothUp, journal, lightsOf, make, movesOf, newGame, seeded, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
 import { tableHost, type TableHost } from '../testing/table-host.ts';
 import type { RemoteMatchOptions } from './remote-match.ts';
 
@@ -23,28 +21,12 @@ const rig = useRemoteRig({ users: USERS, matches: MATCHES });
 
 type Player = RemotePlayer<Seat>;
 
-/** Secrets from a seed: fresh for every cast, the same at every run. */
-function seeded(seed: string): () => string {
-  let n = 0;
-  return () => createHash('sha256').update(`${seed}/${n++}`).digest('hex');
-}
-
 /** A host playing `seat` on a new game of free play casting 2 sticks after each move (north moves first). */
 function player(seat: Seat, match: Match, more: Omit<Partial<RemoteMatchOptions>, 'clock'> & { clock?: (t: TableHost) => Clock } = {}): Player {
   const t = tableHost();
   const game = newGame(t, BOARD, { game: 'free', seed: 7, options: OPTIONS });
   const { clock, ...rest } = more;
   return rig.join(seat, t, game, { match, clock: clock?.(t) ?? systemClock(), secret: seeded(seat), ...rest });
-}
-
-type Record_ = { type: 'move'; move: string } | { type: 'cast'; heads: number; virtual?: true };
-/** The moves and casts of the player's journal file, in order. */
-function journal(p: Player): Record_[] {
-  const path = p.t.host.journalPath(p.game);
-  if (path === null) throw new Error('no journal');
-  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((r) => r.type === 'move' || r.type === 'cast')
-    .map((r) => (r.type === 'move' ? { type: 'move', move: r.move as string } : { type: 'cast', heads: r.heads as number, ...(r.virtual === true ? { virtual: true as const } : {}) }));
 }
 
 /** `mover` moves, the other host's person makes the move; then both cast together: two steps. */

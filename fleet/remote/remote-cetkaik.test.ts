@@ -4,14 +4,12 @@
 // them, as often as it can) and makes it with the pieces; the other waits until the move is lit,
 // then makes it too. Each move decided by a cast is a step, its cast the next one, by
 // commit–reveal between both hosts. Both journals are equal at the end.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
 import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { BOARD, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { BOARD, journal, newGame, seeded, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
 import { tableHost } from '../testing/table-host.ts';
 import { startRemoteMatch } from './remote-match.ts';
 
@@ -28,11 +26,6 @@ const MOVES = 40;
 const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND] });
 
 type Player = RemotePlayer<Seat>;
-
-function seeded(seed: string): () => string {
-  let n = 0;
-  return () => createHash('sha256').update(`${seed}/${n++}`).digest('hex');
-}
 
 function player(seat: Seat, match: string = MATCH, position?: unknown): Player {
   const t = tableHost();
@@ -100,15 +93,6 @@ function pick(game: AnyGame, state: unknown, n: number): { move: string; cast: b
   const chosen = from[(n * 7) % from.length] ?? fits[0];
   if (chosen === undefined) throw new Error(`no move fits at move ${n}`);
   return chosen;
-}
-
-type Step = { type: 'move'; move: string } | { type: 'cast'; heads: number; virtual?: true };
-function journal(p: Player): Step[] {
-  const path = p.t.host.journalPath(p.game);
-  if (path === null) throw new Error('no journal');
-  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((r) => r.type === 'move' || r.type === 'cast')
-    .map((r) => (r.type === 'move' ? { type: 'move', move: r.move as string } : { type: 'cast', heads: r.heads as number, ...(r.virtual === true ? { virtual: true as const } : {}) }));
 }
 
 describe('Cetkaik between two boards', () => {

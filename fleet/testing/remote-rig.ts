@@ -2,6 +2,7 @@
 // each writing under its own seat only: seatAcl), hosts (table-host.ts) started on a game and
 // joined to a match by startRemoteMatch, and a person making moves on a simulated board.
 // useRemoteRig() gives a test file one such broker and stops what each test started.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IClientOptions } from 'mqtt';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -120,6 +121,12 @@ export function newGame(t: TableHost, board: string | readonly string[], spec: P
   return started.value.id;
 }
 
+/** Secrets for casts from a seed: fresh for every cast, the same at every run. */
+export function seeded(seed: string): () => string {
+  let n = 0;
+  return () => createHash('sha256').update(`${seed}/${n++}`).digest('hex');
+}
+
 /** A person moves a piece on the player's board; the board settles (virtual time). */
 export async function make(p: RemotePlayer, from: string, to: string): Promise<void> {
   expect(p.t.host.simulate(BOARD, 'lift', [from]).ok).toBe(true);
@@ -137,6 +144,16 @@ export function journalMoves(p: RemotePlayer): string[] {
   if (path === null) throw new Error('no journal');
   return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string; move?: string })
     .filter((r) => r.type === 'move').map((r) => r.move!);
+}
+
+export type JournalStep = { type: 'move'; move: string } | { type: 'cast'; heads: number; virtual?: true };
+/** The moves and casts of the player's journal file, in order. */
+export function journal(p: RemotePlayer): JournalStep[] {
+  const path = p.t.host.journalPath(p.game);
+  if (path === null) throw new Error('no journal');
+  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((r) => r.type === 'move' || r.type === 'cast')
+    .map((r) => (r.type === 'move' ? { type: 'move', move: r.move as string } : { type: 'cast', heads: r.heads as number, ...(r.virtual === true ? { virtual: true as const } : {}) }));
 }
 
 /** Both connected, each seeing the other online. */
