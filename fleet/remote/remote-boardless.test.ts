@@ -3,73 +3,24 @@
 // North's moves are taken on south's host at once (nothing there can light them) and confirmed;
 // south's entered moves are lit on north's board until a person makes them. Both journals hold
 // the same moves.
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../hardware/index.ts';
+import { describe, expect, it } from 'vitest';
 import { noDrops } from '../drops.ts';
-import { noRefusals, seatAcl } from '../match/index.ts';
-import { startBroker, type Broker } from '../testing/mosquitto.ts';
+import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { tableHost, type TableHost } from '../testing/table-host.ts';
-import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
+import { BOARD, NORTH_SOUTH, journalMoves, lightsOf, make, movesOf, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { tableHost } from '../testing/table-host.ts';
 
 const MATCH = 'm-boardless';
-const USERS = {
-  north: { username: 'seat-north', password: 'secret-of-north' },
-  south: { username: 'seat-south', password: 'secret-of-south' },
-} as const;
+const USERS = NORTH_SOUTH;
 type Seat = keyof typeof USERS;
-const BOARD = 'sim-1';
+const rig = useRemoteRig({ users: USERS, matches: [MATCH] });
 
-function aclOf(seat: Seat) {
-  const acl = seatAcl(MATCH, seat);
-  if (!acl.ok) throw new Error(acl.error.message);
-  return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
-}
-
-let broker: Broker;
-beforeAll(async () => {
-  broker = await startBroker({ users: Object.values(USERS), acl: { [USERS.north.username]: aclOf('north'), [USERS.south.username]: aclOf('south') } });
-}, 30_000);
-afterAll(async () => { await broker.stop(); });
-
-interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
-const players: Player[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
-});
+type Player = RemotePlayer<Seat>;
 
 /** A host playing `seat` of free play (north first), on its board or on none. */
 function player(seat: Seat, onBoard: boolean): Player {
   const t = tableHost();
-  const started = t.host.startGame(onBoard ? BOARD : [], { game: 'free', seed: 7 });
-  if (!started.ok) throw new Error(started.error);
-  t.report();
-  const log: string[] = [];
-  const driver = startRemoteMatch({
-    host: t.host, gameId: started.value.id, match: MATCH, seat, peer: seat === 'north' ? 'south' : 'north', first: 'north',
-    broker: { url: broker.url, ...USERS[seat] }, clock: systemClock(), log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
-  });
-  if (!driver.ok) throw new Error(driver.error);
-  const p = { seat, t, game: started.value.id, driver: driver.value, log };
-  players.push(p);
-  return p;
-}
-
-async function make(p: Player, from: string, to: string): Promise<void> {
-  expect(p.t.host.simulate(BOARD, 'lift', [from]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-  expect(p.t.host.simulate(BOARD, 'place', [to]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-}
-
-const movesOf = (p: Player): string[] => p.t.host.game(p.game)!.log.map((e) => e.move);
-const lightsOf = (p: Player): Record<string, string> => p.t.host.board(BOARD)!.lights;
-function journalMoves(p: Player): string[] {
-  const path = p.t.host.journalPath(p.game);
-  if (path === null) throw new Error('no journal');
-  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string; move?: string })
-    .filter((r) => r.type === 'move').map((r) => r.move!);
+  return rig.join(seat, t, newGame(t, onBoard ? BOARD : [], { game: 'free', seed: 7 }), { match: MATCH });
 }
 
 /** North makes a move on its board: south's host takes it at once, and confirms it. */

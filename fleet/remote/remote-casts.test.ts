@@ -3,96 +3,30 @@
 // host's rng. Both hosts take the same heads, the heads the snapshot's secrets give; a client with
 // north's credentials revealing a secret that is not the one it committed to is refused and no
 // cast is taken; a peer that never reveals is named once the limit has passed, and the game waits.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock, type Clock } from '../../hardware/index.ts';
 import { noDrops } from '../drops.ts';
-import { castFrom, commitOf, noRefusals, seatAcl, type Snapshot } from '../match/index.ts';
-import { startBroker, type Broker } from '../testing/mosquitto.ts';
-import { connectClient, type TestClient } from '../testing/mqtt-client.ts';
+import { castFrom, commitOf, noRefusals, type Snapshot } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
+import { BOARD, NORTH_SOUTH, bothUp, journal, lightsOf, make, movesOf, newGame, seeded, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
 import { tableHost, type TableHost } from '../testing/table-host.ts';
-import { startRemoteMatch, type RemoteMatch, type RemoteMatchOptions } from './remote-match.ts';
+import type { RemoteMatchOptions } from './remote-match.ts';
 
 const MATCHES = ['m-casts', 'm-cast-forged', 'm-cast-silent', 'm-cast-caught', 'm-cast-mute'] as const;
 type Match = (typeof MATCHES)[number];
-const USERS = {
-  north: { username: 'seat-north', password: 'secret-of-north' },
-  south: { username: 'seat-south', password: 'secret-of-south' },
-} as const;
+const USERS = NORTH_SOUTH;
 type Seat = keyof typeof USERS;
-const BOARD = 'sim-1';
 const OPTIONS = { cast: 2, sticks: 'physical' };
+const rig = useRemoteRig({ users: USERS, matches: MATCHES });
 
-function aclOf(seat: Seat) {
-  return MATCHES.flatMap((match) => {
-    const acl = seatAcl(match, seat);
-    if (!acl.ok) throw new Error(acl.error.message);
-    return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
-  });
-}
-
-let broker: Broker;
-beforeAll(async () => {
-  broker = await startBroker({ users: Object.values(USERS), acl: { [USERS.north.username]: aclOf('north'), [USERS.south.username]: aclOf('south') } });
-}, 30_000);
-afterAll(async () => { await broker.stop(); });
-
-interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
-const players: Player[] = [];
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
-  for (const c of clients.splice(0)) c.client.end(true);
-});
-
-/** Secrets from a seed: fresh for every cast, the same at every run. */
-function seeded(seed: string): () => string {
-  let n = 0;
-  return () => createHash('sha256').update(`${seed}/${n++}`).digest('hex');
-}
+type Player = RemotePlayer<Seat>;
 
 /** A host playing `seat` on a new game of free play casting 2 sticks after each move (north moves first). */
 function player(seat: Seat, match: Match, more: Omit<Partial<RemoteMatchOptions>, 'clock'> & { clock?: (t: TableHost) => Clock } = {}): Player {
   const t = tableHost();
-  const started = t.host.startGame(BOARD, { game: 'free', seed: 7, options: OPTIONS });
-  if (!started.ok) throw new Error(started.error);
-  t.report();
-  const log: string[] = [];
+  const game = newGame(t, BOARD, { game: 'free', seed: 7, options: OPTIONS });
   const { clock, ...rest } = more;
-  const driver = startRemoteMatch({
-    host: t.host, gameId: started.value.id, match, seat, peer: seat === 'north' ? 'south' : 'north', first: 'north',
-    broker: { url: broker.url, ...USERS[seat] }, clock: clock?.(t) ?? systemClock(), log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
-    secret: seeded(seat), ...rest,
-  });
-  if (!driver.ok) throw new Error(driver.error);
-  const p = { seat, t, game: started.value.id, driver: driver.value, log };
-  players.push(p);
-  return p;
-}
-
-async function make(p: Player, from: string, to: string): Promise<void> {
-  expect(p.t.host.simulate(BOARD, 'lift', [from]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-  expect(p.t.host.simulate(BOARD, 'place', [to]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-}
-
-const movesOf = (p: Player): string[] => p.t.host.game(p.game)!.log.map((e) => e.move);
-const lightsOf = (p: Player): Record<string, string> => p.t.host.board(BOARD)!.lights;
-type Record_ = { type: 'move'; move: string } | { type: 'cast'; heads: number; virtual?: true };
-/** The moves and casts of the player's journal file, in order. */
-function journal(p: Player): Record_[] {
-  const path = p.t.host.journalPath(p.game);
-  if (path === null) throw new Error('no journal');
-  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((r) => r.type === 'move' || r.type === 'cast')
-    .map((r) => (r.type === 'move' ? { type: 'move', move: r.move as string } : { type: 'cast', heads: r.heads as number, ...(r.virtual === true ? { virtual: true as const } : {}) }));
-}
-
-async function bothUp(a: Player, b: Player): Promise<void> {
-  await until(() => [a, b].every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
+  return rig.join(seat, t, game, { match, clock: clock?.(t) ?? systemClock(), secret: seeded(seat), ...rest });
 }
 
 /** `mover` moves, the other host's person makes the move; then both cast together: two steps. */
@@ -110,8 +44,7 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
     const north = player('north', 'm-casts');
     const south = player('south', 'm-casts');
     await bothUp(north, south);
-    const watcher = await connectClient(broker.url, { ...USERS.south, clientId: 'cast-watcher', protocolVersion: 4 });
-    clients.push(watcher);
+    const watcher = await rig.client(rig.broker, 'south', { clientId: 'cast-watcher', protocolVersion: 4 });
     await watcher.client.subscribeAsync('tabletop/v1/match/m-casts/north/snapshot', { qos: 1 });
 
     await moveAndCast(north, south, 'A1', 'A2');
@@ -144,8 +77,7 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
   async function southAgainstIntruder(match: Match, more: Parameters<typeof player>[2] = {}, commits = true) {
     const south = player('south', match, more);
     await until(() => south.driver.status().connected, 'south connects');
-    const intruder = await connectClient(broker.url, { ...USERS.north, clientId: `intruder-${match}`, protocolVersion: 4 });
-    clients.push(intruder);
+    const intruder = await rig.client(rig.broker, 'north', { clientId: `intruder-${match}`, protocolVersion: 4 });
     await intruder.client.subscribeAsync(`tabletop/v1/match/${match}/south/#`, { qos: 1 });
     const [start] = await intruder.waitFor((m) => m.topic.endsWith('/south/snapshot'));
     const send = (kind: string, body: unknown) => intruder.client.publishAsync(`tabletop/v1/match/${match}/north/${kind}`, JSON.stringify(body), { qos: 1 });

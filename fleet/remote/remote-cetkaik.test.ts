@@ -4,16 +4,14 @@
 // them, as often as it can) and makes it with the pieces; the other waits until the move is lit,
 // then makes it too. Each move decided by a cast is a step, its cast the next one, by
 // commit–reveal between both hosts. Both journals are equal at the end.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
-import { noRefusals, seatAcl } from '../match/index.ts';
-import { startBroker, type Broker } from '../testing/mosquitto.ts';
+import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { tableHost, type TableHost } from '../testing/table-host.ts';
-import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
+import { BOARD, journal, newGame, seeded, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { tableHost } from '../testing/table-host.ts';
+import { startRemoteMatch } from './remote-match.ts';
 
 const MATCH = 'm-cetkaik';
 const MATCH_HAND = 'm-cetkaik-hand';
@@ -22,51 +20,17 @@ const USERS = {
   IA: { username: 'seat-ia', password: 'secret-of-ia' },
 } as const;
 type Seat = keyof typeof USERS;
-const BOARD = 'sim-1';
 const OPTIONS = { sticks: 'physical' };
 /** Moves played: enough for several stepping and water casts, cheap enough for a test. */
 const MOVES = 40;
+const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND] });
 
-function aclOf(seat: Seat) {
-  return [MATCH, MATCH_HAND].flatMap((match) => {
-    const acl = seatAcl(match, seat);
-    if (!acl.ok) throw new Error(acl.error.message);
-    return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
-  });
-}
-
-let broker: Broker;
-beforeAll(async () => {
-  broker = await startBroker({ users: Object.values(USERS), acl: { [USERS.A.username]: aclOf('A'), [USERS.IA.username]: aclOf('IA') } });
-}, 30_000);
-afterAll(async () => { await broker.stop(); });
-
-interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
-const players: Player[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
-});
-
-function seeded(seed: string): () => string {
-  let n = 0;
-  return () => createHash('sha256').update(`${seed}/${n++}`).digest('hex');
-}
+type Player = RemotePlayer<Seat>;
 
 function player(seat: Seat, match: string = MATCH, position?: unknown): Player {
   const t = tableHost();
-  const started = t.host.startGame(BOARD, { game: 'cetkaik', seed: 5, options: OPTIONS, ...(position === undefined ? {} : { position }) });
-  if (!started.ok) throw new Error(started.error);
-  t.report();
-  const log: string[] = [];
-  const driver = startRemoteMatch({
-    host: t.host, gameId: started.value.id, match, seat, peer: seat === 'A' ? 'IA' : 'A', first: 'IA', sides: { A: 'A', IA: 'IA' },
-    broker: { url: broker.url, ...USERS[seat] }, clock: t.clock, log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
-    secret: seeded(seat),
-  });
-  if (!driver.ok) throw new Error(driver.error);
-  const p = { seat, t, game: started.value.id, driver: driver.value, log };
-  players.push(p);
-  return p;
+  const game = newGame(t, BOARD, { game: 'cetkaik', seed: 5, options: OPTIONS, ...(position === undefined ? {} : { position }) });
+  return rig.join(seat, t, game, { match, first: 'IA', sides: { A: 'A', IA: 'IA' }, clock: t.clock, secret: seeded(seat) });
 }
 
 const rulesOf = (p: Player): { game: AnyGame; state: unknown } => p.t.host.gameState(p.game)!;
@@ -131,15 +95,6 @@ function pick(game: AnyGame, state: unknown, n: number): { move: string; cast: b
   return chosen;
 }
 
-type Step = { type: 'move'; move: string } | { type: 'cast'; heads: number; virtual?: true };
-function journal(p: Player): Step[] {
-  const path = p.t.host.journalPath(p.game);
-  if (path === null) throw new Error('no journal');
-  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((r) => r.type === 'move' || r.type === 'cast')
-    .map((r) => (r.type === 'move' ? { type: 'move', move: r.move as string } : { type: 'cast', heads: r.heads as number, ...(r.virtual === true ? { virtual: true as const } : {}) }));
-}
-
 describe('Cetkaik between two boards', () => {
   it('refuses to start with virtual sticks: each host would cast a stepping or water move alone', () => {
     const t = tableHost();
@@ -147,7 +102,7 @@ describe('Cetkaik between two boards', () => {
     if (!started.ok) throw new Error(started.error);
     const driver = startRemoteMatch({
       host: t.host, gameId: started.value.id, match: MATCH, seat: 'A', peer: 'IA', first: 'IA', sides: { A: 'A', IA: 'IA' },
-      broker: { url: broker.url, ...USERS.A }, clock: t.clock, log: () => {},
+      broker: { url: rig.broker.url, ...USERS.A }, clock: t.clock, log: () => {},
     });
     expect(driver).toMatchObject({ ok: false, error: expect.stringContaining('"sticks": "physical"') });
     t.host.close();

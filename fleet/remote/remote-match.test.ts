@@ -4,90 +4,31 @@
 // journals hold the same moves. A client with north's credentials then publishes on north's
 // topics what north never would: the south host refuses each, counted by code, and the game goes
 // on untouched.
-import { readFileSync } from 'node:fs';
 import mqtt from 'mqtt';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../hardware/index.ts';
 import { noDrops } from '../drops.ts';
-import { noRefusals, presenceWill, seatAcl, type Presence, type Snapshot } from '../match/index.ts';
-import { startBroker, type Broker } from '../testing/mosquitto.ts';
-import { connectClient, type TestClient } from '../testing/mqtt-client.ts';
+import { noRefusals, presenceWill, type Presence, type Snapshot } from '../match/index.ts';
+import type { Broker } from '../testing/mosquitto.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { tableHost, type TableHost } from '../testing/table-host.ts';
+import { BOARD, NORTH_SOUTH, bothUp, journalMoves, lightsOf, make, movesOf, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { tableHost } from '../testing/table-host.ts';
 import { matchClientOptions } from './connect.ts';
-import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
+import { startRemoteMatch } from './remote-match.ts';
 
 // A match id is one game: a new game under an old id would catch up from the old retained snapshots.
 const MATCHES = ['m-play', 'm-hostile', 'm-mismatch', 'm-outage', 'm-will', 'm-leave'] as const;
 type Match = (typeof MATCHES)[number];
-const USERS = {
-  north: { username: 'seat-north', password: 'secret-of-north' },
-  south: { username: 'seat-south', password: 'secret-of-south' },
-} as const;
+const USERS = NORTH_SOUTH;
 type Seat = keyof typeof USERS;
-const BOARD = 'sim-1';
+const rig = useRemoteRig({ users: USERS, matches: MATCHES });
 
-function aclOf(seat: Seat) {
-  return MATCHES.flatMap((match) => {
-    const acl = seatAcl(match, seat);
-    if (!acl.ok) throw new Error(acl.error.message);
-    return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
-  });
-}
-
-const matchBroker = () => startBroker({ users: Object.values(USERS), acl: { [USERS.north.username]: aclOf('north'), [USERS.south.username]: aclOf('south') } });
-let broker: Broker;
-beforeAll(async () => { broker = await matchBroker(); }, 30_000);
-afterAll(async () => { await broker.stop(); });
-
-interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
-const players: Player[] = [];
-const clients: TestClient[] = [];
-const ownBrokers: Broker[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
-  for (const c of clients.splice(0)) c.client.end(true);
-  for (const b of ownBrokers.splice(0)) await b.stop();
-});
+type Player = RemotePlayer<Seat>;
 
 /** A host playing `seat` of the match on a new game of free play (north moves first). */
-function player(seat: Seat, match: Match, at: Broker = broker): Player {
+function player(seat: Seat, match: Match, at: Broker = rig.broker): Player {
   const t = tableHost();
-  const started = t.host.startGame(BOARD, { game: 'free', seed: 7 });
-  if (!started.ok) throw new Error(started.error);
-  t.report();
-  const log: string[] = [];
-  const driver = startRemoteMatch({
-    host: t.host, gameId: started.value.id, match, seat, peer: seat === 'north' ? 'south' : 'north', first: 'north',
-    broker: { url: at.url, ...USERS[seat] }, clock: systemClock(), log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
-  });
-  if (!driver.ok) throw new Error(driver.error);
-  const p = { seat, t, game: started.value.id, driver: driver.value, log };
-  players.push(p);
-  return p;
-}
-
-/** A person moves a piece on the player's board; the board settles (virtual time). */
-async function make(p: Player, from: string, to: string): Promise<void> {
-  expect(p.t.host.simulate(BOARD, 'lift', [from]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-  expect(p.t.host.simulate(BOARD, 'place', [to]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-}
-
-const movesOf = (p: Player): string[] => p.t.host.game(p.game)!.log.map((e) => e.move);
-const lightsOf = (p: Player): Record<string, string> => p.t.host.board(BOARD)!.lights;
-/** The moves of the player's journal file, in order. */
-function journalMoves(p: Player): string[] {
-  const path = p.t.host.journalPath(p.game);
-  if (path === null) throw new Error('no journal');
-  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string; move?: string })
-    .filter((r) => r.type === 'move').map((r) => r.move!);
-}
-
-/** Both connected, each seeing the other online. */
-async function bothUp(a: Player, b: Player): Promise<void> {
-  await until(() => [a, b].every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
+  return rig.join(seat, t, newGame(t, BOARD, { game: 'free', seed: 7 }), { match, at });
 }
 
 /** `mover` makes a move on its board; the other host lights it, its person makes it there; both take it. */
@@ -147,8 +88,7 @@ describe('a remote match of free play between two hosts', () => {
     await bothUp(north, south);
     await playAcross(north, south, 'A1', 'A2');
 
-    const intruder = await connectClient(broker.url, { ...USERS.north, clientId: 'intruder', protocolVersion: 4 });
-    clients.push(intruder);
+    const intruder = await rig.client(rig.broker, 'north', { clientId: 'intruder', protocolVersion: 4 });
     await intruder.client.subscribeAsync('tabletop/v1/match/m-hostile/south/snapshot', { qos: 1 });
     const southHash = async (seq: number): Promise<string> => {
       const [m] = await intruder.waitFor((r) => r.topic.endsWith('/south/snapshot') && (JSON.parse(r.payload) as Snapshot).seq === seq);
@@ -205,8 +145,7 @@ describe('a remote match of free play between two hosts', () => {
     const south = player('south', 'm-mismatch');
     await bothUp(north, south);
     await playAcross(north, south, 'A1', 'A2');
-    const intruder = await connectClient(broker.url, { ...USERS.south, clientId: 'intruder', protocolVersion: 4 });
-    clients.push(intruder);
+    const intruder = await rig.client(rig.broker, 'south', { clientId: 'intruder', protocolVersion: 4 });
     await intruder.client.subscribeAsync('tabletop/v1/match/m-mismatch/south/moves', { qos: 1 });
     await intruder.client.publishAsync('tabletop/v1/match/m-mismatch/south/applied', JSON.stringify({ seq: 1, after: 'e'.repeat(64) }), { qos: 1 });
     await until(() => north.driver.status().stopped !== null, 'north stops the game');
@@ -228,7 +167,7 @@ describe('a remote match of free play between two hosts', () => {
     const start = (game: string, over: Partial<{ seat: string; peer: string; first: string; match: string }> = {}) =>
       startRemoteMatch({
         host: t.host, gameId: game, match: 'm-refused', seat: 'north', peer: 'south', first: 'north', ...over,
-        broker: { url: broker.url }, clock: systemClock(), log: () => {},
+        broker: { url: rig.broker.url }, clock: systemClock(), log: () => {},
       });
     const started = t.host.startGame(BOARD, { game: 'free', options: { cast: 2 } });
     if (!started.ok) throw new Error(started.error);
@@ -247,8 +186,7 @@ describe('a remote match of free play between two hosts', () => {
   });
 
   it('catches up after the broker was away: a move made meanwhile reaches the peer from the snapshot published at reconnect', async () => {
-    const own = await matchBroker();
-    ownBrokers.push(own);
+    const own = await rig.ownBroker();
     const north = player('north', 'm-outage', own);
     const south = player('south', 'm-outage', own);
     await bothUp(north, south);
@@ -273,20 +211,18 @@ describe('a remote match of free play between two hosts', () => {
 
   it('registers the seat\'s Last Will: a host that drops without a word is seen offline, retained', async () => {
     const online: Presence = { state: 'online', since: new Date().toISOString(), game: 'free', seat: 'north' };
-    const made = matchClientOptions({ url: broker.url, ...USERS.north }, 'm-will', online);
+    const made = matchClientOptions({ url: rig.broker.url, ...USERS.north }, 'm-will', online);
     if (!made.ok) throw new Error(made.error);
     expect(made.value.options).toMatchObject({ protocolVersion: 4, clientId: 'tabletop-match-m-will-north', will: { topic: 'tabletop/v1/match/m-will/north/presence', qos: 1, retain: true } });
     const host = mqtt.connect(made.value.url, made.value.options);
     host.on('error', () => {});
     await until(() => host.connected, 'north\'s client connects');
     const topic = 'tabletop/v1/match/m-will/north/presence';
-    const watcher = await connectClient(broker.url, { ...USERS.south, clientId: 'watcher' });
-    clients.push(watcher);
+    const watcher = await rig.client(rig.broker, 'south', { clientId: 'watcher' });
     await watcher.client.subscribeAsync(topic, { qos: 1 });
     host.stream.destroy(); // the process dies: no DISCONNECT, so the broker sends the will
     await watcher.waitFor((m) => m.topic === topic);
-    const later = await connectClient(broker.url, { ...USERS.south, clientId: 'later' });
-    clients.push(later);
+    const later = await rig.client(rig.broker, 'south', { clientId: 'later' });
     await later.client.subscribeAsync(topic, { qos: 1 });
     const [kept] = await later.waitFor((m) => m.topic === topic);
     expect(kept).toMatchObject({ retain: true, qos: 1 });
@@ -298,15 +234,13 @@ describe('a remote match of free play between two hosts', () => {
     const north = player('north', 'm-leave');
     await until(() => north.driver.status().connected, 'north connects');
     const filter = 'tabletop/v1/match/m-leave/north/+';
-    const before = await connectClient(broker.url, { ...USERS.south, clientId: 'before' });
-    clients.push(before);
+    const before = await rig.client(rig.broker, 'south', { clientId: 'before' });
     await before.client.subscribeAsync(filter, { qos: 1 });
     const kept = await before.waitFor((m) => m.retain, 2);
     expect(kept.map((m) => m.topic.split('/').at(-1)).sort()).toEqual(['presence', 'snapshot']);
 
     await north.driver.close({ leave: true });
-    const after = await connectClient(broker.url, { ...USERS.south, clientId: 'after' });
-    clients.push(after);
+    const after = await rig.client(rig.broker, 'south', { clientId: 'after' });
     await after.client.subscribeAsync(filter, { qos: 1 });
     // Retained messages come right behind the SUBACK: a round trip of our own comes after them.
     await after.client.subscribeAsync('tabletop/v1/match/m-leave/south/presence', { qos: 1 });

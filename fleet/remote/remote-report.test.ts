@@ -2,66 +2,26 @@
 // the peer online, this seat's move waiting on the other board until it is made there, the peer's
 // move to make here, made on both; the broker gone; and a peer that reached another position
 // stops the match with both positions shown. The rig is remote-match.test.ts's.
-import { afterEach, describe, expect, it } from 'vitest';
-import { systemClock } from '../../hardware/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { RemoteStatus } from '../../host/index.ts';
-import { seatAcl } from '../match/index.ts';
-import { startBroker, type Broker } from '../testing/mosquitto.ts';
-import { connectClient, type TestClient } from '../testing/mqtt-client.ts';
+import type { Broker } from '../testing/mosquitto.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { tableHost, type TableHost } from '../testing/table-host.ts';
-import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
+import { BOARD, NORTH_SOUTH, make, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { tableHost } from '../testing/table-host.ts';
 
 const MATCH = 'm-report';
-const USERS = {
-  north: { username: 'seat-north', password: 'secret-of-north' },
-  south: { username: 'seat-south', password: 'secret-of-south' },
-} as const;
+const USERS = NORTH_SOUTH;
 type Seat = keyof typeof USERS;
-const BOARD = 'sim-1';
+// Each test kills its broker: a broker of its own, no file broker.
+const rig = useRemoteRig({ users: USERS, matches: [MATCH], fileBroker: false });
 
-function aclOf(seat: Seat) {
-  const acl = seatAcl(MATCH, seat);
-  if (!acl.ok) throw new Error(acl.error.message);
-  return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
-}
+type Player = RemotePlayer<Seat>;
 
-interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch }
-const players: Player[] = [];
-const clients: TestClient[] = [];
-const brokers: Broker[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
-  for (const c of clients.splice(0)) c.client.end(true);
-  for (const b of brokers.splice(0)) await b.stop();
-});
-
-async function matchBroker(): Promise<Broker> {
-  const broker = await startBroker({ users: Object.values(USERS), acl: { [USERS.north.username]: aclOf('north'), [USERS.south.username]: aclOf('south') } });
-  brokers.push(broker);
-  return broker;
-}
+const matchBroker = (): Promise<Broker> => rig.ownBroker();
 
 function player(seat: Seat, broker: Broker): Player {
   const t = tableHost();
-  const started = t.host.startGame(BOARD, { game: 'free', seed: 7 });
-  if (!started.ok) throw new Error(started.error);
-  t.report();
-  const driver = startRemoteMatch({
-    host: t.host, gameId: started.value.id, match: MATCH, seat, peer: seat === 'north' ? 'south' : 'north', first: 'north',
-    broker: { url: broker.url, ...USERS[seat] }, clock: systemClock(), log: () => {}, reconnect: { firstMs: 50, mostMs: 200 },
-  });
-  if (!driver.ok) throw new Error(driver.error);
-  const p = { seat, t, game: started.value.id, driver: driver.value };
-  players.push(p);
-  return p;
-}
-
-async function make(p: Player, from: string, to: string): Promise<void> {
-  expect(p.t.host.simulate(BOARD, 'lift', [from]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-  expect(p.t.host.simulate(BOARD, 'place', [to]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
+  return rig.join(seat, t, newGame(t, BOARD, { game: 'free', seed: 7 }), { match: MATCH, at: broker });
 }
 
 const remoteOf = (p: Player): RemoteStatus | null => p.t.host.game(p.game)!.remote;
@@ -100,8 +60,7 @@ describe('a remote match tells the players how it stands', () => {
     await make(north, 'A1', 'A2');
     await says(south, { waiting: { seq: 1, move: 'A1-A2', for: 'us-to-make' } }, 'asked to make A1-A2');
     // South's credentials say it reached another position than north's after the move.
-    const intruder = await connectClient(broker.url, { ...USERS.south, clientId: 'intruder', protocolVersion: 4 });
-    clients.push(intruder);
+    const intruder = await rig.client(broker, 'south', { clientId: 'intruder', protocolVersion: 4 });
     await intruder.client.publishAsync(`tabletop/v1/match/${MATCH}/south/applied`, JSON.stringify({ seq: 1, after: 'e'.repeat(64) }), { qos: 1 });
     await until(() => remoteOf(north)?.stopped != null, 'north stops the match');
     const { stopped } = remoteOf(north)!;

@@ -3,47 +3,23 @@
 // game's moves, and the connect brings both hosts level. A move the dead host made that never
 // went out reaches the peer from the snapshot republished at connect; a move the peer made while
 // it was away is lit from the peer's retained snapshot. Then the game goes on, the same on both.
-import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../hardware/index.ts';
+import { describe, expect, it } from 'vitest';
 import { noDrops } from '../drops.ts';
-import { noRefusals, seatAcl } from '../match/index.ts';
+import { noRefusals } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
-import { startBroker, type Broker } from '../testing/mosquitto.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { tableHost, tempDataDir, type TableHost } from '../testing/table-host.ts';
-import { startRemoteMatch, type RemoteMatch } from './remote-match.ts';
+import { BOARD, NORTH_SOUTH, bothUp, journalMoves, lightsOf, make, movesOf, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { tableHost, tempDataDir } from '../testing/table-host.ts';
 
 const MATCHES = ['m-resume-own', 'm-resume-peer', 'm-resume-level'] as const;
 type Match = (typeof MATCHES)[number];
-const USERS = {
-  north: { username: 'seat-north', password: 'secret-of-north' },
-  south: { username: 'seat-south', password: 'secret-of-south' },
-} as const;
+const USERS = NORTH_SOUTH;
 type Seat = keyof typeof USERS;
-const BOARD = 'sim-1';
 /** Long enough that a dropped host never connects again by itself before it is ended. */
 const NEVER_MS = 600_000;
+const rig = useRemoteRig({ users: USERS, matches: MATCHES });
 
-function aclOf(seat: Seat) {
-  return MATCHES.flatMap((match) => {
-    const acl = seatAcl(match, seat);
-    if (!acl.ok) throw new Error(acl.error.message);
-    return [{ access: 'read' as const, topic: acl.value.read }, { access: 'write' as const, topic: acl.value.write }];
-  });
-}
-
-let broker: Broker;
-beforeAll(async () => {
-  broker = await startBroker({ users: Object.values(USERS), acl: { [USERS.north.username]: aclOf('north'), [USERS.south.username]: aclOf('south') } });
-}, 30_000);
-afterAll(async () => { await broker.stop(); });
-
-interface Player { seat: Seat; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
-const players: Player[] = [];
-afterEach(async () => {
-  for (const p of players.splice(0)) { await p.driver.close(); p.t.host.close(); }
-});
+type Player = RemotePlayer<Seat>;
 
 /**
  * A host playing `seat` of the match on `dataDir`: a new game of free play (north first), or,
@@ -58,21 +34,10 @@ function player(seat: Seat, match: Match, options: { dataDir?: string; resume?: 
     expect(resumed.value.resumed).toHaveLength(1);
     game = resumed.value.resumed[0].game.id;
   } else {
-    const started = t.host.startGame(BOARD, { game: 'free', seed: 7 });
-    if (!started.ok) throw new Error(started.error);
-    game = started.value.id;
+    game = newGame(t, BOARD, { game: 'free', seed: 7 });
   }
-  t.report();
-  const log: string[] = [];
   const first = options.reconnectMs ?? 50;
-  const driver = startRemoteMatch({
-    host: t.host, gameId: game, match, seat, peer: seat === 'north' ? 'south' : 'north', first: 'north',
-    broker: { url: broker.url, ...USERS[seat] }, clock: systemClock(), log: (line) => log.push(line), reconnect: { firstMs: first, mostMs: Math.max(first, 200) },
-  });
-  if (!driver.ok) throw new Error(driver.error);
-  const p = { seat, t, game, driver: driver.value, log };
-  players.push(p);
-  return p;
+  return rig.join(seat, t, game, { match, reconnect: { firstMs: first, mostMs: Math.max(first, 200) } });
 }
 
 /**
@@ -87,29 +52,9 @@ async function drop(p: Player): Promise<void> {
 }
 
 async function die(p: Player): Promise<void> {
-  players.splice(players.indexOf(p), 1);
+  rig.forget(p);
   await p.driver.close(); // offline: publishes nothing, sends no DISCONNECT
   p.t.host.close();
-}
-
-async function make(p: Player, from: string, to: string): Promise<void> {
-  expect(p.t.host.simulate(BOARD, 'lift', [from]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-  expect(p.t.host.simulate(BOARD, 'place', [to]).ok).toBe(true);
-  await p.t.clock.advanceBy(150);
-}
-
-const movesOf = (p: Player): string[] => p.t.host.game(p.game)!.log.map((e) => e.move);
-const lightsOf = (p: Player): Record<string, string> => p.t.host.board(BOARD)!.lights;
-function journalMoves(p: Player): string[] {
-  const path = p.t.host.journalPath(p.game);
-  if (path === null) throw new Error('no journal');
-  return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { type?: string; move?: string })
-    .filter((r) => r.type === 'move').map((r) => r.move!);
-}
-
-async function bothUp(a: Player, b: Player): Promise<void> {
-  await until(() => [a, b].every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
 }
 
 async function lit(p: Player, from: string, to: string): Promise<void> {
