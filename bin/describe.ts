@@ -34,6 +34,7 @@ function remoteSummary(r: Extract<HostEvent, { type: 'remote' }>['remote']): str
   const step = r.stopped !== null ? `stopped: ${r.stopped.reason}`
     : r.waiting?.for === 'peer-to-make' ? `waiting for ${r.peer} to make ${r.waiting.move} on their board`
     : r.waiting?.for === 'us-to-make' ? `make ${r.peer}'s move ${r.waiting.move} on this board (lit)`
+    : r.choosing !== undefined ? (r.choosing.by === 'peer' ? `waiting for ${r.peer} to choose` : `this table's choice, awaited by ${r.peer}`)
     : r.made !== null ? `${r.made.move} made on both boards` : 'no move yet';
   return `${peer}; ${step}${r.connected ? '' : ' (not connected to the broker)'}`;
 }

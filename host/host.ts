@@ -209,7 +209,11 @@ export class Host {
     return { ok: true, value: remote };
   }
 
-  choose(gameId: string, value: string): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.choose(value)); }
+  choose(gameId: string, value: string): Checked<GameDetail> {
+    const refused = this.remotes.get(gameId)?.refusesChoice() ?? null;
+    if (refused !== null) return hostError('conflict', refused);
+    return this.onGame(gameId, (g) => g.table.choose(value));
+  }
   cast(gameId: string, heads: number): Checked<GameDetail> {
     // Both hosts decide a remote game's casts together (RemoteSide.cast): one person's count would split the game.
     if (this.remotes.has(gameId)) return hostError('conflict', `game "${gameId}" is played with a remote side: its casts come from both hosts, not from a count entered here`);

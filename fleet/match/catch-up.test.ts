@@ -52,7 +52,7 @@ describe('catching up from the peer\'s snapshot', () => {
       if (step.kind === 'cast') {
         engine.take({ kind: 'cast', heads: step.heads });
         state = okValue(castCaughtUpHere(state, step, engine.check()));
-      } else {
+      } else if (step.kind === 'move') {
         // The peer's moves go through the same checks as live ones: turn, legality.
         const r = receivePeer(state, { from: 'north', at: 0, kind: 'moves', body: { seq: step.seq, move: step.move, before: engine.hashes[step.seq - 1] } }, engine.check());
         if ('refused' in r) throw new Error(r.refused.message);

@@ -10,6 +10,7 @@ import { refuse, type Refusal } from './refusals.ts';
 
 export type CatchUpStep =
   | { seq: number; kind: 'move'; move: string }
+  | { seq: number; kind: 'choice'; choice: string }
   | { seq: number; kind: 'cast'; sticks: number; secrets: Readonly<Record<string, string>>; heads: number };
 
 /**
@@ -23,10 +24,17 @@ export function catchUpSteps(
   commitsAt: (seq: number) => Readonly<Record<string, string>> | null,
 ): Result<CatchUpStep[], Refusal> {
   const casts = new Map((snapshot.casts ?? []).map((c) => [c.seq, c]));
+  const choices = new Map((snapshot.choices ?? []).map((c) => [c.seq, c.choice]));
   const steps: CatchUpStep[] = [];
   let moveIndex = 0;
   for (let seq = 1; seq <= snapshot.seq; seq++) {
     const cast = casts.get(seq);
+    const choice = choices.get(seq);
+    if (choice !== undefined) {
+      // Checked as it comes live (turn, options) when its turn is reached.
+      if (seq >= from) steps.push({ seq, kind: 'choice', choice });
+      continue;
+    }
     if (cast === undefined) {
       const move = snapshot.moves[moveIndex++] as string | undefined;
       if (move === undefined) return refuse('out-of-order', `The snapshot has no move for step ${seq}.`);

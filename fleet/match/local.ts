@@ -4,7 +4,7 @@
 import { ok, type Result } from '../../rules/index.ts';
 import { quoted } from '../errors.ts';
 import { commitOf, isSecret } from './commit-reveal.ts';
-import type { AppliedPayload, CastCommitPayload, CastRevealPayload, MovePayload } from './payloads.ts';
+import type { AppliedPayload, CastCommitPayload, CastRevealPayload, ChoicePayload, MovePayload } from './payloads.ts';
 import { headsOf, own, type CastRound, type PeerCheck, type PeerState } from './peer.ts';
 import { refuse, type Refusal } from './refusals.ts';
 
@@ -33,6 +33,28 @@ export function madeHere(state: PeerState, check: PeerCheck): Result<Step<Applie
   const after = check.hashAt(seq);
   if (after === null) return refuse('out-of-order', `The engine has not taken step ${seq} yet.`);
   return ok({ state: { ...state, seq, pending: null }, publish: { seq, after } });
+}
+
+/**
+ * This host's choice as step seq + 1 (the game's open choice is this seat's), checked before it
+ * goes out. Call it before the engine takes the choice (`before` is the position now).
+ */
+export function chooseHere(state: PeerState, choice: string, check: PeerCheck): Result<Step<ChoicePayload>, Refusal> {
+  const seq = state.seq + 1;
+  if (state.pending !== null) return refuse('out-of-order', `The peer's move of step ${state.pending.seq} must be made on this board first.`);
+  const turn = check.turnAt(seq);
+  if (turn.kind !== 'choice' || turn.seat !== state.me) return refuse('not-your-turn', `Step ${seq} is not this seat's choice.`);
+  if (!turn.options.includes(choice)) return refuse('illegal', `${quoted(choice, 40)} is none of the options of step ${seq}: ${turn.options.map((o) => quoted(o, 40)).join(', ')}.`);
+  const before = check.hashAt(state.seq);
+  if (before === null) return refuse('hash-mismatch', `This host has no position hash at step ${state.seq}.`);
+  return ok({ state: { ...state, seq }, publish: { seq, choice, before } });
+}
+
+/** The engine took the peer's choice of step seq + 1 (`take-choice`): the step is done. */
+export function choiceTakenHere(state: PeerState, check: PeerCheck): Result<PeerState, Refusal> {
+  const seq = state.seq + 1;
+  if (check.choiceAt(seq) === null) return refuse('out-of-order', `The engine has not taken a choice as step ${seq}.`);
+  return ok({ ...state, seq });
 }
 
 /**

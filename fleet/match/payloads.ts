@@ -28,6 +28,7 @@ export const MATCH_LIMITS = {
   presence: { maxBytes: 1 * KIB, maxDepth: 2 },
   move: { maxBytes: 1 * KIB, maxDepth: 2 },
   applied: { maxBytes: 1 * KIB, maxDepth: 2 },
+  choice: { maxBytes: 1 * KIB, maxDepth: 2 },
   castCommit: { maxBytes: 1 * KIB, maxDepth: 2 },
   castReveal: { maxBytes: 1 * KIB, maxDepth: 2 },
   snapshot: { maxBytes: 256 * KIB, maxDepth: 4 },
@@ -60,6 +61,15 @@ export const AppliedPayload = Type.Object({
 });
 export type AppliedPayload = Static<typeof AppliedPayload>;
 
+export const ChoicePayload = Type.Object({
+  seq: Seq,
+  /** One of the options the game offers for this step (Cetkaik's `tymok`, `taxot`). */
+  choice: Type.String({ minLength: 1, maxLength: MAX_MOVE_LENGTH }),
+  /** The position hash before the choice, i.e. after step seq − 1. */
+  before: Hex64,
+});
+export type ChoicePayload = Static<typeof ChoicePayload>;
+
 export const CastCommitPayload = Type.Object({ seq: Seq, commit: Hex64 });
 export type CastCommitPayload = Static<typeof CastCommitPayload>;
 
@@ -74,33 +84,46 @@ export const SnapshotCast = Type.Object({
 });
 export type SnapshotCast = Static<typeof SnapshotCast>;
 
+/** A choice step of the snapshot: its seq and the option taken. */
+export const SnapshotChoice = Type.Object({ seq: Seq, choice: Type.String({ minLength: 1, maxLength: MAX_MOVE_LENGTH }) });
+export type SnapshotChoice = Static<typeof SnapshotChoice>;
+
 export const Snapshot = Type.Object({
   game: Id,
   /** Steps played so far (0 before the first). */
   seq: Type.Integer({ minimum: 0, maximum: MAX_SEQ }),
-  /** The moves, in order, in the game's notation (cast steps are in `casts`, not here). */
+  /** The moves, in order, in the game's notation (cast and choice steps are in `casts` and `choices`, not here). */
   moves: Type.Array(Type.String({ minLength: 1, maxLength: MAX_MOVE_LENGTH }), { maxItems: MAX_STEPS }),
   /** The position hash after step `seq`. */
   hash: Hex64,
   /** The cast steps, by seq; absent in a game without casts. */
   casts: Type.Optional(Type.Array(SnapshotCast, { maxItems: MAX_STEPS })),
+  /** The choice steps, by seq; absent in a game where none was made. */
+  choices: Type.Optional(Type.Array(SnapshotChoice, { maxItems: MAX_STEPS })),
 });
 export type Snapshot = Static<typeof Snapshot>;
 
-/** Steps number 1 … seq without a gap: every step is a move or a cast, casts in order. */
+/** Steps number 1 … seq without a gap: every step is a move, a cast or a choice; casts and choices in order, never the same step. */
 function snapshotSteps(s: Snapshot): string | null {
   const casts = s.casts ?? [];
-  if (s.moves.length + casts.length !== s.seq) return `seq ${s.seq} is not its ${s.moves.length} moves and ${casts.length} casts`;
-  for (let i = 0; i < casts.length; i++) {
-    if (casts[i].seq > s.seq) return `casts[${i}] is step ${casts[i].seq}, after the snapshot's ${s.seq}`;
-    if (i > 0 && casts[i].seq <= casts[i - 1].seq) return `casts[${i}] is not after casts[${i - 1}]`;
+  const choices = s.choices ?? [];
+  if (s.moves.length + casts.length + choices.length !== s.seq) return `seq ${s.seq} is not its ${s.moves.length} moves, ${casts.length} casts and ${choices.length} choices`;
+  for (const [name, list] of [['casts', casts], ['choices', choices]] as const) {
+    for (let i = 0; i < list.length; i++) {
+      if (list[i].seq > s.seq) return `${name}[${i}] is step ${list[i].seq}, after the snapshot's ${s.seq}`;
+      if (i > 0 && list[i].seq <= list[i - 1].seq) return `${name}[${i}] is not after ${name}[${i - 1}]`;
+    }
   }
+  const castSteps = new Set(casts.map((c) => c.seq));
+  const both = choices.find((c) => castSteps.has(c.seq));
+  if (both !== undefined) return `step ${both.seq} is listed as a cast and as a choice`;
   return null;
 }
 
 const PRESENCE = codec('a match presence', Presence, MATCH_LIMITS.presence, (p) => realTime(p.since));
 const MOVE = codec('a match move', MovePayload, MATCH_LIMITS.move);
 const APPLIED = codec('a match applied', AppliedPayload, MATCH_LIMITS.applied);
+const CHOICE = codec('a match choice', ChoicePayload, MATCH_LIMITS.choice);
 const COMMIT = codec('a cast commitment', CastCommitPayload, MATCH_LIMITS.castCommit);
 const REVEAL = codec('a cast reveal', CastRevealPayload, MATCH_LIMITS.castReveal);
 const SNAPSHOT = codec('a match snapshot', Snapshot, MATCH_LIMITS.snapshot, snapshotSteps);
@@ -111,6 +134,8 @@ export const encodeMove = (m: MovePayload) => encodeWith(MOVE, m);
 export const decodeMove = (payload: Uint8Array | string) => decodeWith(MOVE, payload);
 export const encodeApplied = (a: AppliedPayload) => encodeWith(APPLIED, a);
 export const decodeApplied = (payload: Uint8Array | string) => decodeWith(APPLIED, payload);
+export const encodeChoice = (c: ChoicePayload) => encodeWith(CHOICE, c);
+export const decodeChoice = (payload: Uint8Array | string) => decodeWith(CHOICE, payload);
 export const encodeCastCommit = (c: CastCommitPayload) => encodeWith(COMMIT, c);
 export const decodeCastCommit = (payload: Uint8Array | string) => decodeWith(COMMIT, payload);
 export const encodeCastReveal = (r: CastRevealPayload) => encodeWith(REVEAL, r);

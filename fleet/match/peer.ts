@@ -2,12 +2,12 @@
 // The engine stays outside: `check` answers from this host's own rules engine and journal, so
 // the peer is never trusted. A refusal names why and leaves the state as it was (the same object).
 import { quoted } from '../errors.ts';
-import type { AppliedPayload, CastCommitPayload, CastRevealPayload, MovePayload, Presence, Snapshot } from './payloads.ts';
+import type { AppliedPayload, CastCommitPayload, CastRevealPayload, ChoicePayload, MovePayload, Presence, Snapshot } from './payloads.ts';
 import { castFrom, checkReveal } from './commit-reveal.ts';
 import type { Refusal, RefusalCode } from './refusals.ts';
 
-/** What step `seq` of the game is, by this host's engine. */
-export type Turn = { kind: 'move'; seat: string } | { kind: 'cast'; sticks: number } | { kind: 'over' };
+/** What step `seq` of the game is, by this host's engine. `options`: those the choice offers (empty for a choice already taken). */
+export type Turn = { kind: 'move'; seat: string } | { kind: 'choice'; seat: string; options: readonly string[] } | { kind: 'cast'; sticks: number } | { kind: 'over' };
 
 /**
  * This host's engine and journal, as the reducer asks them. Asked only about steps this host has
@@ -21,6 +21,8 @@ export interface PeerCheck {
   hashAt(seq: number): string | null;
   /** The move taken as step `seq`, or null when that step was no move or is not taken here. */
   moveAt(seq: number): string | null;
+  /** The option taken as step `seq`, or null when that step was no choice or is not taken here. */
+  choiceAt(seq: number): string | null;
 }
 
 /** One cast's commit–reveal, for the step after this host's last. */
@@ -62,6 +64,7 @@ export type PeerMessage =
   | (From & { kind: 'snapshot'; body: Snapshot })
   | (From & { kind: 'moves'; body: MovePayload })
   | (From & { kind: 'applied'; body: AppliedPayload })
+  | (From & { kind: 'choice'; body: ChoicePayload })
   | (From & { kind: 'cast-commit'; body: CastCommitPayload })
   | (From & { kind: 'cast-reveal'; body: CastRevealPayload });
 
@@ -72,6 +75,8 @@ export type PeerEffect =
   | { type: 'presence'; presence: Presence }
   /** Light the peer's move on this board until it is made, then call `madeHere`. */
   | { type: 'show-move'; seq: number; move: string }
+  /** The peer chose `choice` as step `seq`: the engine takes it (no board shows a choice), then `choiceTakenHere`. */
+  | { type: 'take-choice'; seq: number; choice: string }
   /** The peer applied this host's move of step `seq` and reached the same position. */
   | { type: 'confirmed'; seq: number }
   /** The peer committed for the cast of step `seq`: this host may reveal (`revealHere`) once it has committed. */
@@ -104,6 +109,7 @@ export function receivePeer(state: PeerState, message: PeerMessage, check: PeerC
     case 'snapshot': return snapshot(state, message.body, check, no);
     case 'moves': return move(state, message.body, check, no);
     case 'applied': return applied(state, message.body, check, no);
+    case 'choice': return choice(state, message.body, check, no);
     case 'cast-commit': return commit(state, message.body, message.at, check, no);
     case 'cast-reveal': return reveal(state, message.body, check, no);
     default: return no('not-the-peer', 'sent a message of no kind this contract knows.');
@@ -113,7 +119,7 @@ export function receivePeer(state: PeerState, message: PeerMessage, check: PeerC
 type No = (code: RefusalCode, text: string) => PeerResult;
 const seatName = (seat: string) => `Seat ${quoted(seat, 64)}`;
 const short = (hash: string | null) => (hash === null ? 'none' : `${hash.slice(0, 12)}…`);
-const turnWords = (t: Turn) => (t.kind === 'over' ? 'the game is over' : t.kind === 'cast' ? 'it is a cast of sticks' : `it is ${quoted(t.seat, 64)}'s move`);
+const turnWords = (t: Turn) => (t.kind === 'over' ? 'the game is over' : t.kind === 'cast' ? 'it is a cast of sticks' : `it is ${quoted(t.seat, 64)}'s ${t.kind}`);
 
 function presence(state: PeerState, body: Presence, no: No): PeerResult {
   if (body.seat !== state.peer) return no('not-the-peer', `published a presence for seat ${quoted(body.seat, 64)}.`);
@@ -162,6 +168,23 @@ function move(state: PeerState, body: MovePayload, check: PeerCheck, no: No): Pe
   const reason = check.legal(body.move, seq);
   if (reason !== null) return no('illegal', `moved ${quoted(body.move, 40)} as step ${seq}, which the rules refuse: ${reason}`);
   return { state: { ...state, pending: body }, accepted: { type: 'show-move', seq, move: body.move } };
+}
+
+function choice(state: PeerState, body: ChoicePayload, check: PeerCheck, no: No): PeerResult {
+  const { seq } = body;
+  if (seq <= state.seq) {
+    const turn = check.turnAt(seq);
+    const same = turn.kind === 'choice' && turn.seat === state.peer && check.choiceAt(seq) === body.choice && check.hashAt(seq - 1) === body.before;
+    return same ? { state, accepted: { type: 'repeat' } } : no('replayed', `sent the choice ${quoted(body.choice, 40)} as step ${seq}, which is already taken here (this host is at step ${state.seq}).`);
+  }
+  if (state.pending !== null && seq === state.pending.seq) return no('replayed', `sent the choice ${quoted(body.choice, 40)} as step ${seq}, which it already played as the move ${quoted(state.pending.move, 40)}.`);
+  if (seq !== state.seq + 1) return no('out-of-order', `sent step ${seq}; this host expects step ${state.seq + 1}${state.pending === null ? '' : ` (its move of step ${state.pending.seq} is not made here yet)`}.`);
+  const turn = check.turnAt(seq);
+  if (turn.kind !== 'choice' || turn.seat !== state.peer) return no('not-your-turn', `chose ${quoted(body.choice, 40)} as step ${seq}, but ${turnWords(turn)}.`);
+  const ours = check.hashAt(state.seq);
+  if (ours !== body.before) return no('hash-mismatch', `chose from position ${short(body.before)} at step ${seq}; this host is at ${short(ours)}.`);
+  if (!turn.options.includes(body.choice)) return no('illegal', `chose ${quoted(body.choice, 40)} as step ${seq}, which is none of the options: ${turn.options.map((o) => quoted(o, 40)).join(', ')}.`);
+  return { state, accepted: { type: 'take-choice', seq, choice: body.choice } };
 }
 
 function applied(state: PeerState, body: AppliedPayload, check: PeerCheck, no: No): PeerResult {

@@ -9,18 +9,18 @@ import { TOPIC_ROOT, TOPIC_VERSION } from '../topics.ts';
 /** The level after the version that holds every match (where the fleet has its site: reserved seats keep the two apart). */
 export const MATCH_LEVEL = 'match';
 
-export type MatchTopicKind = 'presence' | 'snapshot' | 'moves' | 'applied' | 'cast-commit' | 'cast-reveal';
-export const MATCH_TOPIC_KINDS: readonly MatchTopicKind[] = ['presence', 'snapshot', 'moves', 'applied', 'cast-commit', 'cast-reveal'];
+export type MatchTopicKind = 'presence' | 'snapshot' | 'moves' | 'applied' | 'choice' | 'cast-commit' | 'cast-reveal';
+export const MATCH_TOPIC_KINDS: readonly MatchTopicKind[] = ['presence', 'snapshot', 'moves', 'applied', 'choice', 'cast-commit', 'cast-reveal'];
 
 /** The levels after `<seat>/` for each kind. */
 export const KIND_LEVELS: Readonly<Record<MatchTopicKind, string>> = {
-  'presence': 'presence', 'snapshot': 'snapshot', 'moves': 'moves', 'applied': 'applied',
+  'presence': 'presence', 'snapshot': 'snapshot', 'moves': 'moves', 'applied': 'applied', 'choice': 'choice',
   'cast-commit': 'cast/commit', 'cast-reveal': 'cast/reveal',
 };
 
 /**
  * Presence and the snapshot are retained: a host that (re)connects reads where its peer stands
- * at once. Moves, applied and casts are not: each is one step, named by its `seq`, and a retained
+ * at once. Moves, applied, choices and casts are not: each is one step, named by its `seq`, and a retained
  * one would be delivered again on every reconnect as if new. QoS 1: `seq` makes a repeat harmless.
  */
 export const MATCH_DELIVERY: Readonly<Record<MatchTopicKind, { qos: 1; retain: boolean }>> = {
@@ -28,6 +28,7 @@ export const MATCH_DELIVERY: Readonly<Record<MatchTopicKind, { qos: 1; retain: b
   'snapshot': { qos: 1, retain: true },
   'moves': { qos: 1, retain: false },
   'applied': { qos: 1, retain: false },
+  'choice': { qos: 1, retain: false },
   'cast-commit': { qos: 1, retain: false },
   'cast-reveal': { qos: 1, retain: false },
 };
@@ -70,6 +71,7 @@ export const presenceTopic = (match: string, seat: string) => matchTopicOf({ mat
 export const snapshotTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'snapshot' });
 export const movesTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'moves' });
 export const appliedTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'applied' });
+export const choiceTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'choice' });
 export const castCommitTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'cast-commit' });
 export const castRevealTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'cast-reveal' });
 
@@ -101,7 +103,7 @@ export function parseMatchTopic(topic: string): Result<MatchTopic, FleetError> {
 }
 
 function unknownKind(topic: string): { ok: false; error: FleetError } {
-  return fleetFail('unknown-kind', `The topic ${quoted(topic)} is none of presence, snapshot, moves, applied, cast/commit, cast/reveal under a seat.`);
+  return fleetFail('unknown-kind', `The topic ${quoted(topic)} is none of presence, snapshot, moves, applied, choice, cast/commit, cast/reveal under a seat.`);
 }
 
 /**

@@ -3,7 +3,8 @@
 // own rules, so nothing the peer says is taken on its word. Bounded: a match has at most
 // MAX_STEPS steps (what a snapshot can list); past that the ledger refuses to record.
 import { err, ok, seededRng, type AnyGame, type Result } from '../../rules/index.ts';
-import { MAX_STEPS, positionHash, type PeerCheck, type Snapshot, type SnapshotCast, type Turn } from '../match/index.ts';
+import type { TakenChoice } from '../../host/index.ts';
+import { MAX_STEPS, positionHash, type PeerCheck, type Snapshot, type SnapshotCast, type SnapshotChoice, type Turn } from '../match/index.ts';
 
 /** Who makes move `n` (1 for the first; casts are not counted), from the state before it. */
 export type TurnOrder = (state: unknown, n: number) => string;
@@ -20,8 +21,11 @@ export function turnOrder(game: AnyGame, seats: readonly [string, string], sides
   };
 }
 
-/** A move of a seat, or a cast of both (its sticks and both secrets, for the snapshot). */
-type Taken = { seat: string; move: string; hash: string } | { cast: SnapshotCast; hash: string };
+/** A move or a choice of a seat, or a cast of both (its sticks and both secrets, for the snapshot). */
+type Taken =
+  | { seat: string; move: string; hash: string }
+  | { seat: string; choice: string; hash: string }
+  | { cast: SnapshotCast; hash: string };
 
 export class MatchLedger implements PeerCheck {
   private readonly taken: Taken[] = [];
@@ -42,11 +46,26 @@ export class MatchLedger implements PeerCheck {
    * replayed from `start` through the engine, each checked as the peer's would be (turn, legal),
    * each step's seat, move and hash as when it was first taken; or why they cannot be.
    */
-  static replay(game: AnyGame, start: unknown, moves: readonly string[], order: TurnOrder): Result<MatchLedger, string> {
+  static replay(game: AnyGame, start: unknown, moves: readonly string[], order: TurnOrder, choices: readonly TakenChoice[] = []): Result<MatchLedger, string> {
     const begun = MatchLedger.start(game, start, order);
     if (!begun.ok) return begun;
     const ledger = begun.value;
-    for (const move of moves) {
+    let chosen = 0;
+    // The choices taken after `done` moves, in order; each as the host's session reached it.
+    const choicesAfter = (done: number): Result<null, string> => {
+      for (; chosen < choices.length && choices[chosen].moves === done; chosen++) {
+        const { value, after } = choices[chosen];
+        const seq = ledger.seq + 1;
+        const turn = ledger.turnAt(seq);
+        if (turn.kind !== 'choice' || !turn.options.includes(value)) return err(`step ${seq} of the game is not a choice offering ${value}: the match cannot be rebuilt`);
+        const recorded = ledger.recordChoice(turn.seat, value, after);
+        if (!recorded.ok) return recorded;
+      }
+      return ok(null);
+    };
+    for (const [done, move] of moves.entries()) {
+      const before = choicesAfter(done);
+      if (!before.ok) return before;
       const seq = ledger.seq + 1;
       const turn = ledger.turnAt(seq);
       if (turn.kind !== 'move') return err(`step ${seq} of the game is ${turn.kind === 'cast' ? 'a cast of sticks' : 'after its end'}, not the move ${move}: the match cannot be rebuilt`);
@@ -58,6 +77,9 @@ export class MatchLedger implements PeerCheck {
       const recorded = ledger.record(turn.seat, move, played.value.state);
       if (!recorded.ok) return recorded;
     }
+    const last = choicesAfter(moves.length);
+    if (!last.ok) return last;
+    if (chosen < choices.length) return err(`the choice ${choices[chosen].value} is after the game's ${moves.length} moves: the match cannot be rebuilt`);
     return ok(ledger);
   }
 
@@ -70,15 +92,19 @@ export class MatchLedger implements PeerCheck {
   turnAt(seq: number): Turn {
     if (seq >= 1 && seq <= this.seq) {
       const step = this.taken[seq - 1];
-      return 'cast' in step ? { kind: 'cast', sticks: step.cast.sticks } : { kind: 'move', seat: step.seat };
+      if ('cast' in step) return { kind: 'cast', sticks: step.cast.sticks };
+      return 'choice' in step ? { kind: 'choice', seat: step.seat, options: [] } : { kind: 'move', seat: step.seat };
     }
     if (seq !== this.seq + 1) return { kind: 'over' };
     const { game, current } = this;
     if (game.isOver(current)) return { kind: 'over' };
     const pending = game.pending(current);
     if (pending?.kind === 'cast') return { kind: 'cast', sticks: pending.sticks };
-    // Casts are nobody's turn: the seats take turns over the moves alone.
-    return { kind: 'move', seat: this.order(current, this.taken.filter((t) => !('cast' in t)).length + 1) };
+    // Casts and choices are no turn of their own: the seats take turns over the moves alone.
+    const moves = this.taken.filter((t) => 'move' in t).length;
+    // A choice is the side's the game names, else the last mover's (the seat of move `moves`).
+    if (pending?.kind === 'choice') return { kind: 'choice', seat: this.order(current, Math.max(1, moves)), options: pending.options };
+    return { kind: 'move', seat: this.order(current, moves + 1) };
   }
 
   legal(move: string, seq: number): string | null {
@@ -103,6 +129,14 @@ export class MatchLedger implements PeerCheck {
     return step !== undefined && 'move' in step ? step.move : null;
   }
 
+  choiceAt(seq: number): string | null {
+    const step = seq >= 1 && seq <= this.seq ? this.taken[seq - 1] : undefined;
+    return step !== undefined && 'choice' in step ? step.choice : null;
+  }
+
+  /** How many choices were taken. */
+  get choices(): number { return this.taken.filter((t) => 'choice' in t).length; }
+
   /** The cast taken as step `seq` (its sticks and both secrets), or null. */
   castAt(seq: number): SnapshotCast | null {
     const step = seq >= 1 && seq <= this.seq ? this.taken[seq - 1] : undefined;
@@ -115,6 +149,16 @@ export class MatchLedger implements PeerCheck {
     const hash = hashOf(this.game, after);
     if (!hash.ok) return hash;
     this.taken.push({ seat, move, hash: hash.value });
+    this.current = after;
+    return ok(this.seq);
+  }
+
+  /** The engine took `choice` of `seat` as the next step and reached `after`. */
+  recordChoice(seat: string, choice: string, after: unknown): Result<number, string> {
+    if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
+    const hash = hashOf(this.game, after);
+    if (!hash.ok) return hash;
+    this.taken.push({ seat, choice, hash: hash.value });
     this.current = after;
     return ok(this.seq);
   }
@@ -133,7 +177,8 @@ export class MatchLedger implements PeerCheck {
   snapshot(): Snapshot {
     const moves = this.taken.flatMap((t) => ('move' in t ? [t.move] : []));
     const casts = this.taken.flatMap((t) => ('cast' in t ? [t.cast] : []));
-    return { game: this.game.id, seq: this.seq, moves, hash: this.hash, ...(casts.length > 0 ? { casts } : {}) };
+    const choices = this.taken.flatMap((t, i): SnapshotChoice[] => ('choice' in t ? [{ seq: i + 1, choice: t.choice }] : []));
+    return { game: this.game.id, seq: this.seq, moves, hash: this.hash, ...(casts.length > 0 ? { casts } : {}), ...(choices.length > 0 ? { choices } : {}) };
   }
 }
 

@@ -47,8 +47,8 @@ export class MatchReporter {
   }
 }
 
-/** The move waiting to be made on one of the boards, and the latest made on both. */
-function steps(ledger: MatchLedger, state: PeerState, seat: string): Pick<RemoteStatus, 'waiting' | 'made'> {
+/** The move waiting to be made on one of the boards, the choice awaited, and the latest move made on both. */
+function steps(ledger: MatchLedger, state: PeerState, seat: string): Pick<RemoteStatus, 'waiting' | 'made' | 'choosing'> {
   const last = ledger.seq;
   const mineAt = (seq: number) => { const turn = ledger.turnAt(seq); return turn.kind === 'move' && turn.seat === seat; };
   // This seat's last move, not yet confirmed made on the peer's board.
@@ -56,9 +56,13 @@ function steps(ledger: MatchLedger, state: PeerState, seat: string): Pick<Remote
   const waiting: RemoteStatus['waiting'] = state.pending !== null
     ? { seq: state.pending.seq, move: state.pending.move, for: 'us-to-make' }
     : unconfirmed ? { seq: last, move: ledger.moveAt(last) ?? '', for: 'peer-to-make' } : null;
-  const done = unconfirmed ? last - 1 : last;
+  // The latest move made on both boards (choices and casts are steps, but nothing to make).
+  let done = unconfirmed ? last - 1 : last;
+  while (done >= 1 && ledger.moveAt(done) === null) done--;
   const made: RemoteStatus['made'] = done >= 1 ? { seq: done, move: ledger.moveAt(done) ?? '', by: mineAt(done) ? 'seat' : 'peer' } : null;
-  return { waiting, made };
+  const next = ledger.turnAt(last + 1);
+  const choosing = next.kind === 'choice' ? { choosing: { seq: last + 1, by: next.seat === seat ? 'seat' as const : 'peer' as const } } : {};
+  return { waiting, made, ...choosing };
 }
 
 /** This host's position and the peer's, at the step where they disagree. */

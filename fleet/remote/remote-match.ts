@@ -12,9 +12,9 @@ import { seededRng, type AnyGame } from '../../rules/index.ts';
 import type { Checked, Host, HostEvent, RemoteSide } from '../../host/index.ts';
 import { countDrop, noDrops, type DropCounts } from '../drops.ts';
 import {
-  appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove, encodePresence, encodeSnapshot,
+  appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, choiceTopic, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot,
   madeHere, matchFilters, movesTopic, noRefusals, playHere, positionHash, presenceTopic, receivePeer, snapshotTopic, startPeer,
-  castTakenHere,
+  castTakenHere, choiceTakenHere, chooseHere,
   type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
@@ -81,7 +81,7 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   const { game } = side.value;
   // A game with moves already is this host's match resumed from its journal after a restart:
   // its moves replayed from the start give each step's seat and hash as when they were taken.
-  const { start, moves } = side.value.history();
+  const { start, moves, choices } = side.value.history();
   const side0 = game.toMove?.(start) ?? null;
   if (side0 !== null && (options.sides === undefined || !Object.hasOwn(options.sides, side0))) {
     return fail(`${game.id} names the side to move ("${side0}"): say which seat plays each side (sides)`);
@@ -92,11 +92,11 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   // A remote game's casts come from both hosts (commit–reveal), never from one host's rng.
   const casts = opening.value.turnAt(1).kind === 'cast' || castsAfterMoves(game, start);
   if (casts && side.value.sticks() === 'virtual') return fail(`${game.id} with these options casts sticks: start it with "sticks": "physical", so the casts come from both hosts, not from this host's rng`);
-  const ledger = MatchLedger.replay(game, start, moves, order);
+  const ledger = MatchLedger.replay(game, start, moves, order, choices);
   if (!ledger.ok) return fail(`game "${options.gameId}" cannot resume its match: ${ledger.error}`);
   const now = positionHash(game.formatPosition(side.value.state()));
   if (!now.ok || now.value !== ledger.value.hash) return fail(`game "${options.gameId}" cannot resume its match: its moves replayed do not reach the position it stands on`);
-  if (moves.length > 0) options.log(`tabletop: match ${options.match} resumed at step ${moves.length} from this host's journal: catching up with seat ${options.peer}`);
+  if (ledger.value.seq > 0) options.log(`tabletop: match ${options.match} resumed at step ${ledger.value.seq} from this host's journal: catching up with seat ${options.peer}`);
   const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat };
   if (!encodePresence(online).ok) return fail(`the game id "${game.id}" cannot be published as a match's game`);
   const filters = matchFilters(options.match);
@@ -216,6 +216,12 @@ export class RemoteMatch {
     this.peerAt = Math.max(this.peerAt, this.peerState.acked, reachedBy(effect));
     switch (effect.type) {
       case 'show-move': return this.show(effect.move);
+      case 'take-choice': {
+        // No board shows a choice: the engine takes it at once (the choice's events record the step).
+        const taken = this.side.choose(effect.choice);
+        if (!taken.ok) this.stop(`the peer's choice ${effect.choice} cannot be taken on this table: ${taken.error}`);
+        return;
+      }
       case 'catch-up':
         this.ahead = effect.snapshot;
         return this.decideBoards();
@@ -246,6 +252,9 @@ export class RemoteMatch {
 
   private onHostEvent(e: HostEvent): void {
     if (e.game !== this.options.gameId || this.stoppedFor !== null) return;
+    // A choice reports no event of its own: the first of what follows it (a note, a score, the end) says it was taken.
+    if (this.side.choicesTaken() > this.ledger.choices) this.choiceTaken();
+    if (this.stoppedFor !== null) return;
     if (e.type === 'undone') this.stop(`the move ${e.move} was taken back here: a remote match cannot take moves back`);
     else if (e.type === 'cast') {
       if (this.casting) this.castTaken();
@@ -264,7 +273,7 @@ export class RemoteMatch {
    */
   private decidingStep(): void {
     const pending = this.side.game.pending(this.side.state());
-    if (pending === null) return;
+    if (pending === null || pending.kind === 'choice') return;
     // Both engines reach it at the same step: each host stops, rather than one going on alone.
     if (pending.kind !== 'cast') { this.stop(`the game awaits a ${pending.kind} (${pending.prompt}), which is not played remotely yet`); return; }
     if (pending.decidesMove !== true) return;
@@ -303,6 +312,39 @@ export class RemoteMatch {
     this.report();
   }
 
+  /**
+   * The game took a choice: this seat's (made here, from the dashboard or the board), published
+   * as a step; or the peer's, handed to the engine by `take-choice`. Either way recorded as the
+   * step it is, with the state it led to.
+   */
+  private choiceTaken(): void {
+    const { seat, peer, match } = this.options;
+    const option = this.side.lastChoice() ?? '';
+    const turn = this.ledger.turnAt(this.ledger.seq + 1);
+    if (turn.kind !== 'choice') return this.stop(`the game took the choice ${option}, which is no step of the match here (${turn.kind})`);
+    const after = this.side.state();
+    if (turn.seat === peer) {
+      const recorded = this.ledger.recordChoice(peer, option, after);
+      if (!recorded.ok) return this.stop(recorded.error);
+      const taken = choiceTakenHere(this.peerState, this.ledger);
+      if (!taken.ok) return this.stop(taken.error.message);
+      this.peerState = taken.value;
+    } else {
+      // Asked before the ledger takes it: `before` is the position the choice was made in.
+      const chosen = chooseHere(this.peerState, option, this.ledger);
+      if (!chosen.ok) return this.stop(`this table took the choice ${option}, which the match refuses: ${chosen.error.message}`);
+      const recorded = this.ledger.recordChoice(seat, option, after);
+      if (!recorded.ok) return this.stop(recorded.error);
+      this.peerState = chosen.value.state;
+      const payload = encodeChoice(chosen.value.publish);
+      if (!payload.ok) return this.stop(`the choice ${option} cannot be published: ${payload.error.message}`);
+      this.publish(choiceTopic(match, seat), payload.value, false);
+    }
+    this.publishSnapshot();
+    this.decideBoards();
+    this.report();
+  }
+
   /** What the boards may take now: this seat's moves, the peer's lit move, or nothing. */
   private decideBoards(): void {
     if (this.stoppedFor !== null || this.closing) return;
@@ -317,9 +359,9 @@ export class RemoteMatch {
       if (this.ledger.seq === seq && this.stoppedFor === null && !this.closing) this.castStep();
       return;
     }
-    if (turn.kind === 'move' && turn.seat === this.options.seat) { this.side.release(); return; }
+    if ((turn.kind === 'move' || turn.kind === 'choice') && turn.seat === this.options.seat) { this.side.release(); return; }
     this.side.hold();
-    if (turn.kind === 'move') this.catchUp();
+    if (turn.kind === 'move' || turn.kind === 'choice') this.catchUp();
   }
 
   /**
@@ -338,10 +380,19 @@ export class RemoteMatch {
       this.sayOnce(`refused ${steps.error.code}`, `refused the peer's snapshot (${steps.error.code}): ${steps.error.message}`);
       return;
     }
-    if (next === undefined || next.kind !== 'move') return;
+    if (next === undefined || next.kind === 'cast') return;
     if (ahead.seq > next.seq) this.ahead = ahead;
-    this.options.log(`tabletop: catching up step ${next.seq} (${next.move}) from seat ${this.options.peer}'s snapshot`);
-    this.take({ kind: 'moves', from: this.options.peer, at: this.options.clock.now(), body: { seq: next.seq, move: next.move, before: this.ledger.hash } });
+    const at = this.options.clock.now();
+    const from = this.options.peer;
+    const before = this.ledger.hash;
+    if (next.kind === 'choice') {
+      this.options.log(`tabletop: catching up step ${next.seq} (the choice ${next.choice}) from seat ${from}'s snapshot`);
+      // Taken at once; the step after it is caught up from what is kept of the snapshot.
+      this.take({ kind: 'choice', from, at, body: { seq: next.seq, choice: next.choice, before } });
+      return;
+    }
+    this.options.log(`tabletop: catching up step ${next.seq} (${next.move}) from seat ${from}'s snapshot`);
+    this.take({ kind: 'moves', from, at, body: { seq: next.seq, move: next.move, before } });
   }
 
   // ── Casts, by commit–reveal with the peer ───────────────────────────────────────────────────
@@ -502,7 +553,7 @@ const freshSecret = (): string => randomBytes(32).toString('hex');
 /** The step an accepted message shows the peer has taken (0 when it says nothing of that). */
 function reachedBy(effect: PeerEffect): number {
   switch (effect.type) {
-    case 'show-move': case 'in-step': case 'under-way': return effect.seq;
+    case 'show-move': case 'take-choice': case 'in-step': case 'under-way': return effect.seq;
     case 'catch-up': return effect.snapshot.seq;
     // A commitment or reveal for a cast: the peer took every step before it.
     case 'peer-committed': case 'peer-revealed': return effect.seq - 1;

@@ -14,6 +14,13 @@ import { sameStatus, type RemoteStatus } from './remote-status.ts';
 
 export type RemoteMode = 'held' | 'guiding' | 'released';
 
+/**
+ * An option taken for a choice of the game: after how many of the logged moves, and the state it
+ * led to (a choice may draw from the game's seeded rng, as Cetkaik's next first mover: a replay
+ * takes the state the session reached rather than drawing again).
+ */
+export interface TakenChoice { value: string; moves: number; after: unknown }
+
 /** A side of a running game, driven from outside host/ (see Host.remoteSide). */
 export interface RemoteSide {
   readonly gameId: string;
@@ -26,8 +33,16 @@ export interface RemoteSide {
   state(): unknown;
   /** Moves taken so far (the session's log). */
   steps(): number;
-  /** The moves taken so far in the game's notation, and the state the first was played from (a resumed game's match is rebuilt from them). */
-  history(): { start: unknown; moves: string[] };
+  /**
+   * The moves taken so far in the game's notation, the options taken for the game's choices (each
+   * after how many of the moves), and the state the first move was played from (a resumed game's
+   * match is rebuilt from them).
+   */
+  history(): { start: unknown; moves: string[]; choices: TakenChoice[] };
+  /** How many choices the game has taken so far (a new one is a step of the match). */
+  choicesTaken(): number;
+  /** The option taken for the game's last choice, or null before any. */
+  lastChoice(): string | null;
   /** Who acts now, when the game says; null when nobody in particular. */
   toMove(): string | null;
   /**
@@ -44,6 +59,11 @@ export interface RemoteSide {
    * The only way a cast enters a game with a remote side (Host.cast refuses a person's).
    */
   cast(heads: number): Checked<number>;
+  /**
+   * Its choice (decided outside): the engine takes `option` of the open choice. The only way a
+   * choice of its enters the game: the boards and Host.choose refuse one while it is held.
+   */
+  choose(option: string): Checked<string>;
   /** Its turn, its move not known yet: the boards are read as no move. */
   hold(): void;
   /** Its move: lit on the boards, the only move read until the game changes (then held again). */
@@ -96,7 +116,11 @@ export class RemotePlayer implements RemoteSide {
   get game(): AnyGame { return this.session.game; }
   state(): unknown { return this.session.state; }
   steps(): number { return this.session.log.length; }
-  history(): { start: unknown; moves: string[] } { return { start: this.session.start, moves: this.session.log.map((e) => e.move) }; }
+  history(): { start: unknown; moves: string[]; choices: TakenChoice[] } {
+    return { start: this.session.start, moves: this.session.log.map((e) => e.move), choices: this.session.choices.map((c) => ({ ...c })) };
+  }
+  choicesTaken(): number { return this.session.choices.length; }
+  lastChoice(): string | null { return this.session.choices.at(-1)?.value ?? null; }
   toMove(): string | null { return this.session.game.toMove?.(this.session.state) ?? null; }
   deciding(): string | null { return this.session.deciding; }
 
@@ -124,6 +148,17 @@ export class RemotePlayer implements RemoteSide {
     this.table.cast(heads);
     // The session says a refusal only as an event: a state unchanged is one.
     return this.session.state === state ? hostError('conflict', `the cast of ${heads} heads was not taken`) : { ok: true, value: heads };
+  }
+
+  choose(option: string): Checked<string> {
+    if (this.closed) return hostError('conflict', `the ${this.side} side of game "${this.gameId}" is no longer driven`);
+    const { game, state } = this.session;
+    const pending = game.pending(state);
+    if (pending?.kind !== 'choice') return hostError('conflict', 'no choice is awaited');
+    if (!pending.options.includes(option)) return hostError('bad-input', `"${option}" is not one of: ${pending.options.join(', ')}`);
+    this.table.choose(option);
+    // The session says a refusal only as an event: a state unchanged is one.
+    return this.session.state === state ? hostError('conflict', `the choice "${option}" was not taken`) : { ok: true, value: option };
   }
 
   hold(): void {
@@ -185,6 +220,12 @@ export class RemotePlayer implements RemoteSide {
       return `it is the ${this.side} side's turn, played from elsewhere: only its move ${guided} may be entered`;
     }
     return `it is the ${this.side} side's turn, played from elsewhere: its move is not known yet`;
+  }
+
+  /** Why a choice entered by hand (the dashboard, a script) is refused now, else null: only when the choice is this host's (released). */
+  refusesChoice(): string | null {
+    if (this.closed || this.current === 'released') return null;
+    return `it is the ${this.side} side's turn, played from elsewhere: its choice is made there`;
   }
 
   close(): void {

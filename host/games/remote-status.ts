@@ -33,7 +33,9 @@ export interface RemoteStatus {
    * board until a person there makes it; `us-to-make`, the peer's move, lit here.
    */
   waiting: (RemoteStep & { for: 'peer-to-make' | 'us-to-make' }) | null;
-  /** The latest step made on both boards, and whose move it was (`seat` or `peer`). */
+  /** Present while the game waits for a choice (Cetkaik's 再行/終季): whose it is, made on that host. */
+  choosing?: { seq: number; by: 'seat' | 'peer' };
+  /** The latest move made on both boards, and whose move it was (`seat` or `peer`). */
   made: (RemoteStep & { by: 'seat' | 'peer' }) | null;
   /** Why the match stopped (the boards then take no move of the peer); null while it plays. */
   stopped: { reason: string; here: RemotePosition | null; peer: RemotePosition | null } | null;

@@ -58,6 +58,8 @@ export class GameSession {
   readonly logWords: MoveWords[] = [];
   /** The state before each logged move, for undo (states are immutable, so this is cheap). */
   private readonly before: unknown[] = [];
+  /** Each option taken for a choice the game awaited, after how many logged moves (a remote match publishes them as steps). */
+  readonly choices: { value: string; moves: number; after: unknown }[] = [];
 
   constructor(config: SessionConfig) {
     this.shape = config.shape;
@@ -188,6 +190,7 @@ export class GameSession {
       if (refused !== null) return [reject(refused, 'not-recorded')];
       this.phase = OPEN;
       this.current = phase.stateBefore;
+      while ((this.choices.at(-1)?.moves ?? -1) > this.log.length) this.choices.pop();
       this.touched();
       return [{ type: 'undone', move: phase.label }];
     }
@@ -197,6 +200,8 @@ export class GameSession {
     const previous = this.before.pop();
     const record = this.log.pop()!;
     this.logWords.pop();
+    // The choices that followed the move go with it.
+    while ((this.choices.at(-1)?.moves ?? -1) > this.log.length) this.choices.pop();
     this.current = previous;
     this.touched();
     const waiting = this.awaiting();
@@ -233,7 +238,12 @@ export class GameSession {
     if (!result.ok) return [reject(result.error.message, result.error.code)];
     const refused = this.keep({ type: 'choice', value });
     if (refused !== null) return [reject(refused, 'not-recorded')];
-    return this.resolved(result.value);
+    // A move waiting on its deciding cast and choice is logged once they are known, but came first.
+    const chosen = { value, moves: this.log.length + (this.phase.kind === 'deciding' ? 1 : 0), after: result.value.state };
+    this.choices.push(chosen);
+    const events = this.resolved(result.value);
+    chosen.after = this.current;
+    return events;
   }
 
   /** Data the game asked for (a tile turned up, a player's holdings); the game checks it. */

@@ -262,12 +262,13 @@ export class GameTable {
     const state = session.state;
     const pending = session.game.pending(state);
     const awaited = session.awaiting();
-    const choice = awaited?.type === 'choice' ? awaited.options : null;
-    const choiceCells = pending?.kind === 'choice' && pending.cells ? new Map(Object.entries(pending.cells)) : null;
     const position = session.position();
     const label = (move: unknown) => session.game.formatMove(move, state);
     // A guide holds for the state it was asked in: once the game moves on it is gone.
     const guiding = this.guided !== null && this.guided.state === state;
+    // While guided or held, the choice is not the boards' to make (a remote side's, made elsewhere).
+    const choice = awaited?.type === 'choice' && !guiding ? awaited.options : null;
+    const choiceCells = pending?.kind === 'choice' && pending.cells && !guiding ? new Map(Object.entries(pending.cells)) : null;
     const guided = guiding ? this.guided!.label : null;
     const guide = guided === null ? null : position.candidates.find((c) => label(c.move) === guided) ?? null;
     const only = guide === null ? [] : [guide];

@@ -26,6 +26,8 @@ export function stepWords(r: Remote): { kind: string; text: string } {
   // A seat with no board takes the peer's moves at once: nothing is lit, nobody makes them here.
   if (r.waiting?.for === 'us-to-make' && r.boardless === true) return { kind: 'waiting-us', text: `taking ${r.peer}'s move ${r.waiting.move} (no board here)` };
   if (r.waiting?.for === 'us-to-make') return { kind: 'waiting-us', text: `make ${r.peer}'s move ${r.waiting.move} on your board (lit)` };
+  if (r.choosing?.by === 'peer') return { kind: 'choosing-peer', text: `waiting for ${r.peer} to choose (their choice is made on their table)` };
+  if (r.choosing?.by === 'seat') return { kind: 'choosing-us', text: `your choice: pick one of the options below; ${r.peer} waits for it` };
   if (r.made !== null && r.made.by === 'peer' && r.boardless === true) return { kind: 'made', text: `${r.made.move} made: ${r.peer}'s move, taken here at once (no board here)` };
   if (r.made !== null) {
     return { kind: 'made', text: r.made.by === 'seat' ? `${r.made.move} made: ${r.peer} made your move on their board` : `${r.made.move} made: you made ${r.peer}'s move on your board` };
