@@ -1,9 +1,9 @@
 // Cetkaik between two boards, through a real mosquitto in virtual time: seats A and IA, physical
 // sticks (as `tabletop start --game cetkaik --remote` makes them). A scripted person on each
-// board: the mover's picks a legal move (stepping and water moves, which need a cast deciding
-// them, as often as it can) and makes it with the pieces; the other waits until the move is lit,
-// then makes it too. Each move decided by a cast is a step, its cast the next one, by
-// commit–reveal between both hosts. Both journals are equal at the end.
+// board (fleet/testing/cetkaik-person.ts): the mover's picks a legal move and makes it with the
+// pieces; the other waits until the move is lit, then makes it too. Each move decided by a cast is
+// a step, its cast the next one, by commit–reveal between both hosts; a hand formed asks its side
+// for 再行 or 終季, a step of its own. A whole game is played; both journals are equal at the end.
 import { describe, expect, it } from 'vitest';
 import { cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
@@ -11,25 +11,27 @@ import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
 import { BOARD, journal, newGame, seeded, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
 import { tableHost } from '../testing/table-host.ts';
+import { personsChoice, personsMove } from '../testing/cetkaik-person.ts';
 import { startRemoteMatch } from './remote-match.ts';
 
 const MATCH = 'm-cetkaik';
 const MATCH_HAND = 'm-cetkaik-hand';
+const MATCH_END = 'm-cetkaik-end';
 const USERS = {
   A: { username: 'seat-a', password: 'secret-of-a' },
   IA: { username: 'seat-ia', password: 'secret-of-ia' },
 } as const;
 type Seat = keyof typeof USERS;
 const OPTIONS = { sticks: 'physical' };
-/** Moves played: enough for several stepping and water casts, cheap enough for a test. */
-const MOVES = 40;
-const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND] });
+/** A bound on the steps of one game (the scripted persons end one in about a hundred). */
+const MAX_STEPS = 600;
+const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND, MATCH_END] });
 
 type Player = RemotePlayer<Seat>;
 
-function player(seat: Seat, match: string = MATCH, position?: unknown): Player {
+function player(seat: Seat, match: string = MATCH, position?: unknown, options: Record<string, unknown> = {}): Player {
   const t = tableHost();
-  const game = newGame(t, BOARD, { game: 'cetkaik', seed: 5, options: OPTIONS, ...(position === undefined ? {} : { position }) });
+  const game = newGame(t, BOARD, { game: 'cetkaik', seed: 5, options: { ...OPTIONS, ...options }, ...(position === undefined ? {} : { position }) });
   return rig.join(seat, t, game, { match, first: 'IA', sides: { A: 'A', IA: 'IA' }, clock: t.clock, secret: seeded(seat) });
 }
 
@@ -67,34 +69,6 @@ async function tidy(p: Player): Promise<void> {
   if (place.length > 0) { p.t.host.simulate(BOARD, 'place', place); await settle(p); }
 }
 
-/**
- * The scripted person's pick: a piece move (no drop) the boards tell from every other move, after
- * which no choice can be asked (a hand to declare, a direction after a short cast) whatever the
- * sticks show; among them a move needing a cast two turns of three, else the n-th of the rest.
- */
-function pick(game: AnyGame, state: unknown, n: number): { move: string; cast: boolean } {
-  const key = (m: unknown) => { const fp = game.footprint(state, m); return [fp.lift, fp.fill, fp.touch].map((s) => names(s).sort().join(',')).join('|'); };
-  const moves = game.legalMoves(state) as unknown[];
-  const keys = moves.map(key);
-  const fits: { move: string; cast: boolean }[] = [];
-  for (const [i, m] of moves.entries()) {
-    if (game.footprint(state, m).lift.toArray().length === 0 || keys.indexOf(keys[i]) !== keys.lastIndexOf(keys[i])) continue;
-    const played = game.play(state, m, seededRng(0));
-    if (!played.ok) continue;
-    const after = game.pending(played.value.state);
-    if (after === null) { fits.push({ move: game.formatMove(m, state), cast: false }); continue; }
-    if (after.kind !== 'cast') continue;
-    const outcomes = Array.from({ length: after.sticks + 1 }, (_, heads) => game.resolve(played.value.state, { cast: heads }, seededRng(0)));
-    if (outcomes.every((o) => o.ok && game.pending(o.value.state) === null)) fits.push({ move: game.formatMove(m, state), cast: true });
-  }
-  const casts = fits.filter((f) => f.cast);
-  // Two turns of three (so both sides) take a move needing a cast when there is one.
-  const from = n % 3 !== 2 && casts.length > 0 ? casts : fits.filter((f) => !f.cast);
-  const chosen = from[(n * 7) % from.length] ?? fits[0];
-  if (chosen === undefined) throw new Error(`no move fits at move ${n}`);
-  return chosen;
-}
-
 describe('Cetkaik between two boards', () => {
   it('refuses to start with virtual sticks: each host would cast a stepping or water move alone', () => {
     const t = tableHost();
@@ -108,70 +82,129 @@ describe('Cetkaik between two boards', () => {
     t.host.close();
   });
 
-  it(`plays ${MOVES} moves, stepping and water moves decided by casts both hosts make; every move lit on the other board before it is made there; both journals equal`, async () => {
+  it('plays a whole game of four seasons: stepping and water moves decided by casts both hosts make, 再行 and 終季 chosen by the side that formed the hand; every move lit on the other board before it is made there; both journals equal', async () => {
     const a = player('A');
     const ia = player('IA');
     const both = [a, ia];
+    const bySide = { A: a, IA: ia } as Record<string, Player>;
     const trace = () => both.flatMap((p) => p.log.map((l) => `${p.seat}: ${l}`)).join('\n');
     await until(() => both.every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
-    let casts = 0;
     const castsBy: Record<Seat, number> = { A: 0, IA: 0 };
-    for (let n = 0; n < MOVES; n++) {
+    const choices: string[] = [];
+    let declared = 0;
+    let season = 0;
+    let moves = 0;
+    for (let step = 0; step < MAX_STEPS; step++) {
       const { game, state } = rulesOf(a);
       if (game.isOver(state)) break;
-      const side = game.toMove!(state);
-      const mover = side === 'A' ? a : ia;
+      const now = (state as { season: number }).season;
+      if (now !== season) { season = now; declared = 0; }
+      const seq = a.driver.status().seq;
+      const pending = game.pending(state);
+      const mover = bySide[game.toMove!(state)!];
       const other = mover === a ? ia : a;
-      const seq = mover.driver.status().seq;
-      const { move, cast } = pick(game, state, n);
+      if (pending?.kind === 'choice') {
+        // The side that formed the hand chooses on its own host; the other host takes it.
+        const choice = personsChoice(pending.options, declared++);
+        expect(other.t.host.choose(other.game, choice).ok, `${other.seat} cannot make ${mover.seat}'s choice`).toBe(false);
+        expect(mover.t.host.choose(mover.game, choice).ok).toBe(true);
+        await until(() => both.every((p) => p.driver.status().seq === seq + 1), `both take ${choice} (step ${seq + 1}):\n${trace()}`);
+        choices.push(choice);
+        for (const p of both) await tidy(p);
+        expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
+        continue;
+      }
+      const picked = personsMove(game, state, moves);
+      if (picked === null) throw new Error(`no move fits at move ${moves}`);
+      const { move, cast } = picked;
       await make(mover, move);
       await until(() => mover.driver.status().seq === seq + 1, `${mover.seat} takes ${move} as step ${seq + 1}:\n${trace()}`);
       // Lit on the other board before its person makes it there.
       await until(() => other.driver.status().pending === move, `${other.seat} lights ${move}:\n${trace()}`);
       const lit = other.t.host.board(BOARD)!.lights;
-      const parsed = game.parseMove(move, state);
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const fp = game.footprint(state, parsed.value);
-      for (const cell of [...names(fp.lift), ...names(fp.fill), ...names(fp.touch)]) expect(lit[cell], `${cell} of ${move} lit on ${other.seat}'s board`).toBeDefined();
+      for (const cell of [...picked.lift.flat(), ...picked.place]) expect(lit[cell], `${cell} of ${move} lit on ${other.seat}'s board`).toBeDefined();
       await make(other, move);
       const steps = seq + (cast ? 2 : 1);
       await until(() => both.every((p) => p.driver.status().seq === steps && p.driver.status().pending === null), `both take ${move}${cast ? ' and its cast' : ''} (step ${steps}):\n${trace()}`);
-      if (cast) { casts++; castsBy[mover.seat]++; }
+      if (cast) castsBy[mover.seat]++;
+      moves++;
       for (const p of both) await tidy(p);
-      expect(rulesOf(a).state).toEqual(rulesOf(ia).state);
+      expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
     }
-    expect(castsBy.A).toBeGreaterThanOrEqual(5);
-    expect(castsBy.IA).toBeGreaterThanOrEqual(5);
+    for (const p of both) expect(rulesOf(p).game.isOver(rulesOf(p).state), `${p.seat}'s game is over`).toBe(true);
+    // Four seasons (the casts are seeded here, so the game is the same every run), each ended by 終季 after a 再行.
+    expect(season).toBe(3);
+    expect(choices).toEqual(['tymok', 'taxot', 'tymok', 'taxot', 'tymok', 'taxot', 'tymok', 'taxot']);
+    expect(castsBy.A).toBeGreaterThanOrEqual(3);
+    expect(castsBy.IA).toBeGreaterThanOrEqual(3);
     const steps = journal(a);
-    expect(steps.filter((s) => s.type === 'move')).toHaveLength(MOVES);
-    expect(steps.filter((s) => s.type === 'cast')).toHaveLength(casts);
+    expect(steps.filter((s) => s.type === 'move')).toHaveLength(moves);
+    expect(steps.filter((s) => s.type === 'cast')).toHaveLength(castsBy.A + castsBy.IA);
+    expect(steps.filter((s) => s.type === 'choice').map((s) => (s as { value: string }).value)).toEqual(choices);
     expect(steps.some((s) => s.type === 'cast' && s.virtual === true)).toBe(false);
     expect(journal(ia)).toEqual(steps);
+    expect(a.t.host.game(a.game)!.result).toEqual(ia.t.host.game(ia.game)!.result);
+    expect(a.t.host.game(a.game)!.scores).toEqual(ia.t.host.game(ia.game)!.scores);
     // Some casts failed their move: the piece went back on both boards, and the journals agree.
     expect(a.t.host.game(a.game)!.log.filter((e) => e.failed === true).length).toBeGreaterThan(0);
     for (const p of both) {
       expect(p.driver.status()).toMatchObject({ stopped: null, paused: null, refusals: noRefusals(), drops: noDrops() });
     }
-  }, 120_000);
+  }, 240_000);
 
-  it('stops both hosts, each with why, at a choice (a hand to declare): choices are not played remotely yet', async () => {
-    // A's king takes IA's: the hand 王 is formed, and A must choose 再行 or 終季.
+  /** A's king takes IA's: the hand 王 is formed, and A must choose 再行 (tymok) or 終季 (taxot). */
+  async function handFormed(match: string, seasons: 1 | 4): Promise<[Player, Player]> {
     const black = { color: 'black', kind: 'io' };
     const position = {
       ruleset: 'y1huap1', toMove: 'A', tamMovedBy: null, hands: { A: [], IA: [] },
       board: { ZO: { kind: 'tam2' }, LU: { side: 'A', ...black }, NU: { side: 'IA', color: 'red', kind: 'io' } },
     };
-    const a = player('A', MATCH_HAND, position);
-    const ia = player('IA', MATCH_HAND, position);
+    const a = player('A', match, position, { seasons });
+    const ia = player('IA', match, position, { seasons });
     const both = [a, ia];
     await until(() => both.every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
     await make(a, 'LU片NU');
     await until(() => ia.driver.status().pending === 'LU片NU', 'IA lights the capture');
     await make(ia, 'LU片NU');
-    await until(() => both.every((p) => p.driver.status().stopped !== null), 'both hosts stop at the choice');
-    for (const p of both) {
-      expect(p.driver.status()).toMatchObject({ seq: 1, stopped: expect.stringContaining('awaits a choice'), refusals: noRefusals() });
-    }
+    await until(() => both.every((p) => p.driver.status().seq === 1 && p.driver.status().pending === null), 'both take the capture');
+    for (const p of both) expect(p.t.host.gameState(p.game)!.game.pending(p.t.host.gameState(p.game)!.state)).toMatchObject({ kind: 'choice', options: ['tymok', 'taxot'] });
+    return [a, ia];
+  }
+
+  it('a hand formed: the choice is the side that formed it, made on its host and taken by the other; 再行 goes on, the next move lit as any', async () => {
+    const [a, ia] = await handFormed(MATCH_HAND, 4);
+    // Each host says whose choice it is; the peer's cannot be made here, from the dashboard or the board's buttons.
+    expect(a.t.host.game(a.game)!.remote).toMatchObject({ choosing: { seq: 2, by: 'seat' } });
+    expect(ia.t.host.game(ia.game)!.remote).toMatchObject({ choosing: { seq: 2, by: 'peer' } });
+    expect(ia.t.host.choose(ia.game, 'taxot')).toMatchObject({ ok: false, error: expect.stringContaining('its choice is made there') });
+    expect(rulesOf(ia).game.pending(rulesOf(ia).state)?.kind).toBe('choice');
+    expect(a.t.host.choose(a.game, 'tymok').ok).toBe(true);
+    await until(() => [a, ia].every((p) => p.driver.status().seq === 2), 'both take 再行 as step 2');
+    expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
+    expect(rulesOf(a).game.pending(rulesOf(a).state)).toBeNull();
+    expect((rulesOf(a).state as { rate: number }).rate).toBe(2);
+    // Play goes on: IA's move, lit on A's board before it is made there.
+    for (const p of [a, ia]) await tidy(p);
+    const { game, state } = rulesOf(ia);
+    const { move } = personsMove(game, state, 1)!;
+    await make(ia, move);
+    await until(() => a.driver.status().pending === move, `A lights ${move}`);
+    await make(a, move);
+    await until(() => [a, ia].every((p) => p.driver.status().seq === 3 && p.driver.status().pending === null), 'both take the move after 再行');
     expect(journal(ia)).toEqual(journal(a));
+    expect(journal(a).filter((s) => s.type === 'choice')).toEqual([{ type: 'choice', value: 'tymok' }]);
+    for (const p of [a, ia]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
+  }, 60_000);
+
+  it('終季 in the last season ends the game on both hosts, with the same scores and journals', async () => {
+    const [a, ia] = await handFormed(MATCH_END, 1);
+    expect(a.t.host.choose(a.game, 'taxot').ok).toBe(true);
+    await until(() => [a, ia].every((p) => p.driver.status().seq === 2), 'both take 終季 as step 2');
+    for (const p of [a, ia]) expect(rulesOf(p).game.isOver(rulesOf(p).state)).toBe(true);
+    expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
+    expect(a.t.host.game(a.game)!.scores).toEqual(ia.t.host.game(ia.game)!.scores);
+    expect(journal(ia)).toEqual(journal(a));
+    expect(journal(a)).toEqual([{ type: 'move', move: 'LU片NU' }, { type: 'choice', value: 'taxot' }]);
+    for (const p of [a, ia]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
   }, 60_000);
 });

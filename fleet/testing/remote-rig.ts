@@ -146,14 +146,16 @@ export function journalMoves(p: RemotePlayer): string[] {
     .filter((r) => r.type === 'move').map((r) => r.move!);
 }
 
-export type JournalStep = { type: 'move'; move: string } | { type: 'cast'; heads: number; virtual?: true };
-/** The moves and casts of the player's journal file, in order. */
+export type JournalStep = { type: 'move'; move: string } | { type: 'cast'; heads: number; virtual?: true } | { type: 'choice'; value: string };
+/** The moves, casts and choices of the player's journal file, in order. */
 export function journal(p: RemotePlayer): JournalStep[] {
   const path = p.t.host.journalPath(p.game);
   if (path === null) throw new Error('no journal');
   return readFileSync(path, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((r) => r.type === 'move' || r.type === 'cast')
-    .map((r) => (r.type === 'move' ? { type: 'move', move: r.move as string } : { type: 'cast', heads: r.heads as number, ...(r.virtual === true ? { virtual: true as const } : {}) }));
+    .filter((r) => r.type === 'move' || r.type === 'cast' || r.type === 'choice')
+    .map((r): JournalStep => (r.type === 'move' ? { type: 'move', move: r.move as string }
+      : r.type === 'choice' ? { type: 'choice', value: r.value as string }
+      : { type: 'cast', heads: r.heads as number, ...(r.virtual === true ? { virtual: true as const } : {}) }));
 }
 
 /** Both connected, each seeing the other online. */
