@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '../../rules/index.ts';
 import { codeOf, valueOf } from '../testing/arbitraries.ts';
 import {
-  castHeads, castOverdue, countRefusal, noRefusals, castTakenHere, commitHere, commitOf, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove,
-  encodePresence, encodeSnapshot, madeHere, matchTopicOf, playHere, receivePeer, revealHere, startPeer,
-  type MatchTopicKind, type PeerMessage, type PeerResult, type PeerState, type Refusal,
+  castHeads, castOverdue, countRefusal, noRefusals, castTakenHere, choiceTakenHere, chooseHere, commitHere, commitOf, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal,
+  encodeChoice, encodeMove, encodePresence, encodeSnapshot, madeHere, matchTopicOf, playHere, receivePeer, revealHere, startPeer,
+  type MatchTopicKind, type PeerMessage, type PeerResult, type PeerState, type Refusal, type Turn,
 } from './index.ts';
-import { TOY_GAME, ToyEngine, testSecret, toyTurn } from './testing/toy-match.ts';
+import { TOY_GAME, TOY_OPTIONS, ToyEngine, testSecret, toyTurn, toyTurnWithChoices } from './testing/toy-match.ts';
 
 const MATCH = 'm-1';
 const H = (c: string) => c.repeat(64);
 
 /** One side of a match: its engine, its contract state, and what it has published. */
 class Host {
-  engine = new ToyEngine();
+  readonly engine: ToyEngine;
   state: PeerState;
-  constructor(readonly seat: 'north' | 'south') {
+  constructor(readonly seat: 'north' | 'south', turn: (seq: number) => Turn = toyTurn) {
+    this.engine = new ToyEngine(turn);
     this.state = startPeer({ match: MATCH, game: TOY_GAME, me: seat, peer: seat === 'north' ? 'south' : 'north' });
   }
   get check() { return this.engine.check(); }
@@ -47,11 +48,11 @@ const okValue = <T,>(r: Result<T, Refusal>): T => {
   return r.value;
 };
 
-/** Plays step seq + 1 between the two hosts, as the host side would. */
-function playStep(hosts: Record<'north' | 'south', Host>, move = 'm3', now = 0): void {
+/** Plays step seq + 1 between the two hosts, as the host side would (a choice step takes `choice`). */
+function playStep(hosts: Record<'north' | 'south', Host>, move = 'm3', now = 0, choice = 'double'): void {
   const { north, south } = hosts;
   const seq = north.state.seq + 1;
-  const turn = toyTurn(seq);
+  const turn = north.check.turnAt(seq);
   if (turn.kind === 'move') {
     const mover = hosts[turn.seat as 'north' | 'south'];
     const other = mover === north ? south : north;
@@ -63,6 +64,20 @@ function playStep(hosts: Record<'north' | 'south', Host>, move = 'm3', now = 0):
     const made = okValue(madeHere(other.state, other.check));
     other.state = made.state;
     expect(accepted(mover.receive(wire(other.seat, 'applied', encodeApplied(made.publish))))).toEqual({ type: 'confirmed', seq });
+  } else if (turn.kind === 'choice') {
+    const chooser = hosts[turn.seat as 'north' | 'south'];
+    const other = chooser === north ? south : north;
+    // Checked before the engine takes it: `before` is the position the choice is made in.
+    const step = okValue(chooseHere(chooser.state, choice, chooser.check));
+    expect(step.publish).toEqual({ seq, choice, before: chooser.engine.hashes[seq - 1] });
+    chooser.state = step.state;
+    chooser.engine.take({ kind: 'choice', seat: chooser.seat, choice });
+    const before = other.state;
+    expect(accepted(other.receive(wire(chooser.seat, 'choice', encodeChoice(step.publish))))).toEqual({ type: 'take-choice', seq, choice });
+    expect(other.state).toBe(before); // nothing lit, nothing pending: the engine takes it at once
+    expect(refusalOf(choiceTakenHere(other.state, other.check)).code).toBe('out-of-order'); // not before the engine took it
+    other.engine.take({ kind: 'choice', seat: chooser.seat, choice });
+    other.state = okValue(choiceTakenHere(other.state, other.check));
   } else if (turn.kind === 'cast') {
     for (const h of [north, south]) {
       const c = okValue(commitHere(h.state, testSecret(`${h.seat} ${seq}`), now, h.check));
@@ -87,11 +102,14 @@ function playStep(hosts: Record<'north' | 'south', Host>, move = 'm3', now = 0):
   }
 }
 
-function freshMatch(steps = 0): Record<'north' | 'south', Host> {
-  const hosts = { north: new Host('north'), south: new Host('south') };
-  for (let i = 0; i < steps; i++) playStep(hosts, `m${(i % 5) + 1}`);
+/** Two hosts after `steps` steps: moves m1 … m5 in turn, choices `double` then `keep` in turn. */
+function freshMatch(steps = 0, turn: (seq: number) => Turn = toyTurn): Record<'north' | 'south', Host> {
+  const hosts = { north: new Host('north', turn), south: new Host('south', turn) };
+  for (let i = 0; i < steps; i++) playStep(hosts, `m${(i % 5) + 1}`, 0, TOY_OPTIONS[(i + 1) % 2]);
   return hosts;
 }
+/** The toy with choices: north chooses at steps 5, 10, 20 and 25. */
+const withChoices = (steps = 0) => freshMatch(steps, toyTurnWithChoices);
 
 describe('two hosts playing one match', () => {
   it('take moves and casts in two phases and reach the same positions', () => {
@@ -238,6 +256,174 @@ describe('a hostile peer is refused and named, the game untouched', () => {
     expect(refusalOf(playHere(south.state, 'm7', south.check)).code).toBe('illegal');
     expect(refusalOf(madeHere(north.state, north.check)).code).toBe('out-of-order');
     expect(refusalOf(commitHere(south.state, H('1'), 0, south.check)).code).toBe('not-your-turn');
+  });
+});
+
+describe('a choice, one step made by one seat', () => {
+  const choiceOf = (from: string, seq: number, choice: string, before: string) => wire(from, 'choice', encodeChoice({ seq, choice, before }));
+
+  it('two hosts play the whole toy with choices through the wire and end on the same positions', () => {
+    const hosts = withChoices(30);
+    for (const h of [hosts.north, hosts.south]) {
+      expect(h.state).toMatchObject({ seq: 30, pending: null, cast: null });
+      // Every step of the toy: the choices where the toy has them, by the seat that moved last.
+      expect(h.engine.steps.map((s, i) => (s.kind === 'choice' ? `${i + 1}:${s.seat}:${s.choice}` : null)).filter((s) => s !== null))
+        .toEqual(['5:north:double', '10:north:keep', '20:north:keep', '25:north:double']);
+      expect(h.engine.steps.filter((s) => s.kind === 'cast')).toHaveLength(10);
+      expect(h.engine.steps.filter((s) => s.kind === 'move')).toHaveLength(16);
+    }
+    expect(hosts.north.engine.hashes).toHaveLength(31);
+    expect(hosts.north.engine.hashes).toEqual(hosts.south.engine.hashes);
+    expect(hosts.south.check.choiceAt(5)).toBe('double');
+    expect(hosts.south.check.choiceAt(4)).toBeNull();
+    expect(toyTurnWithChoices(31)).toEqual({ kind: 'over' });
+    // After the end, no choice is anyone's.
+    const after = hosts.south.state;
+    expect(refusal(hosts.south.receive(choiceOf('north', 31, 'keep', hosts.south.engine.hashes[30]))).code).toBe('not-your-turn');
+    expect(hosts.south.state).toBe(after);
+    expect(refusalOf(chooseHere(hosts.north.state, 'keep', hosts.north.check)).code).toBe('not-your-turn');
+  });
+
+  it('the choice taken changes the position: the same game with the other option reaches other hashes', () => {
+    const doubled = withChoices(5);
+    const kept = { north: new Host('north', toyTurnWithChoices), south: new Host('south', toyTurnWithChoices) };
+    for (let i = 0; i < 5; i++) playStep(kept, `m${(i % 5) + 1}`, 0, 'keep');
+    expect(kept.north.engine.hashes.slice(0, 5)).toEqual(doubled.north.engine.hashes.slice(0, 5));
+    expect(kept.north.engine.hashes[5]).not.toBe(doubled.north.engine.hashes[5]);
+  });
+
+  it('an exact repeat of a choice taken is a no-op; another option, or another position, for it is replayed', () => {
+    const { north, south } = withChoices(5);
+    const at4 = south.engine.hashes[4];
+    const before = south.state;
+    expect(accepted(south.receive(choiceOf('north', 5, 'double', at4)))).toEqual({ type: 'repeat' });
+    expect(south.state).toBe(before);
+    const cases: [PeerMessage, string][] = [
+      [choiceOf('north', 5, 'keep', at4), 'replayed'],
+      [choiceOf('north', 5, 'double', H('0')), 'replayed'],
+      [choiceOf('north', 5, 'double', south.engine.hashes[3]), 'replayed'],
+      // a choice for an old step that was a move, or a cast
+      [choiceOf('north', 4, 'keep', south.engine.hashes[3]), 'replayed'],
+      [choiceOf('north', 3, 'keep', south.engine.hashes[2]), 'replayed'],
+      // a move, or an applied, for the choice's step
+      [wire('north', 'moves', encodeMove({ seq: 5, move: 'm1', before: at4 })), 'replayed'],
+    ];
+    for (const [message, code] of cases) {
+      const r = refusal(south.receive(message));
+      expect([message.body, r.code]).toEqual([message.body, code]);
+      expect(r.message).toContain('step');
+      expect(south.state).toBe(before);
+    }
+    // North's own choice: the peer cannot confirm it with an applied (there is none for a choice).
+    const northBefore = north.state;
+    expect(refusal(north.receive(wire('south', 'applied', encodeApplied({ seq: 5, after: north.engine.hashes[5] })))).code).toBe('not-your-turn');
+    expect(north.state).toBe(northBefore);
+  });
+
+  /** South, at step `steps`, receiving a choice (or another message) for the next. North chooses at steps 5, 10, 20, 25. */
+  const cases: [string, number, 'north' | 'south', (h: Record<'north' | 'south', Host>) => PeerMessage, string][] = [
+    ['a choice at a move step', 3, 'south', (h) => choiceOf('north', 4, 'keep', h.south.engine.hashes[3]), 'not-your-turn'],
+    ['a choice at the other seat\'s move step', 6, 'north', (h) => choiceOf('south', 7, 'keep', h.north.engine.hashes[6]), 'not-your-turn'],
+    ['a choice at a cast step', 2, 'south', (h) => choiceOf('north', 3, 'keep', h.south.engine.hashes[2]), 'not-your-turn'],
+    ['the other seat\'s choice', 4, 'north', (h) => choiceOf('south', 5, 'keep', h.north.engine.hashes[4]), 'not-your-turn'],
+    ['a move at a choice step', 4, 'south', (h) => wire('north', 'moves', encodeMove({ seq: 5, move: 'm1', before: h.south.engine.hashes[4] })), 'not-your-turn'],
+    ['a commitment at a choice step', 4, 'south', () => wire('north', 'cast-commit', encodeCastCommit({ seq: 5, commit: H('1') })), 'not-your-turn'],
+    ['none of the options', 4, 'south', (h) => choiceOf('north', 5, 'triple', h.south.engine.hashes[4]), 'illegal'],
+    ['an option in another case', 4, 'south', (h) => choiceOf('north', 5, 'Keep', h.south.engine.hashes[4]), 'illegal'],
+    ['a move\'s text as the option', 4, 'south', (h) => choiceOf('north', 5, 'm1', h.south.engine.hashes[4]), 'illegal'],
+    ['a choice from another position', 4, 'south', () => choiceOf('north', 5, 'keep', H('0')), 'hash-mismatch'],
+    ['a choice from the position a step before', 4, 'south', (h) => choiceOf('north', 5, 'keep', h.south.engine.hashes[3]), 'hash-mismatch'],
+    ['a choice after a gap', 4, 'south', (h) => choiceOf('north', 6, 'keep', h.south.engine.hashes[4]), 'out-of-order'],
+    ['a choice far ahead', 4, 'south', (h) => choiceOf('north', 10, 'keep', h.south.engine.hashes[4]), 'out-of-order'],
+    ['a choice from a stranger', 4, 'south', (h) => choiceOf('east', 5, 'keep', h.south.engine.hashes[4]), 'not-the-peer'],
+    ['a choice on this host\'s own seat', 4, 'south', (h) => choiceOf('south', 5, 'keep', h.south.engine.hashes[4]), 'not-the-peer'],
+    ['another option for a choice taken', 5, 'south', (h) => choiceOf('north', 5, 'keep', h.south.engine.hashes[4]), 'replayed'],
+    ['a choice after the game\'s end', 30, 'south', (h) => choiceOf('north', 31, 'keep', h.south.engine.hashes[30]), 'not-your-turn'],
+  ];
+  for (const [name, steps, to, make, code] of cases) {
+    it(`${name}: ${code}`, () => {
+      const hosts = withChoices(steps);
+      const host = hosts[to];
+      const before = host.state;
+      const copy = structuredClone(before);
+      const r = refusal(host.receive(make(hosts)));
+      expect(r.code).toBe(code);
+      expect(r.message).toMatch(/^Seat "(north|south|east)" .{10,}/);
+      expect(host.state).toBe(before);
+      expect(host.state).toEqual(copy);
+    });
+  }
+
+  it('is accepted once, as take-choice, leaving the state as it was until the engine takes it', () => {
+    const { south } = withChoices(4);
+    const before = south.state;
+    const r = south.receive(choiceOf('north', 5, 'keep', south.engine.hashes[4]));
+    expect(accepted(r)).toEqual({ type: 'take-choice', seq: 5, choice: 'keep' });
+    expect(r.state).toBe(before);
+    expect(refusalOf(choiceTakenHere(south.state, south.check)).code).toBe('out-of-order');
+    // A move taken by mistake is no choice taken either.
+    const wrong = new ToyEngine(toyTurnWithChoices);
+    for (const s of south.engine.steps) wrong.take(s);
+    wrong.take({ kind: 'move', seat: 'north', move: 'm1' });
+    expect(refusalOf(choiceTakenHere(south.state, wrong.check())).code).toBe('out-of-order');
+    south.engine.take({ kind: 'choice', seat: 'north', choice: 'keep' });
+    south.state = okValue(choiceTakenHere(south.state, south.check));
+    expect(south.state).toMatchObject({ seq: 5, pending: null, acked: before.acked });
+  });
+
+  it('a choice in place of the peer\'s move waiting here is replayed', () => {
+    const { north, south } = withChoices(6);
+    const step = okValue(playHere(south.state, 'm2', south.check));
+    accepted(north.receive(wire('south', 'moves', encodeMove(step.publish))));
+    const before = north.state;
+    expect(before.pending).toMatchObject({ seq: 7, move: 'm2' });
+    expect(refusal(north.receive(choiceOf('south', 7, 'keep', north.engine.hashes[6]))).code).toBe('replayed');
+    expect(refusal(north.receive(choiceOf('south', 8, 'keep', north.engine.hashes[6]))).code).toBe('out-of-order');
+    expect(north.state).toBe(before);
+  });
+
+  it('a host that took another option than its peer is caught by the next step and the snapshot', () => {
+    const { north, south } = withChoices(4);
+    const step = okValue(chooseHere(north.state, 'double', north.check));
+    north.state = step.state;
+    north.engine.take({ kind: 'choice', seat: 'north', choice: 'double' });
+    accepted(south.receive(wire('north', 'choice', encodeChoice(step.publish))));
+    south.engine.take({ kind: 'choice', seat: 'north', choice: 'keep' }); // a faulty host
+    south.state = okValue(choiceTakenHere(south.state, south.check));
+    const snap = {
+      game: TOY_GAME, seq: 5, moves: ['m1', 'm2', 'm4'], hash: north.engine.hashes[5],
+      casts: [{ seq: 3, sticks: 4, secrets: { north: testSecret('north 3'), south: testSecret('south 3') } }], choices: [{ seq: 5, choice: 'double' }],
+    };
+    const before = south.state;
+    const r = refusal(south.receive(wire('north', 'snapshot', encodeSnapshot(snap))));
+    expect(r.code).toBe('diverged');
+    expect(r.message).toContain(north.engine.hashes[5]);
+    expect(r.message).toContain(south.engine.hashes[5]);
+    expect(south.state).toBe(before);
+    // The same snapshot is in step on the host that took the same option.
+    const fair = withChoices(5);
+    expect(fair.north.engine.hashes[5]).toBe(north.engine.hashes[5]);
+    expect(accepted(fair.south.receive(wire('north', 'snapshot', encodeSnapshot(snap))))).toEqual({ type: 'in-step', seq: 5 });
+  });
+
+  it('this host chooses only its own seat\'s choice, one of the options, with no move of the peer waiting', () => {
+    const four = withChoices(4);
+    expect(refusalOf(chooseHere(four.south.state, 'keep', four.south.check)).code).toBe('not-your-turn'); // north's choice
+    expect(refusalOf(chooseHere(four.north.state, 'triple', four.north.check))).toMatchObject({ code: 'illegal', message: expect.stringContaining('"keep", "double"') });
+    expect(refusalOf(chooseHere(four.north.state, '', four.north.check)).code).toBe('illegal');
+    expect(refusalOf(playHere(four.north.state, 'm1', four.north.check)).code).toBe('not-your-turn'); // no move at a choice step
+    expect(refusalOf(commitHere(four.north.state, H('1'), 0, four.north.check)).code).toBe('not-your-turn');
+    const ok5 = okValue(chooseHere(four.north.state, 'keep', four.north.check));
+    expect(ok5).toEqual({ state: { ...four.north.state, seq: 5 }, publish: { seq: 5, choice: 'keep', before: four.north.engine.hashes[4] } });
+    const three = withChoices(3);
+    expect(refusalOf(chooseHere(three.north.state, 'keep', three.north.check)).code).toBe('not-your-turn'); // north's move
+    const two = withChoices(2);
+    expect(refusalOf(chooseHere(two.north.state, 'keep', two.north.check)).code).toBe('not-your-turn'); // a cast
+    // South's move of step 7 waits on north's board: north may do nothing else first.
+    const six = withChoices(6);
+    const step = okValue(playHere(six.south.state, 'm2', six.south.check));
+    accepted(six.north.receive(wire('south', 'moves', encodeMove(step.publish))));
+    expect(refusalOf(chooseHere(six.north.state, 'keep', six.north.check)).code).toBe('out-of-order');
   });
 });
 
