@@ -429,53 +429,89 @@ describe('a choice, one step made by one seat', () => {
 
 describe('the reducer, on any messages', () => {
   const seat = fc.constantFrom('north', 'south', 'east');
-  const hex = fc.constantFrom(H('0'), H('1'), testSecret('north 3'), testSecret('south 3'));
   const seqA = fc.integer({ min: 1, max: 8 });
-  const message: fc.Arbitrary<PeerMessage> = fc.record({ from: seat, at: fc.nat(100_000) }).chain((f) => fc.oneof(
-    fc.record({ seq: seqA, move: fc.constantFrom('m1', 'm2', 'm9', ''), before: hex }).map((body): PeerMessage => ({ ...f, kind: 'moves', body })),
-    fc.record({ seq: seqA, after: hex }).map((body): PeerMessage => ({ ...f, kind: 'applied', body })),
-    fc.record({ seq: seqA, commit: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-commit', body })),
-    fc.record({ seq: seqA, secret: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-reveal', body })),
-    fc.record({ seq: fc.integer({ min: 0, max: 8 }), hash: hex, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'snapshot', body: { ...b, moves: [] } })),
-    fc.record({ state: fc.constantFrom('online' as const, 'offline' as const), seat, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'presence', body: { ...b, since: '2026-11-26T17:00:00.000Z' } })),
-  ));
+  /** Random messages; `positions` are hashes the receiver may hold, so some moves and choices are accepted too. */
+  const messages = (positions: readonly string[]): fc.Arbitrary<PeerMessage> => {
+    const hex = fc.constantFrom(H('0'), H('1'), testSecret('north 3'), testSecret('south 3'), ...positions);
+    return fc.record({ from: seat, at: fc.nat(100_000) }).chain((f) => fc.oneof(
+      fc.record({ seq: seqA, move: fc.constantFrom('m1', 'm2', 'm9', ''), before: hex }).map((body): PeerMessage => ({ ...f, kind: 'moves', body })),
+      fc.record({ seq: seqA, after: hex }).map((body): PeerMessage => ({ ...f, kind: 'applied', body })),
+      fc.record({ seq: seqA, choice: fc.constantFrom('keep', 'double', 'Keep', 'm1', ''), before: hex }).map((body): PeerMessage => ({ ...f, kind: 'choice', body })),
+      fc.record({ seq: seqA, commit: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-commit', body })),
+      fc.record({ seq: seqA, secret: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-reveal', body })),
+      fc.record({ seq: fc.integer({ min: 0, max: 8 }), hash: hex, game: fc.constantFrom(TOY_GAME, 'chess'), choices: fc.constantFrom(undefined, [{ seq: 5, choice: 'double' }]) })
+        .map(({ choices, ...b }): PeerMessage => ({ ...f, kind: 'snapshot', body: { ...b, moves: [], ...(choices === undefined ? {} : { choices }) } })),
+      fc.record({ state: fc.constantFrom('online' as const, 'offline' as const), seat, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'presence', body: { ...b, since: '2026-11-26T17:00:00.000Z' } })),
+    ));
+  };
+  /** Receivers: north at its own move (the toy), south at north's choice (the toy with choices). */
+  const setups = [
+    { name: 'the toy', turn: toyTurn, played: 3, to: 'north' as const },
+    { name: 'the toy with choices', turn: toyTurnWithChoices, played: 4, to: 'south' as const },
+  ];
 
-  it('never throws on any topic and bytes, read and then reduced', () => {
-    const kinds = fc.constantFrom('presence', 'snapshot', 'moves', 'applied', 'cast/commit', 'cast/reveal', 'cast', 'status');
-    const topic = fc.tuple(fc.constantFrom(MATCH, 'm-2'), fc.constantFrom('north', 'south', '+', ''), kinds).map(([m, s, k]) => `tabletop/v1/match/${m}/${s}/${k}`);
-    const payload = fc.oneof(
-      fc.uint8Array({ maxLength: 200 }),
-      fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
-      fc.record({ seq: fc.integer({ min: -1, max: 9 }), move: fc.string({ maxLength: 5 }), before: fc.constantFrom(H('0'), 'x'), after: fc.constant(H('1')), commit: fc.constant(H('2')), secret: fc.constant(H('3')) }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
-    );
-    fc.assert(fc.property(fc.array(fc.tuple(topic, payload), { maxLength: 30 }), (messages) => {
-      const { north } = freshMatch(3);
-      let refusals = noRefusals();
-      for (const [t, p] of messages) {
-        const read = decodeMatchMessage(MATCH, t, p, 0);
-        if (!read.ok || 'cleared' in read.value) continue;
-        const r = north.receive(read.value);
-        if ('refused' in r) refusals = countRefusal(refusals, r.refused.code);
-      }
-      expect(north.state.seq).toBe(3);
-      expect(Object.values(refusals).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
-    }), { numRuns: 300 });
-  });
+  for (const setup of setups) {
+    it(`never throws on any topic and bytes, read and then reduced (${setup.name})`, () => {
+      const reached = freshMatch(setup.played, setup.turn)[setup.to].engine.hashes[setup.played];
+      const kinds = fc.constantFrom('presence', 'snapshot', 'moves', 'applied', 'choice', 'cast/commit', 'cast/reveal', 'cast', 'status');
+      const topic = fc.tuple(fc.constantFrom(MATCH, 'm-2'), fc.constantFrom('north', 'south', '+', ''), kinds).map(([m, s, k]) => `tabletop/v1/match/${m}/${s}/${k}`);
+      const payload = fc.oneof(
+        fc.uint8Array({ maxLength: 200 }),
+        fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+        fc.record({
+          seq: fc.integer({ min: -1, max: 9 }), move: fc.string({ maxLength: 5 }), choice: fc.constantFrom('keep', 'double', 'x', ''), before: fc.constantFrom(H('0'), 'x', reached),
+          after: fc.constant(H('1')), commit: fc.constant(H('2')), secret: fc.constant(H('3')),
+        }, { requiredKeys: [] }).map((v) => JSON.stringify(v)),
+      );
+      fc.assert(fc.property(fc.array(fc.tuple(topic, payload), { maxLength: 30 }), (messages) => {
+        const host = freshMatch(setup.played, setup.turn)[setup.to];
+        let refusals = noRefusals();
+        for (const [t, p] of messages) {
+          const read = decodeMatchMessage(MATCH, t, p, 0);
+          if (!read.ok || 'cleared' in read.value) continue;
+          const r = host.receive(read.value);
+          if ('refused' in r) refusals = countRefusal(refusals, r.refused.code);
+        }
+        // Nothing the peer sends takes a step by itself: not a move (lit until made), not a choice (the engine takes it).
+        expect(host.state.seq).toBe(setup.played);
+        expect(Object.values(refusals).every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+      }), { numRuns: 300 });
+    });
+  }
 
-  it('never throws, and a refusal never changes the state', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5 }), fc.array(message, { maxLength: 40 }), (played, messages) => {
-      const { north } = freshMatch(played);
+  it('never throws, and a refusal never changes the state (nor a repeat, nor a choice to take)', () => {
+    const hashesOf = { toy: freshMatch(6).north.engine.hashes, choices: withChoices(6).north.engine.hashes };
+    const setup = fc.record({ played: fc.oneof(fc.constant(4), fc.integer({ min: 0, max: 6 })), choices: fc.boolean(), to: fc.constantFrom('north' as const, 'south' as const) });
+    const run = setup.chain((at) => {
+      const hashes = hashesOf[at.choices ? 'choices' : 'toy'];
+      const near = [hashes[at.played], hashes[Math.max(0, at.played - 1)]];
+      // One choice from the peer for the next step in every run, among the random messages.
+      const next = fc.record({ choice: fc.constantFrom('keep', 'double', 'triple'), before: fc.constantFrom(...near, H('0')) })
+        .map((body): PeerMessage => ({ from: at.to === 'north' ? 'south' : 'north', at: 0, kind: 'choice', body: { seq: at.played + 1, ...body } }));
+      return fc.tuple(fc.array(messages(near), { maxLength: 40 }), next, fc.nat()).map(([random, one, i]) => ({ ...at, messages: random.toSpliced(i % (random.length + 1), 0, one) }));
+    });
+    const effects = new Set<string>();
+    fc.assert(fc.property(run, ({ played, choices, to, messages }) => {
+      const host = freshMatch(played, choices ? toyTurnWithChoices : toyTurn)[to];
       for (const m of messages) {
-        const before = north.state;
+        const before = host.state;
         const copy = structuredClone(before);
-        const r = receivePeer(before, m, north.check);
-        if ('refused' in r) {
+        const r = receivePeer(before, m, host.check);
+        if ('refused' in r || r.accepted.type === 'repeat' || r.accepted.type === 'take-choice') {
           expect(r.state).toBe(before);
           expect(before).toEqual(copy);
         }
-        north.state = r.state;
+        if ('accepted' in r && r.accepted.type === 'take-choice') {
+          // Only ever the peer's choice of the next step, one of the options.
+          expect([m.from, r.accepted.seq, TOY_OPTIONS.includes(r.accepted.choice as never)]).toEqual([host.state.peer, host.state.seq + 1, true]);
+          expect(host.check.turnAt(r.accepted.seq)).toMatchObject({ kind: 'choice', seat: host.state.peer });
+        }
+        if (m.kind === 'choice') effects.add('refused' in r ? r.refused.code : r.accepted.type);
+        host.state = r.state;
       }
     }), { numRuns: 300 });
+    // The choices reach every path of the reducer's: taken, repeated, and refused for each reason.
+    for (const effect of ['take-choice', 'illegal', 'hash-mismatch', 'not-your-turn', 'out-of-order', 'replayed', 'not-the-peer']) expect(effects).toContain(effect);
   });
 });
 
