@@ -439,7 +439,7 @@ describe('the reducer, on any messages', () => {
       fc.record({ seq: seqA, choice: fc.constantFrom('keep', 'double', 'Keep', 'm1', ''), before: hex }).map((body): PeerMessage => ({ ...f, kind: 'choice', body })),
       fc.record({ seq: seqA, commit: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-commit', body })),
       fc.record({ seq: seqA, secret: hex }).map((body): PeerMessage => ({ ...f, kind: 'cast-reveal', body })),
-      fc.record({ seq: fc.integer({ min: 0, max: 8 }), hash: hex, game: fc.constantFrom(TOY_GAME, 'chess'), choices: fc.constantFrom(undefined, [{ seq: 5, choice: 'double' }]) })
+      fc.record({ seq: fc.integer({ min: 0, max: 8 }), hash: hex, game: fc.constantFrom(TOY_GAME, 'chess'), choices: fc.constantFrom<{ seq: number; choice: string }[] | undefined>(undefined, [{ seq: 5, choice: 'double' }]) })
         .map(({ choices, ...b }): PeerMessage => ({ ...f, kind: 'snapshot', body: { ...b, moves: [], ...(choices === undefined ? {} : { choices }) } })),
       fc.record({ state: fc.constantFrom('online' as const, 'offline' as const), seat, game: fc.constantFrom(TOY_GAME, 'chess') }).map((b): PeerMessage => ({ ...f, kind: 'presence', body: { ...b, since: '2026-11-26T17:00:00.000Z' } })),
     ));
@@ -516,58 +516,75 @@ describe('the reducer, on any messages', () => {
 });
 
 describe('a whole match over an at-least-once broker', () => {
-  it('with every message delivered up to three times and random moves, both hosts end on the same positions', () => {
-    fc.assert(fc.property(
-      fc.array(fc.tuple(fc.constantFrom('m1', 'm2', 'm3', 'm4', 'm5'), fc.integer({ min: 1, max: 3 }), fc.boolean()), { minLength: 30, maxLength: 30 }),
-      (script) => {
-        const hosts = { north: new Host('north'), south: new Host('south') };
-        const deliver = (to: Host, message: PeerMessage, times: number) => {
-          const first = accepted(to.receive(message));
-          for (let i = 1; i < times; i++) expect(accepted(to.receive(message))).toEqual({ type: 'repeat' });
-          return first;
-        };
-        for (const [move, times, southFirst] of script) {
-          const seq = hosts.north.state.seq + 1;
-          const turn = toyTurn(seq);
-          if (turn.kind === 'over') break;
-          if (turn.kind === 'move') {
-            const mover = hosts[turn.seat as 'north' | 'south'];
-            const other = mover === hosts.north ? hosts.south : hosts.north;
-            const step = okValue(playHere(mover.state, move, mover.check));
-            mover.state = step.state;
-            mover.engine.take({ kind: 'move', seat: mover.seat, move });
-            deliver(other, wire(mover.seat, 'moves', encodeMove(step.publish)), times);
-            other.engine.take({ kind: 'move', seat: mover.seat, move });
-            const made = okValue(madeHere(other.state, other.check));
-            other.state = made.state;
-            deliver(mover, wire(other.seat, 'applied', encodeApplied(made.publish)), times);
-          } else {
-            const order = southFirst ? [hosts.south, hosts.north] : [hosts.north, hosts.south];
-            for (const h of order) {
-              const c = okValue(commitHere(h.state, testSecret(`${h.seat} ${seq} ${move}`), seq, h.check));
-              h.state = c.state;
-              deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-commit', encodeCastCommit(c.publish)), times);
-            }
-            for (const h of order) {
-              const r = okValue(revealHere(h.state));
-              h.state = r.state;
-              deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-reveal', encodeCastReveal(r.publish)), times);
-            }
-            const heads = castHeads(hosts.north.state)!;
-            expect(castHeads(hosts.south.state)).toBe(heads);
-            for (const h of [hosts.north, hosts.south]) {
-              h.engine.take({ kind: 'cast', heads });
-              h.state = okValue(castTakenHere(h.state));
-              // A late duplicate of the cast just taken is still a repeat.
-              expect(deliver(h, wire(h.state.peer, 'cast-reveal', encodeCastReveal({ seq, secret: testSecret(`${h.state.peer} ${seq} ${move}`) })), 1)).toEqual({ type: 'repeat' });
+  for (const [what, turnOf] of [['moves', toyTurn], ['moves and choices', toyTurnWithChoices]] as const) {
+    it(`with every message delivered up to three times and random ${what}, both hosts end on the same positions`, () => {
+      fc.assert(fc.property(
+        fc.array(fc.tuple(fc.constantFrom('m1', 'm2', 'm3', 'm4', 'm5'), fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.constantFrom(...TOY_OPTIONS)), { minLength: 30, maxLength: 30 }),
+        (script) => {
+          const hosts = { north: new Host('north', turnOf), south: new Host('south', turnOf) };
+          const deliver = (to: Host, message: PeerMessage, times: number) => {
+            const first = accepted(to.receive(message));
+            for (let i = 1; i < times; i++) expect(accepted(to.receive(message))).toEqual({ type: 'repeat' });
+            return first;
+          };
+          for (const [move, times, southFirst, option] of script) {
+            const seq = hosts.north.state.seq + 1;
+            const turn = hosts.north.check.turnAt(seq);
+            expect(hosts.south.check.turnAt(seq)).toEqual(turn);
+            if (turn.kind === 'over') break;
+            if (turn.kind === 'move') {
+              const mover = hosts[turn.seat as 'north' | 'south'];
+              const other = mover === hosts.north ? hosts.south : hosts.north;
+              const step = okValue(playHere(mover.state, move, mover.check));
+              mover.state = step.state;
+              mover.engine.take({ kind: 'move', seat: mover.seat, move });
+              deliver(other, wire(mover.seat, 'moves', encodeMove(step.publish)), times);
+              other.engine.take({ kind: 'move', seat: mover.seat, move });
+              const made = okValue(madeHere(other.state, other.check));
+              other.state = made.state;
+              deliver(mover, wire(other.seat, 'applied', encodeApplied(made.publish)), times);
+            } else if (turn.kind === 'choice') {
+              const chooser = hosts[turn.seat as 'north' | 'south'];
+              const other = chooser === hosts.north ? hosts.south : hosts.north;
+              const step = okValue(chooseHere(chooser.state, option, chooser.check));
+              chooser.state = step.state;
+              chooser.engine.take({ kind: 'choice', seat: chooser.seat, choice: option });
+              // The other engine takes it at once: the copies QoS 1 delivers after it are repeats.
+              const message = wire(chooser.seat, 'choice', encodeChoice(step.publish));
+              expect(accepted(other.receive(message))).toEqual({ type: 'take-choice', seq, choice: option });
+              other.engine.take({ kind: 'choice', seat: chooser.seat, choice: option });
+              other.state = okValue(choiceTakenHere(other.state, other.check));
+              for (let i = 1; i < times; i++) expect(accepted(other.receive(message))).toEqual({ type: 'repeat' });
+            } else {
+              const order = southFirst ? [hosts.south, hosts.north] : [hosts.north, hosts.south];
+              for (const h of order) {
+                const c = okValue(commitHere(h.state, testSecret(`${h.seat} ${seq} ${move}`), seq, h.check));
+                h.state = c.state;
+                deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-commit', encodeCastCommit(c.publish)), times);
+              }
+              for (const h of order) {
+                const r = okValue(revealHere(h.state));
+                h.state = r.state;
+                deliver(h === hosts.north ? hosts.south : hosts.north, wire(h.seat, 'cast-reveal', encodeCastReveal(r.publish)), times);
+              }
+              const heads = castHeads(hosts.north.state)!;
+              expect(castHeads(hosts.south.state)).toBe(heads);
+              for (const h of [hosts.north, hosts.south]) {
+                h.engine.take({ kind: 'cast', heads });
+                h.state = okValue(castTakenHere(h.state));
+                // A late duplicate of the cast just taken is still a repeat.
+                expect(deliver(h, wire(h.state.peer, 'cast-reveal', encodeCastReveal({ seq, secret: testSecret(`${h.state.peer} ${seq} ${move}`) })), 1)).toEqual({ type: 'repeat' });
+              }
             }
           }
-        }
-        expect(hosts.north.state.seq).toBe(30);
-        expect(hosts.north.engine.hashes).toEqual(hosts.south.engine.hashes);
-        expect(toyTurn(31)).toEqual({ kind: 'over' });
-        expect(refusal(hosts.south.receive(wire('north', 'moves', encodeMove({ seq: 31, move: 'm1', before: hosts.south.engine.hashes[30] })))).code).toBe('not-your-turn');
-      },
-    ), { numRuns: 40 });
-  });
+          expect(hosts.north.state.seq).toBe(30);
+          expect(hosts.south.state.seq).toBe(30);
+          expect(hosts.north.engine.hashes).toEqual(hosts.south.engine.hashes);
+          expect(hosts.north.engine.steps.filter((s) => s.kind === 'choice')).toHaveLength(turnOf === toyTurn ? 0 : 4);
+          expect(turnOf(31)).toEqual({ kind: 'over' });
+          expect(refusal(hosts.south.receive(wire('north', 'moves', encodeMove({ seq: 31, move: 'm1', before: hosts.south.engine.hashes[30] })))).code).toBe('not-your-turn');
+        },
+      ), { numRuns: 40 });
+    });
+  }
 });
