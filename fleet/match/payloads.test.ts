@@ -4,8 +4,8 @@ import type { Result } from '../../rules/index.ts';
 import type { FleetError } from '../errors.ts';
 import { codeOf, plain, valueOf } from '../testing/arbitraries.ts';
 import {
-  decodeApplied, decodeCastCommit, decodeCastReveal, decodeMove, decodePresence, decodeSnapshot,
-  encodeApplied, encodeCastCommit, encodeCastReveal, encodeMove, encodePresence, encodeSnapshot, presenceWill,
+  decodeApplied, decodeCastCommit, decodeCastReveal, decodeChoice, decodeMove, decodePresence, decodeSnapshot,
+  encodeApplied, encodeCastCommit, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot, presenceWill,
   type Presence, type Snapshot,
 } from './index.ts';
 
@@ -25,20 +25,37 @@ const snapshot: fc.Arbitrary<Snapshot> = fc.record({
   return { game, seq: moves.length + casts.length, moves, hash, casts: casts.map((c, i) => ({ seq: seqs[i], ...c })) };
 });
 
+/** A snapshot of moves, casts and choices in any order: each step is the next move, or the cast or choice listed with its seq. */
+const snapshotWithChoices: fc.Arbitrary<Snapshot> = fc.record({
+  game: ident, hash: hex64,
+  steps: fc.array(fc.oneof(
+    moveText.map((move) => ({ kind: 'move' as const, move })),
+    fc.record({ sticks: fc.integer({ min: 1, max: 256 }), secrets: fc.record({ north: hex64, south: hex64 }) }).map((cast) => ({ kind: 'cast' as const, cast })),
+    moveText.map((choice) => ({ kind: 'choice' as const, choice })),
+  ), { maxLength: 40 }),
+}).map(({ game, hash, steps }) => ({
+  game, seq: steps.length, hash,
+  moves: steps.flatMap((s) => (s.kind === 'move' ? [s.move] : [])),
+  casts: steps.flatMap((s, i) => (s.kind === 'cast' ? [{ seq: i + 1, ...s.cast }] : [])),
+  choices: steps.flatMap((s, i) => (s.kind === 'choice' ? [{ seq: i + 1, choice: s.choice }] : [])),
+}));
+
 interface Case { name: string; arb: fc.Arbitrary<unknown>; encode: (v: never) => Result<string, FleetError>; decode: (p: Uint8Array | string) => Result<unknown, FleetError> }
 const cases: Case[] = [
   { name: 'presence', arb: presence, encode: encodePresence, decode: decodePresence },
   { name: 'move', arb: fc.record({ seq, move: moveText, before: hex64 }), encode: encodeMove, decode: decodeMove },
   { name: 'applied', arb: fc.record({ seq, after: hex64 }), encode: encodeApplied, decode: decodeApplied },
+  { name: 'choice', arb: fc.record({ seq, choice: moveText, before: hex64 }), encode: encodeChoice, decode: decodeChoice },
   { name: 'cast commit', arb: fc.record({ seq, commit: hex64 }), encode: encodeCastCommit, decode: decodeCastCommit },
   { name: 'cast reveal', arb: fc.record({ seq, secret: hex64 }), encode: encodeCastReveal, decode: decodeCastReveal },
   { name: 'snapshot', arb: snapshot, encode: encodeSnapshot, decode: decodeSnapshot },
+  { name: 'snapshot with choices', arb: snapshotWithChoices, encode: encodeSnapshot, decode: decodeSnapshot },
 ];
 const arbitraryPayload = fc.oneof(
   fc.uint8Array({ maxLength: 300 }),
   fc.string({ maxLength: 300 }),
   fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.stringify(v)),
-  fc.dictionary(fc.constantFrom('seq', 'move', 'before', 'after', 'commit', 'secret', 'game', 'moves', 'hash', 'casts', 'state', 'since', 'seat'),
+  fc.dictionary(fc.constantFrom('seq', 'move', 'choice', 'before', 'after', 'commit', 'secret', 'game', 'moves', 'hash', 'casts', 'choices', 'state', 'since', 'seat'),
     fc.oneof(fc.jsonValue({ maxDepth: 2 }), hex64, seq)).map((v) => JSON.stringify(v)),
 );
 
@@ -82,6 +99,63 @@ describe('match payloads', () => {
     expect(codeOf(decodeMove('{"seq": 1, "move": "a1", "before": '))).toBe('bad-json');
     expect(codeOf(decodeMove(JSON.stringify({ seq: 1, move: 'a1', before: h, __proto__x: 1 }).replace('__proto__x', '__proto__')))).toBe('forbidden-key');
     expect(codeOf(decodeSnapshot(`{"game":"g","seq":0,"moves":[],"hash":"${h}","x":[[[[[]]]]]}`))).toBe('too-deep');
+  });
+
+  it('refuses a choice that is not the shape, naming the field', () => {
+    const h = 'a'.repeat(64);
+    expect(valueOf(decodeChoice(JSON.stringify({ seq: 5, choice: 'keep', before: h })))).toEqual({ seq: 5, choice: 'keep', before: h });
+    expect(valueOf(decodeChoice(JSON.stringify({ seq: 5, choice: 'x'.repeat(200), before: h }))).choice).toHaveLength(200);
+    const bad: [unknown, string][] = [
+      [{ seq: 5, choice: 'keep' }, 'before'],
+      [{ seq: 5, choice: '', before: h }, 'choice'],
+      [{ seq: 5, choice: 'x'.repeat(201), before: h }, 'choice'],
+      [{ seq: 5, choice: 'keep', before: h.toUpperCase() }, 'before'],
+      [{ seq: 5, choice: 'keep', before: h.slice(2) }, 'before'],
+      [{ seq: 0, choice: 'keep', before: h }, 'seq'],
+      [{ seq: 5, choice: 7, before: h }, 'choice'],
+      [{ seq: 5, move: 'keep', before: h }, 'choice'],
+    ];
+    for (const [body, field] of bad) {
+      const result = decodeChoice(JSON.stringify(body));
+      expect([body, codeOf(result)]).toEqual([body, 'bad-shape']);
+      expect(result.ok ? '' : result.error.message).toContain(field);
+    }
+    expect(codeOf(encodeChoice({ seq: 5, choice: 'keep', before: h.toUpperCase() }))).toBe('bad-shape');
+    expect(codeOf(decodeChoice(JSON.stringify({ seq: 5, choice: 'keep', before: h, pad: 'x'.repeat(1024) })))).toBe('too-large');
+  });
+
+  it('takes a snapshot\'s choices as steps without a gap, and refuses one whose steps are not', () => {
+    const h = 'a'.repeat(64);
+    const cast = (n: number) => ({ seq: n, sticks: 4, secrets: { north: h, south: h } });
+    // Steps: 1 move, 2 choice, 3 cast, 4 move, 5 choice.
+    const good: Snapshot = { game: 'garden', seq: 5, moves: ['a1', 'a2'], hash: h, casts: [cast(3)], choices: [{ seq: 2, choice: 'keep' }, { seq: 5, choice: 'double' }] };
+    expect(valueOf(decodeSnapshot(valueOf(encodeSnapshot(good))))).toEqual(good);
+    // Choices alone, without casts, count too.
+    const noCasts: Snapshot = { game: 'garden', seq: 2, moves: ['a1'], hash: h, choices: [{ seq: 2, choice: 'keep' }] };
+    expect(valueOf(decodeSnapshot(valueOf(encodeSnapshot(noCasts))))).toEqual(noCasts);
+    const bad: [Snapshot, string][] = [
+      // seq ≠ moves + casts + choices: one choice too many, one too few
+      [{ ...good, seq: 4 }, 'seq 4 is not its 2 moves, 1 casts and 2 choices'],
+      [{ ...good, choices: [{ seq: 2, choice: 'keep' }] }, 'seq 5 is not its 2 moves, 1 casts and 1 choices'],
+      [{ ...noCasts, moves: ['a1', 'a2'] }, 'seq 2 is not its 2 moves, 0 casts and 1 choices'],
+      // out of order, or the same step twice
+      [{ ...good, choices: [{ seq: 5, choice: 'double' }, { seq: 2, choice: 'keep' }] }, 'choices[1] is not after choices[0]'],
+      [{ ...good, choices: [{ seq: 2, choice: 'keep' }, { seq: 2, choice: 'double' }] }, 'choices[1] is not after choices[0]'],
+      // a choice after the snapshot's seq
+      [{ ...noCasts, choices: [{ seq: 3, choice: 'keep' }] }, 'choices[0] is step 3, after the snapshot\'s 2'],
+      [{ ...good, choices: [{ seq: 2, choice: 'keep' }, { seq: 6, choice: 'double' }] }, 'choices[1] is step 6, after the snapshot\'s 5'],
+      // a step both a cast and a choice
+      [{ ...good, casts: [cast(2)] }, 'step 2 is listed as a cast and as a choice'],
+      [{ ...good, casts: [cast(3), cast(5)], moves: ['a1'] }, 'step 5 is listed as a cast and as a choice'],
+      // a choice that is no option text
+      [{ ...good, choices: [{ seq: 2, choice: '' }, { seq: 5, choice: 'double' }] }, 'choice'],
+    ];
+    for (const [snap, message] of bad) {
+      const result = decodeSnapshot(JSON.stringify(snap));
+      expect([snap, codeOf(result)]).toEqual([snap, 'bad-shape']);
+      expect(result.ok ? '' : result.error.message).toContain(message);
+      expect(codeOf(encodeSnapshot(snap))).toBe('bad-shape');
+    }
   });
 
   it('never writes what the other side would refuse', () => {

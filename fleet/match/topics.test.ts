@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fleetFilters, matchesFilter, parseTopic, topicOf } from '../index.ts';
 import { codeOf, id, topic as fleetTopic, valueOf } from '../testing/arbitraries.ts';
 import {
-  MATCH_DELIVERY, MATCH_TOPIC_KINDS, castCommitTopic, castRevealTopic, matchFilters, matchTopicOf, movesTopic, parseMatchTopic, presenceTopic, seatAcl, snapshotTopic,
+  MATCH_DELIVERY, MATCH_TOPIC_KINDS, castCommitTopic, castRevealTopic, choiceTopic, matchFilters, matchTopicOf, movesTopic, parseMatchTopic, presenceTopic, seatAcl, snapshotTopic,
   type MatchTopic,
 } from './index.ts';
 
@@ -18,6 +18,21 @@ describe('match topics', () => {
     expect(valueOf(movesTopic('m-1', 'north'))).toBe('tabletop/v1/match/m-1/north/moves');
     expect(valueOf(castCommitTopic('m-1', 'south'))).toBe('tabletop/v1/match/m-1/south/cast/commit');
     expect(valueOf(castRevealTopic('m-1', 'south'))).toBe('tabletop/v1/match/m-1/south/cast/reveal');
+  });
+
+  it('a choice is a step of its own under the chooser\'s seat, read back as one, QoS 1 and not retained', () => {
+    const name = valueOf(choiceTopic('m-1', 'north'));
+    expect(name).toBe('tabletop/v1/match/m-1/north/choice');
+    expect(valueOf(parseMatchTopic(name))).toEqual({ match: 'm-1', seat: 'north', kind: 'choice' });
+    expect(MATCH_DELIVERY.choice).toEqual({ qos: 1, retain: false });
+    const filters = valueOf(matchFilters('m-1'));
+    expect(filters).toContain('tabletop/v1/match/m-1/+/choice');
+    expect(filters.filter((f) => matchesFilter(f, name))).toEqual(['tabletop/v1/match/m-1/+/choice']);
+    expect(matchesFilter(valueOf(seatAcl('m-1', 'north')).write, name)).toBe(true);
+    expect(matchesFilter(valueOf(seatAcl('m-1', 'south')).write, name)).toBe(false);
+    expect(codeOf(choiceTopic('m-1', 'cmd'))).toBe('bad-id');
+    expect(codeOf(parseMatchTopic('tabletop/v1/match/m-1/north/choice/x'))).toBe('extra-levels');
+    expect(codeOf(parseMatchTopic('tabletop/v1/match/m-1/north/choices'))).toBe('unknown-kind');
   });
 
   it('parse back to what they were built from', () => {
@@ -47,6 +62,8 @@ describe('match topics', () => {
       ['tabletop/v1/match/m/s/cast', 'missing-levels'],
       ['tabletop/v1/match/m/s/moves/x', 'extra-levels'],
       ['tabletop/v1/match/m/s/cast/commit/x', 'extra-levels'],
+      ['tabletop/v1/match/m/s/choice/x', 'extra-levels'],
+      ['tabletop/v1/match/m/s/choice/keep/x', 'extra-levels'],
       ['tabletop/v1/match/m/s/cast/peek', 'unknown-kind'],
       ['tabletop/v1/match/m/s/status', 'unknown-kind'],
       ['tabletop/v1/match/m/+/moves', 'bad-id'],
@@ -86,7 +103,7 @@ describe('match subscriptions and ACL', () => {
   });
 
   it('no topic the fleet may write (its commands, tabletop/v1/+/+/cmd/+) is read as a match topic', () => {
-    fc.assert(fc.property(id(), fc.constantFrom('presence', 'snapshot', 'moves', 'applied'), (table, verb) => {
+    fc.assert(fc.property(id(), fc.constantFrom('presence', 'snapshot', 'moves', 'applied', 'choice'), (table, verb) => {
       const command = `tabletop/v1/match/${table}/cmd/${verb}`;
       expect(matchesFilter('tabletop/v1/+/+/cmd/+', command)).toBe(true);
       expect(codeOf(parseMatchTopic(command))).toBe('bad-id');
