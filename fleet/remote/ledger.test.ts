@@ -2,7 +2,7 @@
 // own spelling, position hashes and moves by step; bounded at MAX_STEPS.
 import { describe, expect, it } from 'vitest';
 import { findGame, freeGame, seededRng, type AnyGame } from '../../rules/index.ts';
-import { decodeSnapshot, encodeSnapshot, MAX_STEPS, positionHash } from '../match/index.ts';
+import { castFrom, decodeSnapshot, encodeSnapshot, MAX_STEPS, positionHash } from '../match/index.ts';
 import { MatchLedger, turnOrder } from './ledger.ts';
 
 const game = freeGame as AnyGame;
@@ -130,5 +130,30 @@ describe('MatchLedger', () => {
     expect(ledger.recordCast(5, { north: 'a'.repeat(64), south: 'b'.repeat(64) }, cast.value.state)).toEqual({ ok: true, value: 2 });
     expect(ledger.turnAt(3)).toEqual({ kind: 'move', seat: seat.kind === 'move' && seat.seat === 'north' ? 'south' : 'north' });
     expect(ledger.snapshot()).toMatchObject({ seq: 2, moves: [move], casts: [{ seq: 2, sticks: 5 }] });
+  });
+
+  it('is rebuilt with the casts and choices its session took: each cast from the kept secrets, whose heads must be the journal\'s', () => {
+    const order = turnOrder(game, ['north', 'south']);
+    const cast = { cast: 2 };
+    const parsed = game.parseOptions(cast);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const state = game.setup(parsed.value, seededRng(1));
+    const played = game.play(state, (game.parseMove('A1-A2', state) as { value: unknown }).value, seededRng(0));
+    if (!played.ok) throw new Error(played.error.message);
+    expect(game.pending(played.value.state)).toMatchObject({ kind: 'cast', sticks: 2 });
+    const secrets = { north: 'a'.repeat(64), south: 'b'.repeat(64) };
+    const heads = castFrom({ match: 'm1', seq: 2, sticks: 2, secrets });
+    if (!heads.ok) throw new Error(heads.error.message);
+    const kept = (journalHeads: number) => ({ decisions: [{ kind: 'cast' as const, heads: journalHeads, moves: 1 }], casts: [{ seq: 2, sticks: 2, secrets }], match: 'm1' });
+    const rebuilt = MatchLedger.replay(game, state, ['A1-A2', 'A9-A8'], order, kept(heads.value));
+    if (!rebuilt.ok) throw new Error(rebuilt.error);
+    expect(rebuilt.value.snapshot()).toMatchObject({ seq: 3, moves: ['A1-A2', 'A9-A8'], casts: [{ seq: 2, sticks: 2, secrets }] });
+    expect(rebuilt.value.turnAt(3)).toEqual({ kind: 'move', seat: 'south' });
+    // Secrets that give other heads than the journal's, secrets not kept, another match: named.
+    expect(MatchLedger.replay(game, state, ['A1-A2', 'A9-A8'], order, kept((heads.value + 1) % 3))).toMatchObject({ ok: false, error: expect.stringContaining(`give ${heads.value} heads, the journal ${(heads.value + 1) % 3}`) });
+    expect(MatchLedger.replay(game, state, ['A1-A2', 'A9-A8'], order, { ...kept(heads.value), casts: [] })).toMatchObject({ ok: false, error: expect.stringContaining('step 2 is a cast whose secrets were not kept') });
+    // A cast the journal has where the game awaits none, a choice the game never asked for.
+    expect(MatchLedger.replay(game, state, ['A1-A2'], order, { decisions: [{ kind: 'cast', heads: 1, moves: 0 }] })).toMatchObject({ ok: false, error: expect.stringContaining('step 1 of the game is no cast') });
+    expect(MatchLedger.replay(game, state, ['A1-A2'], order, { ...kept(heads.value), decisions: [...kept(heads.value).decisions, { kind: 'choice', value: 'x', moves: 1, after: null }] })).toMatchObject({ ok: false, error: expect.stringContaining('not a choice offering x') });
   });
 });

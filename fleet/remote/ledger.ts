@@ -3,8 +3,15 @@
 // own rules, so nothing the peer says is taken on its word. Bounded: a match has at most
 // MAX_STEPS steps (what a snapshot can list); past that the ledger refuses to record.
 import { err, ok, seededRng, type AnyGame, type Result } from '../../rules/index.ts';
-import type { TakenChoice } from '../../host/index.ts';
-import { MAX_STEPS, positionHash, type PeerCheck, type Snapshot, type SnapshotCast, type SnapshotChoice, type Turn } from '../match/index.ts';
+import type { TakenDecision } from '../../host/index.ts';
+import { MAX_STEPS, castFrom, positionHash, type PeerCheck, type Snapshot, type SnapshotCast, type SnapshotChoice, type Turn } from '../match/index.ts';
+
+/**
+ * What a restarted host kept of its match besides the moves: the casts and choices its session
+ * took (in order, each after how many moves), the casts' secrets kept beside its journal, and the
+ * match id they were made in.
+ */
+export interface Kept { decisions?: readonly TakenDecision[]; casts?: readonly SnapshotCast[]; match?: string }
 
 /** Who makes move `n` (1 for the first; casts are not counted), from the state before it. */
 export type TurnOrder = (state: unknown, n: number) => string;
@@ -44,31 +51,47 @@ export class MatchLedger implements PeerCheck {
   /**
    * A ledger of a game resumed with moves already (its host restarted from its journal): the moves
    * replayed from `start` through the engine, each checked as the peer's would be (turn, legal),
-   * each step's seat, move and hash as when it was first taken; or why they cannot be.
+   * each step's seat, move and hash as when it was first taken; the choices between them as the
+   * session took them; each cast from the secrets kept beside the journal (cast-secrets.ts), whose
+   * heads must be the ones the journal holds.
    */
-  static replay(game: AnyGame, start: unknown, moves: readonly string[], order: TurnOrder, choices: readonly TakenChoice[] = []): Result<MatchLedger, string> {
+  static replay(game: AnyGame, start: unknown, moves: readonly string[], order: TurnOrder, kept: Kept = {}): Result<MatchLedger, string> {
+    const { decisions = [], casts = [], match = '' } = kept;
     const begun = MatchLedger.start(game, start, order);
     if (!begun.ok) return begun;
     const ledger = begun.value;
-    let chosen = 0;
-    // The choices taken after `done` moves, in order; each as the host's session reached it.
-    const choicesAfter = (done: number): Result<null, string> => {
-      for (; chosen < choices.length && choices[chosen].moves === done; chosen++) {
-        const { value, after } = choices[chosen];
+    let next = 0;
+    // The casts and choices the session took after `done` moves, in order.
+    const between = (done: number): Result<null, string> => {
+      for (; next < decisions.length && decisions[next].moves === done; next++) {
+        const decision = decisions[next];
         const seq = ledger.seq + 1;
         const turn = ledger.turnAt(seq);
-        if (turn.kind !== 'choice' || !turn.options.includes(value)) return err(`step ${seq} of the game is not a choice offering ${value}: the match cannot be rebuilt`);
-        const recorded = ledger.recordChoice(turn.seat, value, after);
-        if (!recorded.ok) return recorded;
+        if (decision.kind === 'cast') {
+          if (turn.kind !== 'cast') return err(`step ${seq} of the game is no cast, but the journal has one there: the match cannot be rebuilt`);
+          const cast = casts.find((c) => c.seq === seq);
+          if (cast === undefined) return err(`step ${seq} is a cast whose secrets were not kept beside the journal: the match cannot be rebuilt`);
+          const heads = castFrom({ match, seq, sticks: turn.sticks, secrets: cast.secrets });
+          if (!heads.ok || cast.sticks !== turn.sticks) return err(`the kept secrets of the cast of step ${seq} do not make a cast of ${turn.sticks} sticks: the match cannot be rebuilt`);
+          if (heads.value !== decision.heads) return err(`the kept secrets of the cast of step ${seq} give ${heads.value} heads, the journal ${decision.heads}: the match cannot be rebuilt`);
+          const resolved = game.resolve(ledger.current, { cast: heads.value }, seededRng(0));
+          if (!resolved.ok) return err(`the cast of step ${seq} (${heads.value} heads) cannot be replayed: ${resolved.error.message}`);
+          const recorded = ledger.recordCast(cast.sticks, cast.secrets, resolved.value.state);
+          if (!recorded.ok) return recorded;
+        } else {
+          if (turn.kind !== 'choice' || !turn.options.includes(decision.value)) return err(`step ${seq} of the game is not a choice offering ${decision.value}: the match cannot be rebuilt`);
+          const recorded = ledger.recordChoice(turn.seat, decision.value, decision.after);
+          if (!recorded.ok) return recorded;
+        }
       }
       return ok(null);
     };
     for (const [done, move] of moves.entries()) {
-      const before = choicesAfter(done);
+      const before = between(done);
       if (!before.ok) return before;
       const seq = ledger.seq + 1;
       const turn = ledger.turnAt(seq);
-      if (turn.kind !== 'move') return err(`step ${seq} of the game is ${turn.kind === 'cast' ? 'a cast of sticks' : 'after its end'}, not the move ${move}: the match cannot be rebuilt`);
+      if (turn.kind !== 'move') return err(`step ${seq} of the game is ${turn.kind === 'over' ? 'after its end' : `a ${turn.kind === 'cast' ? 'cast of sticks' : 'choice'}`}, not the move ${move}: the match cannot be rebuilt`);
       const refused = ledger.legal(move, seq);
       if (refused !== null) return err(`the move ${move} of step ${seq} is refused on replay (${refused}): the match cannot be rebuilt`);
       const parsed = game.parseMove(move, ledger.current);
@@ -77,9 +100,9 @@ export class MatchLedger implements PeerCheck {
       const recorded = ledger.record(turn.seat, move, played.value.state);
       if (!recorded.ok) return recorded;
     }
-    const last = choicesAfter(moves.length);
+    const last = between(moves.length);
     if (!last.ok) return last;
-    if (chosen < choices.length) return err(`the choice ${choices[chosen].value} is after the game's ${moves.length} moves: the match cannot be rebuilt`);
+    if (next < decisions.length) return err(`the journal has a ${decisions[next].kind} after the game's ${moves.length} moves that the game never asked for: the match cannot be rebuilt`);
     return ok(ledger);
   }
 

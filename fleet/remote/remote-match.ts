@@ -14,11 +14,12 @@ import { countDrop, noDrops, type DropCounts } from '../drops.ts';
 import {
   appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, choiceTopic, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot,
   madeHere, matchFilters, movesTopic, noRefusals, playHere, positionHash, presenceTopic, receivePeer, snapshotTopic, startPeer,
-  castTakenHere, choiceTakenHere, chooseHere,
-  type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
+  castTakenHere, choiceTakenHere, chooseHere, commitOf,
+  type CastRound, type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
 import { castProgress, peerOverdue, type CastOut } from './casts.ts';
+import { readCastSecrets, writeCastSecrets, type CastSecrets } from './cast-secrets.ts';
 import { connectMatch, type MatchBroker } from './connect.ts';
 import { MatchLedger, turnOrder } from './ledger.ts';
 import { MatchReporter } from './match-report.ts';
@@ -81,7 +82,16 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   const { game } = side.value;
   // A game with moves already is this host's match resumed from its journal after a restart:
   // its moves replayed from the start give each step's seat and hash as when they were taken.
-  const { start, moves, choices } = side.value.history();
+  const { start, moves: logged, decisions } = side.value.history();
+  // A move waiting on the cast that decides it is in the journal, not yet in the session's log.
+  const deciding = side.value.deciding();
+  const moves = deciding === null ? logged : [...logged, deciding];
+  const journal = options.host.journalPath(options.gameId);
+  const kept = journal !== null && moves.length + decisions.length > 0 ? readCastSecrets(journal) : { ok: true as const, value: null };
+  if (!kept.ok) return fail(`game "${options.gameId}" cannot resume its match: ${kept.error}`);
+  if (kept.value !== null && (kept.value.match !== options.match || kept.value.seat !== options.seat)) {
+    return fail(`game "${options.gameId}" was played as seat "${kept.value.seat}" of match "${kept.value.match}", not "${options.seat}" of "${options.match}"`);
+  }
   const side0 = game.toMove?.(start) ?? null;
   if (side0 !== null && (options.sides === undefined || !Object.hasOwn(options.sides, side0))) {
     return fail(`${game.id} names the side to move ("${side0}"): say which seat plays each side (sides)`);
@@ -92,7 +102,7 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   // A remote game's casts come from both hosts (commit–reveal), never from one host's rng.
   const casts = opening.value.turnAt(1).kind === 'cast' || castsAfterMoves(game, start);
   if (casts && side.value.sticks() === 'virtual') return fail(`${game.id} with these options casts sticks: start it with "sticks": "physical", so the casts come from both hosts, not from this host's rng`);
-  const ledger = MatchLedger.replay(game, start, moves, order, choices);
+  const ledger = MatchLedger.replay(game, start, moves, order, { decisions, casts: kept.value?.casts ?? [], match: options.match });
   if (!ledger.ok) return fail(`game "${options.gameId}" cannot resume its match: ${ledger.error}`);
   const now = positionHash(game.formatPosition(side.value.state()));
   if (!now.ok || now.value !== ledger.value.hash) return fail(`game "${options.gameId}" cannot resume its match: its moves replayed do not reach the position it stands on`);
@@ -103,7 +113,8 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   if (!filters.ok) return fail(filters.error.message);
   const connection = connectMatch(options.broker, options.match, online, { clock: options.clock, log: options.log, reconnect: options.reconnect });
   if (!connection.ok) return fail(connection.error);
-  return { ok: true, value: new RemoteMatch(options, side.value, ledger.value, online, filters.value, connection.value) };
+  const resumed = { round: resumedRound(ledger.value, kept.value, options), deciding, journal };
+  return { ok: true, value: new RemoteMatch(options, side.value, ledger.value, online, filters.value, connection.value, resumed) };
 }
 
 export class RemoteMatch {
@@ -127,6 +138,8 @@ export class RemoteMatch {
   private casting = false;
   /** The move taken as a step while its deciding cast is awaited: its report after the cast is not a new step. */
   private deciding: string | null = null;
+  /** The game's journal, beside which the casts' secrets are kept (null: the host keeps no journal). */
+  private readonly journal: string | null;
 
   constructor(
     private readonly options: RemoteMatchOptions,
@@ -135,10 +148,13 @@ export class RemoteMatch {
     private readonly online: Presence,
     filters: string[],
     private readonly connection: BrokerConnection,
+    resumed: Resumed,
   ) {
     const { match, seat, peer } = options;
     // Resumed at step seq: what this host took before is known to it; the snapshots bring both level.
-    this.peerState = startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq });
+    this.peerState = { ...startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq }), cast: resumed.round };
+    this.deciding = resumed.deciding;
+    this.journal = resumed.journal;
     this.reporter = new MatchReporter(side, { match, seat, peer, ...(side.boardless ? { boardless: true as const } : {}) }, ledger, options.now ?? (() => new Date()));
     this.events = options.host.events$.subscribe((e) => this.onHostEvent(e));
     connection.client.on('message', (topic, payload) => this.receive(topic, payload));
@@ -403,16 +419,39 @@ export class RemoteMatch {
     const progress = castProgress(this.peerState, this.ledger, secret, clock.now(), this.peerAt >= this.ledger.seq);
     if (!progress.ok) return this.stop(`this host cannot take part in the cast of step ${this.ledger.seq + 1}: ${progress.error.message}`);
     this.peerState = progress.value.state;
+    const round = this.peerState.cast;
+    const heads = progress.value.heads;
+    // Kept before anything goes out: a host killed after its commitment must reveal that secret, not a new one.
+    if (round !== null && (heads !== null || progress.value.publish.length > 0)) {
+      const kept = this.keepSecrets(round, heads !== null);
+      if (kept !== null) return this.stop(kept);
+    }
     for (const out of progress.value.publish) this.publishCast(out);
-    if (progress.value.heads === null) { this.watchCast(); this.sayPaused(); return; }
+    if (heads === null) { this.watchCast(); this.sayPaused(); return; }
     if (this.paused !== null) {
       this.paused = null;
       this.options.log(`tabletop: match ${this.options.match} goes on: seat ${this.options.peer} revealed for the cast of step ${this.ledger.seq + 1}`);
     }
     this.casting = true;
-    const taken = this.side.cast(progress.value.heads);
+    const taken = this.side.cast(heads);
     this.casting = false;
-    if (!taken.ok) this.stop(`the engine refused the cast of ${progress.value.heads} heads agreed with the peer: ${taken.error}`);
+    if (!taken.ok) this.stop(`the engine refused the cast of ${heads} heads agreed with the peer: ${taken.error}`);
+  }
+
+  /**
+   * Writes the casts' secrets beside the journal: the round under way (`done`: with both secrets,
+   * about to be taken) after the casts taken. The reason it could not, or null.
+   */
+  private keepSecrets(round: CastRound, done: boolean): string | null {
+    if (this.journal === null) return null;
+    const { match, seat } = this.options;
+    const casts = this.ledger.snapshot().casts ?? [];
+    const secret = round.secrets[seat];
+    const file: CastSecrets = done
+      ? { match, seat, casts: [...casts, { seq: round.seq, sticks: round.sticks, secrets: { ...round.secrets } }], open: null }
+      : { match, seat, casts, open: { seq: round.seq, sticks: round.sticks, secret, commits: { ...round.commits } } };
+    const failed = writeCastSecrets(this.journal, file);
+    return failed === null ? null : `the cast of step ${round.seq} cannot go on: ${failed}`;
   }
 
   /**
@@ -549,6 +588,41 @@ export class RemoteMatch {
 }
 
 const freshSecret = (): string => randomBytes(32).toString('hex');
+
+interface Resumed {
+  /** The cast under way when the host stopped, as kept beside its journal; null when none. */
+  round: CastRound | null;
+  /** The move waiting on the cast that decides it, already a step of the ledger. */
+  deciding: string | null;
+  journal: string | null;
+}
+
+/**
+ * The round of the cast the resumed game awaits, from what was kept: taken but not yet in the
+ * journal (both secrets: taken again at once), or committed to (this seat's secret, and the
+ * commitments seen: its reveal is of that secret). Null when the game awaits no cast, or none was kept.
+ */
+function resumedRound(ledger: MatchLedger, kept: CastSecrets | null, options: RemoteMatchOptions): CastRound | null {
+  const seq = ledger.seq + 1;
+  const turn = ledger.turnAt(seq);
+  if (kept === null || turn.kind !== 'cast') return null;
+  const { match, seat, peer } = options;
+  const now = options.clock.now();
+  const taken = kept.casts.find((c) => c.seq === seq);
+  if (taken !== undefined && taken.sticks === turn.sticks) {
+    const commits: Record<string, string> = {};
+    for (const s of [seat, peer]) {
+      const commit = Object.hasOwn(taken.secrets, s) ? commitOf(taken.secrets[s], { match, seq, seat: s }) : null;
+      if (commit === null || !commit.ok) return null;
+      commits[s] = commit.value;
+    }
+    return { seq, sticks: taken.sticks, openedAt: now, commits, secrets: { ...taken.secrets }, revealed: true };
+  }
+  const open = kept.open;
+  if (open === null || open.seq !== seq || open.sticks !== turn.sticks) return null;
+  // Revealed (or about to be) once the peer's commitment was here: said again at connect, a repeat the peer takes as one.
+  return { seq, sticks: open.sticks, openedAt: now, commits: { ...open.commits }, secrets: { [seat]: open.secret }, revealed: Object.hasOwn(open.commits, peer) };
+}
 
 /** The step an accepted message shows the peer has taken (0 when it says nothing of that). */
 function reachedBy(effect: PeerEffect): number {

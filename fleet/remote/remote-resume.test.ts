@@ -6,9 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { noDrops } from '../drops.ts';
 import { noRefusals } from '../match/index.ts';
-import type { BrokerConnection } from '../publisher/connect.ts';
 import { until } from '../testing/publisher-rig.ts';
-import { BOARD, NORTH_SOUTH, bothUp, journalMoves, lightsOf, make, movesOf, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
+import { BOARD, NORTH_SOUTH, bothUp, dropSocket, journalMoves, lightsOf, make, movesOf, newGame, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
 import { tableHost, tempDataDir } from '../testing/table-host.ts';
 
 const MATCHES = ['m-resume-own', 'm-resume-peer', 'm-resume-level'] as const;
@@ -40,22 +39,8 @@ function player(seat: Seat, match: Match, options: { dataDir?: string; resume?: 
   return rig.join(seat, t, game, { match, reconnect: { firstMs: first, mostMs: Math.max(first, 200) } });
 }
 
-/**
- * The host's broker socket goes without a word (the broker sends its Last Will), then the host
- * itself: nothing more of it is published, its journal is left as it is.
- */
-async function drop(p: Player): Promise<void> {
-  // The driver's client, reached for the test only: a process that dies closes no MQTT session.
-  const { connection } = p.driver as unknown as { connection: BrokerConnection };
-  connection.client.stream.destroy();
-  await until(() => !p.driver.status().connected, `${p.seat}'s socket is gone`);
-}
-
-async function die(p: Player): Promise<void> {
-  rig.forget(p);
-  await p.driver.close(); // offline: publishes nothing, sends no DISCONNECT
-  p.t.host.close();
-}
+const drop = dropSocket;
+const die = (p: Player) => rig.kill(p);
 
 async function lit(p: Player, from: string, to: string): Promise<void> {
   await until(() => lightsOf(p)[from] === 'selected' && lightsOf(p)[to] === 'target', `${p.seat}'s board lights ${from}-${to}`);

@@ -8,6 +8,7 @@ import type { IClientOptions } from 'mqtt';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { systemClock } from '../../hardware/index.ts';
 import { seatAcl } from '../match/index.ts';
+import type { BrokerConnection } from '../publisher/connect.ts';
 import { startRemoteMatch, type RemoteMatch, type RemoteMatchOptions } from '../remote/remote-match.ts';
 import { startBroker, type Broker } from './mosquitto.ts';
 import { connectClient, type TestClient } from './mqtt-client.ts';
@@ -49,6 +50,11 @@ export interface RemoteRig<S extends string> {
   join(seat: S, t: TableHost, game: string, options: JoinOptions): RemotePlayer<S>;
   /** The player is no longer stopped after the test (the test ended it). */
   forget(p: RemotePlayer<S>): void;
+  /**
+   * The host dies as a killed process would: its broker socket goes without a word (the broker
+   * sends its Last Will), then the host, publishing nothing more; its journal is left as it is.
+   */
+  kill(p: RemotePlayer<S>): Promise<void>;
 }
 
 /** Registers the file's hooks for the rig (its beforeAll and afterAll only with `fileBroker`, the default), and returns it. */
@@ -111,7 +117,21 @@ export function useRemoteRig<S extends string>(spec: { users: Readonly<Record<S,
     forget(p) {
       players.splice(players.indexOf(p), 1);
     },
+    async kill(p) {
+      await dropSocket(p);
+      players.splice(players.indexOf(p), 1);
+      await p.driver.close(); // offline: publishes nothing, sends no DISCONNECT
+      p.t.host.close();
+    },
   };
+}
+
+/** The host's broker socket goes without a word (the broker then sends its Last Will). */
+export async function dropSocket(p: RemotePlayer<string>): Promise<void> {
+  // The driver's client, reached for the test only: a process that dies closes no MQTT session.
+  const { connection } = p.driver as unknown as { connection: BrokerConnection };
+  connection.client.stream.destroy();
+  await until(() => !p.driver.status().connected, `${p.seat}'s socket is gone`);
 }
 
 /** A new game on the host's board (or on none: `[]`); its id. */

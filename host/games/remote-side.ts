@@ -8,18 +8,18 @@ import type { Subscription } from 'rxjs';
 import { seededRng, type AnyGame } from '../../rules/index.ts';
 import { hostError } from '../errors.ts';
 import type { Checked } from '../game-plan.ts';
-import type { GameSession, Sticks } from '../session/session.ts';
+import type { Decision, GameSession, Sticks } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
 import { sameStatus, type RemoteStatus } from './remote-status.ts';
 
 export type RemoteMode = 'held' | 'guiding' | 'released';
 
 /**
- * An option taken for a choice of the game: after how many of the logged moves, and the state it
- * led to (a choice may draw from the game's seeded rng, as Cetkaik's next first mover: a replay
- * takes the state the session reached rather than drawing again).
+ * A cast or an option taken for a choice of the game, after how many of the logged moves; for a
+ * choice the state it led to (a choice may draw from the game's seeded rng, as Cetkaik's next first
+ * mover: a replay takes the state the session reached rather than drawing again).
  */
-export interface TakenChoice { value: string; moves: number; after: unknown }
+export type TakenDecision = Decision;
 
 /** A side of a running game, driven from outside host/ (see Host.remoteSide). */
 export interface RemoteSide {
@@ -34,11 +34,11 @@ export interface RemoteSide {
   /** Moves taken so far (the session's log). */
   steps(): number;
   /**
-   * The moves taken so far in the game's notation, the options taken for the game's choices (each
-   * after how many of the moves), and the state the first move was played from (a resumed game's
-   * match is rebuilt from them).
+   * The moves taken so far in the game's notation, the casts and choices taken (each after how
+   * many of the moves), and the state the first move was played from (a resumed game's match is
+   * rebuilt from them).
    */
-  history(): { start: unknown; moves: string[]; choices: TakenChoice[] };
+  history(): { start: unknown; moves: string[]; decisions: TakenDecision[] };
   /** How many choices the game has taken so far (a new one is a step of the match). */
   choicesTaken(): number;
   /** The option taken for the game's last choice, or null before any. */
@@ -116,11 +116,14 @@ export class RemotePlayer implements RemoteSide {
   get game(): AnyGame { return this.session.game; }
   state(): unknown { return this.session.state; }
   steps(): number { return this.session.log.length; }
-  history(): { start: unknown; moves: string[]; choices: TakenChoice[] } {
-    return { start: this.session.start, moves: this.session.log.map((e) => e.move), choices: this.session.choices.map((c) => ({ ...c })) };
+  history(): { start: unknown; moves: string[]; decisions: TakenDecision[] } {
+    return { start: this.session.start, moves: this.session.log.map((e) => e.move), decisions: this.session.decisions.map((d) => ({ ...d })) };
   }
-  choicesTaken(): number { return this.session.choices.length; }
-  lastChoice(): string | null { return this.session.choices.at(-1)?.value ?? null; }
+  choicesTaken(): number { return this.session.decisions.filter((d) => d.kind === 'choice').length; }
+  lastChoice(): string | null {
+    const last = this.session.decisions.findLast((d) => d.kind === 'choice');
+    return last?.kind === 'choice' ? last.value : null;
+  }
   toMove(): string | null { return this.session.game.toMove?.(this.session.state) ?? null; }
   deciding(): string | null { return this.session.deciding; }
 

@@ -9,3 +9,4 @@ export { replayJournal, type Replayed } from './replay.ts';
 export { exportLines, showLines } from './text.ts';
 export { defaultDataDir, explainCode, journalDirOf, lockDataDir, probeWritable, realProbeFs, type DataDirLock, type ProbeFs } from './data-dir.ts';
 export { readJournal } from './read.ts';
+export { checkpointPathOf } from './checkpoint.ts';

@@ -13,6 +13,9 @@ import { OPEN, type Phase } from './phase.ts';
 
 export type Sticks = 'virtual' | 'physical';
 
+/** A cast or a choice the session took, after `moves` moves (see GameSession.decisions); `after`: the state a choice led to. */
+export type Decision = { kind: 'cast'; heads: number; moves: number } | { kind: 'choice'; value: string; moves: number; after: unknown };
+
 /**
  * An input that changed the game, as the journal keeps it: replaying the inputs through the rules
  * with the same seed gives the same game. Virtual casts are kept for reading (a replay draws them
@@ -58,8 +61,11 @@ export class GameSession {
   readonly logWords: MoveWords[] = [];
   /** The state before each logged move, for undo (states are immutable, so this is cheap). */
   private readonly before: unknown[] = [];
-  /** Each option taken for a choice the game awaited, after how many logged moves (a remote match publishes them as steps). */
-  readonly choices: { value: string; moves: number; after: unknown }[] = [];
+  /**
+   * Each cast and each option taken for a choice the game awaited, in order, after how many logged
+   * moves (a move waiting on its deciding cast counted): a remote match rebuilds its steps from them.
+   */
+  readonly decisions: Decision[] = [];
 
   constructor(config: SessionConfig) {
     this.shape = config.shape;
@@ -68,6 +74,13 @@ export class GameSession {
     this.rng = config.rng;
     this.sticks = config.sticks;
     this.recorder = config.recorder;
+  }
+
+  /** Moves logged so far, a move waiting on its deciding cast or choice counted (it came first). */
+  private movesSoFar(): number { return this.log.length + (this.phase.kind === 'deciding' ? 1 : 0); }
+
+  private forgetDecisions(): void {
+    while ((this.decisions.at(-1)?.moves ?? -1) > this.log.length) this.decisions.pop();
   }
 
   /** From now on records go here (a journal reopened after a replay). */
@@ -190,7 +203,7 @@ export class GameSession {
       if (refused !== null) return [reject(refused, 'not-recorded')];
       this.phase = OPEN;
       this.current = phase.stateBefore;
-      while ((this.choices.at(-1)?.moves ?? -1) > this.log.length) this.choices.pop();
+      this.forgetDecisions();
       this.touched();
       return [{ type: 'undone', move: phase.label }];
     }
@@ -200,8 +213,8 @@ export class GameSession {
     const previous = this.before.pop();
     const record = this.log.pop()!;
     this.logWords.pop();
-    // The choices that followed the move go with it.
-    while ((this.choices.at(-1)?.moves ?? -1) > this.log.length) this.choices.pop();
+    // The casts and choices that followed the move go with it.
+    this.forgetDecisions();
     this.current = previous;
     this.touched();
     const waiting = this.awaiting();
@@ -219,6 +232,7 @@ export class GameSession {
     if (!result.ok) return [reject(result.error.message, result.error.code)];
     const refused = this.keep({ type: 'cast', heads, purpose: pending.purpose });
     if (refused !== null) return [reject(refused, 'not-recorded')];
+    this.decisions.push({ kind: 'cast', heads, moves: this.movesSoFar() });
     return this.resolved(result.value, pending.purpose, heads);
   }
 
@@ -238,9 +252,8 @@ export class GameSession {
     if (!result.ok) return [reject(result.error.message, result.error.code)];
     const refused = this.keep({ type: 'choice', value });
     if (refused !== null) return [reject(refused, 'not-recorded')];
-    // A move waiting on its deciding cast and choice is logged once they are known, but came first.
-    const chosen = { value, moves: this.log.length + (this.phase.kind === 'deciding' ? 1 : 0), after: result.value.state };
-    this.choices.push(chosen);
+    const chosen: Decision = { kind: 'choice', value, moves: this.movesSoFar(), after: result.value.state };
+    this.decisions.push(chosen);
     const events = this.resolved(result.value);
     chosen.after = this.current;
     return events;
@@ -288,6 +301,7 @@ export class GameSession {
       if (!result.ok) return [...events, reject(result.error.message, result.error.code)];
       // Kept for reading only: a replay draws it again from the seed, so a failed write loses nothing.
       this.keep({ type: 'cast', heads, purpose: pending.purpose, virtual: true });
+      this.decisions.push({ kind: 'cast', heads, moves: this.movesSoFar() });
       return [...events, ...this.resolved(result.value, pending.purpose, heads)];
     }
     const waiting = this.awaiting();
