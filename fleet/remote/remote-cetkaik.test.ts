@@ -17,6 +17,7 @@ import { startRemoteMatch } from './remote-match.ts';
 const MATCH = 'm-cetkaik';
 const MATCH_HAND = 'm-cetkaik-hand';
 const MATCH_END = 'm-cetkaik-end';
+const MATCH_NEXT = 'm-cetkaik-next';
 const USERS = {
   A: { username: 'seat-a', password: 'secret-of-a' },
   IA: { username: 'seat-ia', password: 'secret-of-ia' },
@@ -25,7 +26,7 @@ type Seat = keyof typeof USERS;
 const OPTIONS = { sticks: 'physical' };
 /** A bound on the steps of one game (the scripted persons end one in about a hundred). */
 const MAX_STEPS = 600;
-const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND, MATCH_END] });
+const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND, MATCH_END, MATCH_NEXT] });
 
 type Player = RemotePlayer<Seat>;
 
@@ -153,7 +154,7 @@ describe('Cetkaik between two boards', () => {
   }, 240_000);
 
   /** A's king takes IA's: the hand 王 is formed, and A must choose 再行 (tymok) or 終季 (taxot). */
-  async function handFormed(match: string, seasons: 1 | 4): Promise<[Player, Player]> {
+  async function handFormed(match: string, seasons: 1 | 2 | 4): Promise<[Player, Player]> {
     const black = { color: 'black', kind: 'io' };
     const position = {
       ruleset: 'y1huap1', toMove: 'A', tamMovedBy: null, hands: { A: [], IA: [] },
@@ -196,12 +197,43 @@ describe('Cetkaik between two boards', () => {
     for (const p of [a, ia]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
   }, 60_000);
 
+  it('終季 before the last season: the next season\'s first mover drawn alike on both hosts, both boards lit where the pieces go', async () => {
+    const [a, ia] = await handFormed(MATCH_NEXT, 2);
+    expect(a.t.host.choose(a.game, 'taxot').ok).toBe(true);
+    await until(() => [a, ia].every((p) => p.driver.status().seq === 2), 'both take 終季 as step 2');
+    expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
+    expect(rulesOf(a).state).toMatchObject({ season: 1 });
+    for (const p of [a, ia]) {
+      await settle(p);
+      const { game, state } = rulesOf(p);
+      const lights = p.t.host.board(BOARD)!.lights;
+      const want = names(game.occupancy(state));
+      const have = new Set(p.t.host.board(BOARD)!.occupancy);
+      // Every empty cell of the new season's set-up is lit to fill, the piece left off it to clear.
+      for (const cell of want.filter((c) => !have.has(c))) expect(lights[cell], `${cell} on ${p.seat}'s board`).toBe('fill');
+      for (const cell of [...have].filter((c) => !want.includes(c))) expect(lights[cell], `${cell} on ${p.seat}'s board`).toBe('clear');
+    }
+    // The board set up again, the season's first move goes across as any.
+    for (const p of [a, ia]) await tidy(p);
+    const { game, state } = rulesOf(a);
+    const mover = game.toMove!(state) === 'A' ? a : ia;
+    const other = mover === a ? ia : a;
+    const { move } = personsMove(game, state, 1)!;
+    await make(mover, move);
+    await until(() => other.driver.status().pending === move, `${other.seat} lights ${move}`);
+    await make(other, move);
+    await until(() => [a, ia].every((p) => p.driver.status().seq === 3 && p.driver.status().pending === null), 'both take the new season\'s first move');
+    expect(journal(ia)).toEqual(journal(a));
+    for (const p of [a, ia]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
+  }, 60_000);
+
   it('終季 in the last season ends the game on both hosts, with the same scores and journals', async () => {
     const [a, ia] = await handFormed(MATCH_END, 1);
     expect(a.t.host.choose(a.game, 'taxot').ok).toBe(true);
     await until(() => [a, ia].every((p) => p.driver.status().seq === 2), 'both take 終季 as step 2');
     for (const p of [a, ia]) expect(rulesOf(p).game.isOver(rulesOf(p).state)).toBe(true);
     expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
+
     expect(a.t.host.game(a.game)!.scores).toEqual(ia.t.host.game(ia.game)!.scores);
     expect(journal(ia)).toEqual(journal(a));
     expect(journal(a)).toEqual([{ type: 'move', move: 'LU片NU' }, { type: 'choice', value: 'taxot' }]);
