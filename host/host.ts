@@ -205,7 +205,7 @@ export class Host {
       if (this.remotes.get(gameId) === remote) this.remotes.delete(gameId);
     });
     this.remotes.set(gameId, remote);
-    running.seatRemote(() => remote.status());
+    running.seatRemote(remote);
     return { ok: true, value: remote };
   }
 

@@ -68,9 +68,10 @@ describe('casts of sticks in a remote game, by commit–reveal between the two h
     for (const p of [north, south]) {
       expect(p.driver.status()).toMatchObject({ seq: 8, pending: null, stopped: null, paused: null, refusals: noRefusals(), drops: noDrops() });
     }
-    // A count entered by hand is refused: the casts of a remote game come from both hosts.
+    // A count entered by hand is refused, and none is offered: the casts of a remote game come from both hosts.
     await make(north, 'A2', 'A3');
     expect(north.t.host.cast(north.game, 1)).toMatchObject({ ok: false, error: expect.stringContaining('come from both hosts') });
+    expect(north.t.host.game(north.game)!.actions).toEqual([]);
   }, 60_000);
 
   /** South alone is a real host; a client with north's credentials plays north's part by hand. */

@@ -178,6 +178,9 @@ describe('Cetkaik between two boards', () => {
     expect(a.t.host.game(a.game)!.remote).toMatchObject({ choosing: { seq: 2, by: 'seat' } });
     expect(ia.t.host.game(ia.game)!.remote).toMatchObject({ choosing: { seq: 2, by: 'peer' } });
     expect(ia.t.host.choose(ia.game, 'taxot')).toMatchObject({ ok: false, error: expect.stringContaining('its choice is made there') });
+    // The dashboard offers the choice where it is made, nothing where it is awaited.
+    expect(a.t.host.game(a.game)!.actions).toMatchObject([{ kind: 'choice', choice: 'tymok' }, { kind: 'choice', choice: 'taxot' }]);
+    expect(ia.t.host.game(ia.game)!.actions).toEqual([]);
     expect(rulesOf(ia).game.pending(rulesOf(ia).state)?.kind).toBe('choice');
     expect(a.t.host.choose(a.game, 'tymok').ok).toBe(true);
     await until(() => [a, ia].every((p) => p.driver.status().seq === 2), 'both take 再行 as step 2');

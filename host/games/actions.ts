@@ -6,6 +6,7 @@
 import type { Json, JsonSchema, Label } from '../../rules/index.ts';
 import { moveWords, sameWords as same, wordsOfNotation } from '../session/move-words.ts';
 import type { GameSession } from '../session/session.ts';
+import type { RemoteMode } from './remote-side.ts';
 
 /**
  * One input, and how it is sent:
@@ -35,6 +36,8 @@ export interface ActionContext {
   botSide: string | null;
   /** The computer's move the players are asked to make now (its notation), if any. */
   guided: string | null;
+  /** How a side played from another host stands (remote-side.ts), or null in a game without one. */
+  remote: RemoteMode | null;
 }
 
 export function gameActions(ctx: ActionContext): GameAction[] {
@@ -47,6 +50,10 @@ export function gameActions(ctx: ActionContext): GameAction[] {
     return naming.map((move) => ({ kind: 'choice', label: moveWords(game, state, move), choice: game.formatMove(move, state) }));
   }
   const pending = game.pending(state);
+  // A remote game's casts come from both hosts; while the remote side is held its move or choice
+  // is made there, and while it is guided only its move (lit) is made here.
+  if (ctx.remote !== null && (pending?.kind === 'cast' || ctx.remote === 'held')) return [];
+  if (ctx.remote === 'guiding') return botActions(ctx, 'The other board’s move', '相手の盤の手');
   const botsTurn = ctx.botSide !== null && (game.toMove?.(state) ?? null) === ctx.botSide;
   // The computer answers its own choices; the sticks and entries are the people's.
   if (botsTurn && (pending === null || pending.kind === 'choice')) return botActions(ctx);
@@ -68,13 +75,13 @@ export function gameActions(ctx: ActionContext): GameAction[] {
  * The computer's turn: a person makes its move on the board, so nothing is offered unless the
  * boards cannot show that move whole; then it is the one thing to confirm.
  */
-function botActions(ctx: ActionContext): GameAction[] {
+function botActions(ctx: ActionContext, en = 'The computer’s move', ja = 'コンピューターの手'): GameAction[] {
   const { game, state } = ctx.session;
   if (ctx.guided === null || game.pending(state) !== null) return [];
   const parsed = game.parseMove(ctx.guided, state);
   if (!parsed.ok || !ctx.enterable(parsed.value)) return [];
   const words = moveWords(game, state, parsed.value);
-  return [{ kind: 'move', label: { en: `The computer’s move: ${words.en}`, ja: `コンピューターの手: ${words.ja}` }, move: ctx.guided, confirm: true }];
+  return [{ kind: 'move', label: { en: `${en}: ${words.en}`, ja: `${ja}: ${words.ja}` }, move: ctx.guided, confirm: true }];
 }
 
 /** The moves of the player to act, confirmations first, then the game's offer (or every legal move), then its forms. */

@@ -10,6 +10,7 @@ import type { GameTable } from '../table/table.ts';
 import { awaitedWords, gameActions, type GameAction } from './actions.ts';
 import type { ComputerStatus } from './bot-player.ts';
 import type { CellMap } from './placement.ts';
+import type { RemoteMode } from './remote-side.ts';
 import type { RemoteStatus } from './remote-status.ts';
 import type { GameResult, Scores } from './scores.ts';
 
@@ -89,10 +90,10 @@ export class RunningGame {
 
   seatComputer(status: () => ComputerStatus): void { this.computer = status; }
 
-  /** How its remote match stands, once a side is played from elsewhere. */
-  private remote: (() => RemoteStatus | null) | null = null;
+  /** The side played from elsewhere, once there is one: how its match stands, and how the side is driven now. */
+  private remote: { status(): RemoteStatus | null; mode(): RemoteMode } | null = null;
 
-  seatRemote(status: () => RemoteStatus | null): void { this.remote = status; }
+  seatRemote(remote: { status(): RemoteStatus | null; mode(): RemoteMode }): void { this.remote = remote; }
 
   get map(): CellMap { return this.table.map; }
 
@@ -128,7 +129,7 @@ export class RunningGame {
         };
       }),
       computer: this.computer?.() ?? null,
-      remote: this.remote?.() ?? null,
+      remote: this.remote?.status() ?? null,
     };
   }
 
@@ -144,10 +145,11 @@ export class RunningGame {
   private actions(): GameAction[] {
     const { session, table } = this;
     // The state, and besides it what the session waits for (the players naming one of several look-alike moves).
-    const key = `${table.confirmable.join('\n')}\u0000${table.guidedMove ?? ''}\u0000${JSON.stringify(session.awaiting())}`;
+    const remote = this.remote?.mode() ?? null;
+    const key = `${table.confirmable.join('\n')}\u0000${table.guidedMove ?? ''}\u0000${JSON.stringify(session.awaiting())}\u0000${remote ?? ''}`;
     const cached = this.actionsOf;
     if (cached !== null && cached.state === session.state && cached.key === key) return cached.actions;
-    const actions = gameActions({ session, enterable: this.canEnter, confirmable: table.confirmable, botSide: this.botSide, guided: table.guidedMove });
+    const actions = gameActions({ session, enterable: this.canEnter, confirmable: table.confirmable, botSide: this.botSide, guided: table.guidedMove, remote });
     this.actionsOf = { state: session.state, key, actions };
     return actions;
   }
