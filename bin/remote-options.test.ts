@@ -1,4 +1,4 @@
-// `start --remote MATCH --seat SEAT --peer SEAT [--first SEAT]`: what it needs and what it refuses.
+// `start --remote MATCH --seat SEAT --peer SEAT [--first SEAT] [--remote-casts shared|physical]`: what it needs and what it refuses.
 import { describe, expect, it } from 'vitest';
 import type { BrokerSettings } from '../fleet/index.ts';
 import { parseRemoteOptions } from './remote-options.ts';
@@ -8,8 +8,9 @@ const broker: BrokerSettings = { url: 'mqtt://127.0.0.1:1883', site: 'local', ta
 describe('parseRemoteOptions', () => {
   it('is nothing without --remote, and takes a match, a seat, a peer and an optional first seat', () => {
     expect(parseRemoteOptions({}, null)).toEqual({ ok: true, value: null });
-    expect(parseRemoteOptions({ remote: 'm1', seat: 'north', peer: 'south' }, broker)).toEqual({ ok: true, value: { match: 'm1', seat: 'north', peer: 'south', first: null } });
-    expect(parseRemoteOptions({ remote: 'm1', seat: 'A', peer: 'IA', first: 'IA' }, broker)).toEqual({ ok: true, value: { match: 'm1', seat: 'A', peer: 'IA', first: 'IA' } });
+    expect(parseRemoteOptions({ remote: 'm1', seat: 'north', peer: 'south' }, broker)).toEqual({ ok: true, value: { match: 'm1', seat: 'north', peer: 'south', first: null, casts: 'shared' } });
+    expect(parseRemoteOptions({ remote: 'm1', seat: 'A', peer: 'IA', first: 'IA' }, broker)).toEqual({ ok: true, value: { match: 'm1', seat: 'A', peer: 'IA', first: 'IA', casts: 'shared' } });
+    expect(parseRemoteOptions({ remote: 'm1', seat: 'A', peer: 'IA', 'remote-casts': 'physical' }, broker)).toMatchObject({ ok: true, value: { casts: 'physical' } });
   });
 
   it('says what is missing or wrong', () => {
@@ -22,6 +23,8 @@ describe('parseRemoteOptions', () => {
       [{ remote: 'm1', seat: 'cmd', peer: 'south' }, broker, /^--seat: The seat id "cmd" is refused/],
       [{ remote: 'm1', seat: 'north', peer: 'north' }, broker, /must differ/],
       [{ remote: 'm1', seat: 'north', peer: 'south', first: 'east' }, broker, /--first must be --seat or --peer/],
+      [{ remote: 'm1', seat: 'north', peer: 'south', 'remote-casts': 'dice' }, broker, /--remote-casts is shared .* or physical .*, not "dice"/],
+      [{ 'remote-casts': 'physical' }, broker, /^--remote-casts is for a remote match/],
     ];
     for (const [values, b, message] of cases) {
       const parsed = parseRemoteOptions(values, b);

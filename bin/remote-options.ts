@@ -10,6 +10,7 @@ export interface RemoteValues {
   seat?: string;
   peer?: string;
   first?: string;
+  'remote-casts'?: string;
 }
 
 export interface RemoteRequest {
@@ -18,9 +19,11 @@ export interface RemoteRequest {
   peer: string;
   /** The seat that moves first in a game that names no side to move; null: the smaller id. */
   first: string | null;
+  /** How the match's casts are made: by both hosts' secrets (`shared`), or real sticks counted by the caster (`physical`). */
+  casts: 'shared' | 'physical';
 }
 
-const COMPANIONS = ['seat', 'peer', 'first'] as const;
+const COMPANIONS = ['seat', 'peer', 'first', 'remote-casts'] as const;
 
 export function parseRemoteOptions(values: RemoteValues, broker: BrokerSettings | null): Checked<RemoteRequest | null> {
   if (values.remote === undefined) {
@@ -40,5 +43,7 @@ export function parseRemoteOptions(values: RemoteValues, broker: BrokerSettings 
   if (values.first !== undefined && values.first !== values.seat && values.first !== values.peer) {
     return { ok: false, error: `--first must be --seat or --peer ("${values.seat}" or "${values.peer}"), not "${values.first}"` };
   }
-  return { ok: true, value: { match: values.remote, seat: values.seat, peer: values.peer, first: values.first ?? null } };
+  const casts = values['remote-casts'] ?? 'shared';
+  if (casts !== 'shared' && casts !== 'physical') return { ok: false, error: `--remote-casts is shared (both hosts' secrets, the default) or physical (real sticks counted by the caster's side), not "${casts}"` };
+  return { ok: true, value: { match: values.remote, seat: values.seat, peer: values.peer, first: values.first ?? null, casts } };
 }

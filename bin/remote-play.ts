@@ -35,6 +35,6 @@ export function startRemotePlay({ host, gameId, request, broker, clock, log }: R
   } else {
     first = request.first ?? [seat, peer].sort()[0];
   }
-  const started = startRemoteMatch({ host, gameId, match: request.match, seat, peer, first, sides, broker, clock, log });
+  const started = startRemoteMatch({ host, gameId, match: request.match, seat, peer, first, sides, broker, clock, log, casts: request.casts });
   return started.ok ? { ok: true, value: { match: started.value, first } } : { ok: false, error: `--remote: ${started.error}` };
 }

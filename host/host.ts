@@ -215,8 +215,9 @@ export class Host {
     return this.onGame(gameId, (g) => g.table.choose(value));
   }
   cast(gameId: string, heads: number): Checked<GameDetail> {
-    // Both hosts decide a remote game's casts together (RemoteSide.cast): one person's count would split the game.
-    if (this.remotes.has(gameId)) return hostError('conflict', `game "${gameId}" is played with a remote side: its casts come from both hosts, not from a count entered here`);
+    // Both hosts decide a remote game's casts together (RemoteSide.cast), unless the match counts real sticks on this side.
+    const refused = this.remotes.get(gameId)?.refusesCast() ?? null;
+    if (refused !== null) return hostError('conflict', `game "${gameId}" is played with a remote side: ${refused}`);
     return this.onGame(gameId, (g) => g.table.cast(heads));
   }
   undo(gameId: string): Checked<GameDetail> {

@@ -62,6 +62,7 @@ const startOptions = {
   remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board (with --sim 0 and no --port: on no board, this seat\'s moves entered on the dashboard, the other\'s taken at once)' },
   seat: { type: 'string', value: 'SEAT', help: 'with --remote: the seat this host plays (a game that names its sides: one of them, e.g. A or IA in Cetkaik)' },
   peer: { type: 'string', value: 'SEAT', help: 'with --remote: the seat the other host plays' },
+  'remote-casts': { type: 'string', value: 'shared|physical', help: 'with --remote: how the casts of sticks are made: shared (the default), by both hosts together (commit–reveal); physical, real sticks thrown on the side of the seat that moved last and counted there (both hosts must say the same)' },
   first: { type: 'string', value: 'SEAT', help: 'with --remote, in a game that names no side to move (free play): the seat that moves first (default: the smaller id; both hosts must agree)' },
 } satisfies CommandOptions;
 

@@ -129,6 +129,7 @@ function catchUp(state: PeerState, steps: CatchUpStep[], engine: ToyEngine, peer
       state = r.value;
       continue;
     }
+    if (step.kind === 'entered') throw new Error('no physical casts in these tests');
     const before = engine.hashes[step.seq - 1];
     const r = step.kind === 'move'
       ? receivePeer(state, { from: peer, at: 0, kind: 'moves', body: { seq: step.seq, move: step.move, before } }, check)

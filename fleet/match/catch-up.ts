@@ -11,6 +11,7 @@ import { refuse, type Refusal } from './refusals.ts';
 export type CatchUpStep =
   | { seq: number; kind: 'move'; move: string }
   | { seq: number; kind: 'choice'; choice: string }
+  | { seq: number; kind: 'entered'; heads: number }
   | { seq: number; kind: 'cast'; sticks: number; secrets: Readonly<Record<string, string>>; heads: number };
 
 /**
@@ -25,11 +26,18 @@ export function catchUpSteps(
 ): Result<CatchUpStep[], Refusal> {
   const casts = new Map((snapshot.casts ?? []).map((c) => [c.seq, c]));
   const choices = new Map((snapshot.choices ?? []).map((c) => [c.seq, c.choice]));
+  const entered = new Map((snapshot.entered ?? []).map((c) => [c.seq, c.heads]));
   const steps: CatchUpStep[] = [];
   let moveIndex = 0;
   for (let seq = 1; seq <= snapshot.seq; seq++) {
     const cast = casts.get(seq);
     const choice = choices.get(seq);
+    const counted = entered.get(seq);
+    if (counted !== undefined) {
+      // A cast counted on real sticks: checked as it comes live (the caster, the heads) when its turn is reached.
+      if (seq >= from) steps.push({ seq, kind: 'entered', heads: counted });
+      continue;
+    }
     if (choice !== undefined) {
       // Checked as it comes live (turn, options) when its turn is reached.
       if (seq >= from) steps.push({ seq, kind: 'choice', choice });

@@ -22,9 +22,9 @@ describe('docs/REMOTE-TOPICS.md', () => {
   it('gives each payload the limits its reader has', () => {
     const rows = [...section('Payloads').matchAll(/^\| `([^`]+)` \|.*\| ([\d ]+) \| (\d+) \|$/gm)].map((m) => [m[1], number(m[2]), Number(m[3])]);
     const byTopic: Record<string, keyof typeof MATCH_LIMITS> = {
-      'presence': 'presence', 'moves': 'move', 'applied': 'applied', 'choice': 'choice', 'cast/commit': 'castCommit', 'cast/reveal': 'castReveal', 'snapshot': 'snapshot',
+      'presence': 'presence', 'moves': 'move', 'applied': 'applied', 'choice': 'choice', 'cast/commit': 'castCommit', 'cast/reveal': 'castReveal', 'cast/entered': 'castEntered', 'snapshot': 'snapshot',
     };
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     for (const [topic, bytes, depth] of rows) {
       const limits = MATCH_LIMITS[byTopic[topic as string]];
       expect([topic, bytes, depth]).toEqual([topic, limits.maxBytes, limits.maxDepth]);

@@ -4,21 +4,21 @@
 // Not exported from fleet/index.ts yet.
 export {
   KIND_LEVELS, MATCH_DELIVERY, MATCH_LEVEL, MATCH_TOPIC_KINDS,
-  appliedTopic, castCommitTopic, choiceTopic, castRevealTopic, checkMatchId, matchFilters, matchTopicOf, movesTopic, parseMatchTopic, presenceTopic, seatAcl, snapshotTopic,
+  appliedTopic, castCommitTopic, castEnteredTopic, choiceTopic, castRevealTopic, checkMatchId, matchFilters, matchTopicOf, movesTopic, parseMatchTopic, presenceTopic, seatAcl, snapshotTopic,
   type MatchIdKind, type MatchTopic, type MatchTopicKind,
 } from './topics.ts';
 export {
-  AppliedPayload, CastCommitPayload, CastRevealPayload, ChoicePayload, HEX64, MATCH_LIMITS, MAX_MOVE_LENGTH, MAX_SEQ, MAX_STEPS, MovePayload, Presence, Snapshot, SnapshotCast, SnapshotChoice,
-  decodeApplied, decodeCastCommit, decodeCastReveal, decodeChoice, decodeMove, decodePresence, decodeSnapshot,
-  encodeApplied, encodeCastCommit, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot, presenceWill,
+  AppliedPayload, CastCommitPayload, CastEnteredPayload, CastRevealPayload, ChoicePayload, HEX64, MATCH_LIMITS, MAX_MOVE_LENGTH, MAX_SEQ, MAX_STEPS, MovePayload, Presence, Snapshot, SnapshotCast, SnapshotChoice, SnapshotEntered,
+  decodeApplied, decodeCastCommit, decodeCastEntered, decodeCastReveal, decodeChoice, decodeMove, decodePresence, decodeSnapshot,
+  encodeApplied, encodeCastCommit, encodeCastEntered, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot, presenceWill,
 } from './payloads.ts';
 export { MAX_POSITION_DEPTH, canonicalJson, positionHash } from './position-hash.ts';
 export { MAX_STICKS, castFrom, checkReveal, commitOf, isSecret, type CastContext, type CastInput } from './commit-reveal.ts';
 export { REFUSAL_CODES, countRefusal, noRefusals, type Refusal, type RefusalCode, type RefusalCounts } from './refusals.ts';
 export {
   headsOf, receivePeer, startPeer,
-  type CastRound, type PeerCheck, type PeerEffect, type PeerMessage, type PeerResult, type PeerState, type Turn,
+  type CastMode, type CastRound, type PeerCheck, type PeerEffect, type PeerMessage, type PeerResult, type PeerState, type Turn,
 } from './peer.ts';
-export { castHeads, castOverdue, castTakenHere, choiceTakenHere, chooseHere, commitHere, madeHere, playHere, revealHere, type Step } from './local.ts';
+export { castEnteredHere, castHeads, castOverdue, castTakenHere, choiceTakenHere, chooseHere, commitHere, enteredTakenHere, madeHere, playHere, revealHere, type Step } from './local.ts';
 export { decodeMatchMessage } from './receive.ts';
 export { castCaughtUpHere, catchUpSteps, type CatchUpStep } from './catch-up.ts';

@@ -4,7 +4,7 @@
 import { ok, type Result } from '../../rules/index.ts';
 import { quoted } from '../errors.ts';
 import { commitOf, isSecret } from './commit-reveal.ts';
-import type { AppliedPayload, CastCommitPayload, CastRevealPayload, ChoicePayload, MovePayload } from './payloads.ts';
+import type { AppliedPayload, CastCommitPayload, CastEnteredPayload, CastRevealPayload, ChoicePayload, MovePayload } from './payloads.ts';
 import { headsOf, own, type CastRound, type PeerCheck, type PeerState } from './peer.ts';
 import { refuse, type Refusal } from './refusals.ts';
 
@@ -54,6 +54,29 @@ export function chooseHere(state: PeerState, choice: string, check: PeerCheck): 
 export function choiceTakenHere(state: PeerState, check: PeerCheck): Result<PeerState, Refusal> {
   const seq = state.seq + 1;
   if (check.choiceAt(seq) === null) return refuse('out-of-order', `The engine has not taken a choice as step ${seq}.`);
+  return ok({ ...state, seq });
+}
+
+/**
+ * This host's count of real sticks for the cast of step seq + 1 (a match of physical casts, this
+ * seat the caster), checked before it goes out. Call it before the engine takes the cast.
+ */
+export function castEnteredHere(state: PeerState, heads: number, check: PeerCheck): Result<Step<CastEnteredPayload>, Refusal> {
+  const seq = state.seq + 1;
+  if (state.casts !== 'physical') return refuse('not-your-turn', 'This match\'s casts are made by both hosts\' secrets, not counted on real sticks.');
+  if (state.pending !== null) return refuse('out-of-order', `The peer's move of step ${state.pending.seq} must be made on this board first.`);
+  const turn = check.turnAt(seq);
+  if (turn.kind !== 'cast' || check.casterAt(seq) !== state.me) return refuse('not-your-turn', `Step ${seq} is not a cast this seat counts.`);
+  if (!Number.isInteger(heads) || heads < 0 || heads > turn.sticks) return refuse('illegal', `A cast of ${turn.sticks} sticks shows 0 to ${turn.sticks} heads, not ${heads}.`);
+  const before = check.hashAt(state.seq);
+  if (before === null) return refuse('hash-mismatch', `This host has no position hash at step ${state.seq}.`);
+  return ok({ state: { ...state, seq }, publish: { seq, heads, before } });
+}
+
+/** The engine took the peer's count of step seq + 1 (`take-cast`): the step is done. */
+export function enteredTakenHere(state: PeerState, check: PeerCheck): Result<PeerState, Refusal> {
+  const seq = state.seq + 1;
+  if (check.enteredAt(seq) === null) return refuse('out-of-order', `The engine has not taken a counted cast as step ${seq}.`);
   return ok({ ...state, seq });
 }
 

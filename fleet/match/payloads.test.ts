@@ -135,9 +135,9 @@ describe('match payloads', () => {
     expect(valueOf(decodeSnapshot(valueOf(encodeSnapshot(noCasts))))).toEqual(noCasts);
     const bad: [Snapshot, string][] = [
       // seq ≠ moves + casts + choices: one choice too many, one too few
-      [{ ...good, seq: 4 }, 'seq 4 is not its 2 moves, 1 casts and 2 choices'],
-      [{ ...good, choices: [{ seq: 2, choice: 'keep' }] }, 'seq 5 is not its 2 moves, 1 casts and 1 choices'],
-      [{ ...noCasts, moves: ['a1', 'a2'] }, 'seq 2 is not its 2 moves, 0 casts and 1 choices'],
+      [{ ...good, seq: 4 }, 'seq 4 is not its 2 moves, 1 casts, 0 physical casts and 2 choices'],
+      [{ ...good, choices: [{ seq: 2, choice: 'keep' }] }, 'seq 5 is not its 2 moves, 1 casts, 0 physical casts and 1 choices'],
+      [{ ...noCasts, moves: ['a1', 'a2'] }, 'seq 2 is not its 2 moves, 0 casts, 0 physical casts and 1 choices'],
       // out of order, or the same step twice
       [{ ...good, choices: [{ seq: 5, choice: 'double' }, { seq: 2, choice: 'keep' }] }, 'choices[1] is not after choices[0]'],
       [{ ...good, choices: [{ seq: 2, choice: 'keep' }, { seq: 2, choice: 'double' }] }, 'choices[1] is not after choices[0]'],
@@ -145,8 +145,8 @@ describe('match payloads', () => {
       [{ ...noCasts, choices: [{ seq: 3, choice: 'keep' }] }, 'choices[0] is step 3, after the snapshot\'s 2'],
       [{ ...good, choices: [{ seq: 2, choice: 'keep' }, { seq: 6, choice: 'double' }] }, 'choices[1] is step 6, after the snapshot\'s 5'],
       // a step both a cast and a choice
-      [{ ...good, casts: [cast(2)] }, 'step 2 is listed as a cast and as a choice'],
-      [{ ...good, casts: [cast(3), cast(5)], moves: ['a1'] }, 'step 5 is listed as a cast and as a choice'],
+      [{ ...good, casts: [cast(2)] }, 'step 2 is listed in casts and in choices'],
+      [{ ...good, casts: [cast(3), cast(5)], moves: ['a1'] }, 'step 5 is listed in casts and in choices'],
       // a choice that is no option text
       [{ ...good, choices: [{ seq: 2, choice: '' }, { seq: 5, choice: 'double' }] }, 'choice'],
     ];

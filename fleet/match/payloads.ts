@@ -31,6 +31,7 @@ export const MATCH_LIMITS = {
   choice: { maxBytes: 1 * KIB, maxDepth: 2 },
   castCommit: { maxBytes: 1 * KIB, maxDepth: 2 },
   castReveal: { maxBytes: 1 * KIB, maxDepth: 2 },
+  castEntered: { maxBytes: 1 * KIB, maxDepth: 2 },
   snapshot: { maxBytes: 256 * KIB, maxDepth: 4 },
 } as const satisfies Record<string, JsonLimits>;
 
@@ -42,6 +43,11 @@ export const Presence = Type.Object({
   game: Id,
   /** The seat this host plays; the same as its topic's `<seat>`. */
   seat: Id,
+  /**
+   * How the match's casts are made: `shared`, by both hosts' secrets (commit–reveal, the default
+   * when absent); `physical`, real sticks counted by the caster's side. Both seats must say the same.
+   */
+  casts: Type.Optional(Type.Union([Type.Literal('shared'), Type.Literal('physical')])),
 });
 export type Presence = Static<typeof Presence>;
 
@@ -76,6 +82,15 @@ export type CastCommitPayload = Static<typeof CastCommitPayload>;
 export const CastRevealPayload = Type.Object({ seq: Seq, secret: Hex64 });
 export type CastRevealPayload = Static<typeof CastRevealPayload>;
 
+/** Real sticks counted by the caster's side (a match whose casts are `physical`). */
+export const CastEnteredPayload = Type.Object({
+  seq: Seq,
+  heads: Type.Integer({ minimum: 0, maximum: 256 }),
+  /** The position hash before the cast, i.e. after step seq − 1. */
+  before: Hex64,
+});
+export type CastEnteredPayload = Static<typeof CastEnteredPayload>;
+
 /** A cast step of the snapshot: its seq and every seat's revealed secret, so it can be checked again. */
 export const SnapshotCast = Type.Object({
   seq: Seq,
@@ -83,6 +98,10 @@ export const SnapshotCast = Type.Object({
   secrets: Type.Record(Type.String({ pattern: ID_PATTERN.source, maxLength: 64 }), Hex64, { minProperties: 2, maxProperties: 8 }),
 });
 export type SnapshotCast = Static<typeof SnapshotCast>;
+
+/** A physical cast step of the snapshot: its seq, the heads counted, and the seat that counted them. */
+export const SnapshotEntered = Type.Object({ seq: Seq, sticks: Type.Integer({ minimum: 1, maximum: 256 }), heads: Type.Integer({ minimum: 0, maximum: 256 }), by: Id });
+export type SnapshotEntered = Static<typeof SnapshotEntered>;
 
 /** A choice step of the snapshot: its seq and the option taken. */
 export const SnapshotChoice = Type.Object({ seq: Seq, choice: Type.String({ minLength: 1, maxLength: MAX_MOVE_LENGTH }) });
@@ -100,23 +119,29 @@ export const Snapshot = Type.Object({
   casts: Type.Optional(Type.Array(SnapshotCast, { maxItems: MAX_STEPS })),
   /** The choice steps, by seq; absent in a game where none was made. */
   choices: Type.Optional(Type.Array(SnapshotChoice, { maxItems: MAX_STEPS })),
+  /** The physical cast steps (a match whose casts are `physical`), by seq. */
+  entered: Type.Optional(Type.Array(SnapshotEntered, { maxItems: MAX_STEPS })),
 });
 export type Snapshot = Static<typeof Snapshot>;
 
-/** Steps number 1 … seq without a gap: every step is a move, a cast or a choice; casts and choices in order, never the same step. */
+/** Steps number 1 … seq without a gap: every step is a move, a cast, a physical cast or a choice; each list in order, no step in two. */
 function snapshotSteps(s: Snapshot): string | null {
   const casts = s.casts ?? [];
   const choices = s.choices ?? [];
-  if (s.moves.length + casts.length + choices.length !== s.seq) return `seq ${s.seq} is not its ${s.moves.length} moves, ${casts.length} casts and ${choices.length} choices`;
-  for (const [name, list] of [['casts', casts], ['choices', choices]] as const) {
+  const entered = s.entered ?? [];
+  if (s.moves.length + casts.length + choices.length + entered.length !== s.seq) {
+    return `seq ${s.seq} is not its ${s.moves.length} moves, ${casts.length} casts, ${entered.length} physical casts and ${choices.length} choices`;
+  }
+  const listed = new Map<number, string>();
+  for (const [name, list] of [['casts', casts], ['choices', choices], ['entered', entered]] as const) {
     for (let i = 0; i < list.length; i++) {
       if (list[i].seq > s.seq) return `${name}[${i}] is step ${list[i].seq}, after the snapshot's ${s.seq}`;
       if (i > 0 && list[i].seq <= list[i - 1].seq) return `${name}[${i}] is not after ${name}[${i - 1}]`;
+      const other = listed.get(list[i].seq);
+      if (other !== undefined) return `step ${list[i].seq} is listed in ${other} and in ${name}`;
+      listed.set(list[i].seq, name);
     }
   }
-  const castSteps = new Set(casts.map((c) => c.seq));
-  const both = choices.find((c) => castSteps.has(c.seq));
-  if (both !== undefined) return `step ${both.seq} is listed as a cast and as a choice`;
   return null;
 }
 
@@ -126,6 +151,7 @@ const APPLIED = codec('a match applied', AppliedPayload, MATCH_LIMITS.applied);
 const CHOICE = codec('a match choice', ChoicePayload, MATCH_LIMITS.choice);
 const COMMIT = codec('a cast commitment', CastCommitPayload, MATCH_LIMITS.castCommit);
 const REVEAL = codec('a cast reveal', CastRevealPayload, MATCH_LIMITS.castReveal);
+const ENTERED = codec('a cast entered', CastEnteredPayload, MATCH_LIMITS.castEntered);
 const SNAPSHOT = codec('a match snapshot', Snapshot, MATCH_LIMITS.snapshot, snapshotSteps);
 
 export const encodePresence = (p: Presence) => encodeWith(PRESENCE, p);
@@ -140,6 +166,8 @@ export const encodeCastCommit = (c: CastCommitPayload) => encodeWith(COMMIT, c);
 export const decodeCastCommit = (payload: Uint8Array | string) => decodeWith(COMMIT, payload);
 export const encodeCastReveal = (r: CastRevealPayload) => encodeWith(REVEAL, r);
 export const decodeCastReveal = (payload: Uint8Array | string) => decodeWith(REVEAL, payload);
+export const encodeCastEntered = (c: CastEnteredPayload) => encodeWith(ENTERED, c);
+export const decodeCastEntered = (payload: Uint8Array | string) => decodeWith(ENTERED, payload);
 export const encodeSnapshot = (s: Snapshot) => encodeWith(SNAPSHOT, s);
 export const decodeSnapshot = (payload: Uint8Array | string) => decodeWith(SNAPSHOT, payload);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Result } from '../../rules/index.ts';
 import { codeOf, valueOf } from '../testing/arbitraries.ts';
 import {
-  castHeads, castOverdue, countRefusal, noRefusals, castTakenHere, choiceTakenHere, chooseHere, commitHere, commitOf, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal,
+  castEnteredHere, castHeads, castOverdue, countRefusal, enteredTakenHere, noRefusals, castTakenHere, choiceTakenHere, chooseHere, commitHere, commitOf, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal,
   encodeChoice, encodeMove, encodePresence, encodeSnapshot, madeHere, matchTopicOf, playHere, receivePeer, revealHere, startPeer,
   type MatchTopicKind, type PeerMessage, type PeerResult, type PeerState, type Refusal, type Turn,
 } from './index.ts';
@@ -587,4 +587,74 @@ describe('a whole match over an at-least-once broker', () => {
       ), { numRuns: 40 });
     });
   }
+});
+
+/** The code of a refused local step. */
+const whyNot = (r: Result<unknown, Refusal>): string | null => (r.ok ? null : r.error.code);
+
+describe('real sticks counted by the caster (a match of physical casts)', () => {
+  /** North's view after north and south moved (steps 1, 2): step 3 is a cast, south's to count (it moved last). */
+  function atCast(casts: 'physical' | 'shared' = 'physical') {
+    const engine = new ToyEngine();
+    engine.take({ kind: 'move', seat: 'north', move: 'm1' });
+    engine.take({ kind: 'move', seat: 'south', move: 'm2' });
+    const state = startPeer({ match: MATCH, game: TOY_GAME, me: 'north', peer: 'south', seq: 2, casts });
+    return { engine, state, check: engine.check() };
+  }
+  const counted = (body: { seq: number; heads: number; before: string }): PeerMessage => ({ from: 'south', at: 0, kind: 'cast-entered', body });
+
+  it('takes the caster\'s count as the next step: take-cast, then enteredTakenHere once the engine has it; an exact repeat is a no-op', () => {
+    const { engine, state, check } = atCast();
+    expect(check.casterAt(3)).toBe('south');
+    const r = receivePeer(state, counted({ seq: 3, heads: 2, before: engine.hashes[2] }), check);
+    expect(accepted(r)).toEqual({ type: 'take-cast', seq: 3, heads: 2 });
+    expect(r.state).toBe(state);
+    expect(whyNot(enteredTakenHere(state, check))).toBe('out-of-order');
+    engine.take({ kind: 'cast', heads: 2, by: 'south' });
+    const next = okValue(enteredTakenHere(state, engine.check()));
+    expect(next.seq).toBe(3);
+    expect(accepted(receivePeer(next, counted({ seq: 3, heads: 2, before: engine.hashes[2] }), engine.check()))).toEqual({ type: 'repeat' });
+    expect(refusal(receivePeer(next, counted({ seq: 3, heads: 1, before: engine.hashes[2] }), engine.check())).code).toBe('replayed');
+  });
+
+  it('refuses, the state untouched: a gap, another position, more heads than sticks, a count in a match of shared casts, a commitment in one of real sticks', () => {
+    const { engine, state, check } = atCast();
+    const cases: [PeerMessage, string][] = [
+      [counted({ seq: 4, heads: 1, before: engine.hashes[2] }), 'out-of-order'],
+      [counted({ seq: 3, heads: 1, before: H('9') }), 'hash-mismatch'],
+      [counted({ seq: 3, heads: 5, before: engine.hashes[2] }), 'illegal'],
+      [{ from: 'south', at: 0, kind: 'cast-commit', body: { seq: 3, commit: H('a') } }, 'not-your-turn'],
+    ];
+    for (const [message, code] of cases) {
+      const r = receivePeer(state, message, check);
+      expect([message.kind, refusal(r).code]).toEqual([message.kind, code]);
+      expect(r.state).toBe(state);
+    }
+    const shared = atCast('shared');
+    const r = receivePeer(shared.state, counted({ seq: 3, heads: 1, before: shared.engine.hashes[2] }), shared.check);
+    expect(refusal(r).code).toBe('not-your-turn');
+    expect(r.state).toBe(shared.state);
+  });
+
+  it('refuses the count of a cast that is not the peer\'s to count, and this host counts only its own', () => {
+    // South's view: step 3 is south's own cast (it moved last); north may not count it.
+    const engine = new ToyEngine();
+    engine.take({ kind: 'move', seat: 'north', move: 'm1' });
+    engine.take({ kind: 'move', seat: 'south', move: 'm2' });
+    const south = startPeer({ match: MATCH, game: TOY_GAME, me: 'south', peer: 'north', seq: 2, casts: 'physical' });
+    const r = receivePeer(south, { from: 'north', at: 0, kind: 'cast-entered', body: { seq: 3, heads: 1, before: engine.hashes[2] } }, engine.check());
+    expect(refusal(r).code).toBe('not-your-turn');
+    expect(okValue(castEnteredHere(south, 1, engine.check()))).toEqual({ state: { ...south, seq: 3 }, publish: { seq: 3, heads: 1, before: engine.hashes[2] } });
+    expect(whyNot(castEnteredHere(south, 5, engine.check()))).toBe('illegal');
+    const north = startPeer({ match: MATCH, game: TOY_GAME, me: 'north', peer: 'south', seq: 2, casts: 'physical' });
+    expect(whyNot(castEnteredHere(north, 1, engine.check()))).toBe('not-your-turn');
+    expect(whyNot(castEnteredHere({ ...south, casts: 'shared' }, 1, engine.check()))).toBe('not-your-turn');
+  });
+
+  it('refuses a presence that makes its casts otherwise (wrong-game)', () => {
+    const { state } = atCast();
+    const presence = { state: 'online' as const, since: '2026-11-26T20:00:00.000Z', game: TOY_GAME, seat: 'south' };
+    expect(refusal(receivePeer(state, { from: 'south', at: 0, kind: 'presence', body: presence }, atCast().check)).code).toBe('wrong-game');
+    expect(accepted(receivePeer(state, { from: 'south', at: 0, kind: 'presence', body: { ...presence, casts: 'physical' } }, atCast().check)).type).toBe('presence');
+  });
 });

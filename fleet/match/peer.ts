@@ -2,7 +2,7 @@
 // The engine stays outside: `check` answers from this host's own rules engine and journal, so
 // the peer is never trusted. A refusal names why and leaves the state as it was (the same object).
 import { quoted } from '../errors.ts';
-import type { AppliedPayload, CastCommitPayload, CastRevealPayload, ChoicePayload, MovePayload, Presence, Snapshot } from './payloads.ts';
+import type { AppliedPayload, CastCommitPayload, CastEnteredPayload, CastRevealPayload, ChoicePayload, MovePayload, Presence, Snapshot } from './payloads.ts';
 import { castFrom, checkReveal } from './commit-reveal.ts';
 import type { Refusal, RefusalCode } from './refusals.ts';
 
@@ -23,7 +23,14 @@ export interface PeerCheck {
   moveAt(seq: number): string | null;
   /** The option taken as step `seq`, or null when that step was no choice or is not taken here. */
   choiceAt(seq: number): string | null;
+  /** The seat that casts the sticks of step `seq` (in a match of physical casts, the one that counts them): the last mover's. */
+  casterAt(seq: number): string | null;
+  /** The heads counted for the physical cast taken as step `seq`, or null when that step was none or is not taken here. */
+  enteredAt(seq: number): number | null;
 }
+
+/** How a match's casts are made: by both hosts' secrets (commit–reveal), or real sticks counted by the caster's side. */
+export type CastMode = 'shared' | 'physical';
 
 /** One cast's commit–reveal, for the step after this host's last. */
 export interface CastRound {
@@ -56,6 +63,8 @@ export interface PeerState {
   readonly lastCast: CastRound | null;
   /** The peer's presence as last published. */
   readonly presence: Presence | null;
+  /** How this match's casts are made (both seats must agree). */
+  readonly casts: CastMode;
 }
 
 interface From { from: string; /** When the message arrived (ms, handed in). */ at: number }
@@ -66,7 +75,8 @@ export type PeerMessage =
   | (From & { kind: 'applied'; body: AppliedPayload })
   | (From & { kind: 'choice'; body: ChoicePayload })
   | (From & { kind: 'cast-commit'; body: CastCommitPayload })
-  | (From & { kind: 'cast-reveal'; body: CastRevealPayload });
+  | (From & { kind: 'cast-reveal'; body: CastRevealPayload })
+  | (From & { kind: 'cast-entered'; body: CastEnteredPayload });
 
 /** What the host does about an accepted message. */
 export type PeerEffect =
@@ -83,6 +93,8 @@ export type PeerEffect =
   | { type: 'peer-committed'; seq: number }
   /** The peer revealed; `heads` once every secret is known (resolve the cast, then `castTakenHere`). */
   | { type: 'peer-revealed'; seq: number; heads: number | null }
+  /** The peer counted `heads` on real sticks for the cast of step `seq` (physical casts): the engine takes them, then `enteredTakenHere`. */
+  | { type: 'take-cast'; seq: number; heads: number }
   /** The peer's snapshot is one step ahead, and that step is under way here (its move lit, or the cast revealed): nothing to do. */
   | { type: 'under-way'; seq: number }
   /** The snapshot agrees with this host at its seq. */
@@ -92,10 +104,10 @@ export type PeerEffect =
 
 export type PeerResult = { state: PeerState; accepted: PeerEffect } | { state: PeerState; refused: Refusal };
 
-export function startPeer(init: { match: string; game: string; me: string; peer: string; seq?: number }): PeerState {
+export function startPeer(init: { match: string; game: string; me: string; peer: string; seq?: number; casts?: CastMode }): PeerState {
   return {
     match: init.match, game: init.game, me: init.me, peer: init.peer, seq: init.seq ?? 0,
-    pending: null, acked: init.seq ?? 0, cast: null, lastCast: null, presence: null,
+    pending: null, acked: init.seq ?? 0, cast: null, lastCast: null, presence: null, casts: init.casts ?? 'shared',
   };
 }
 
@@ -112,6 +124,7 @@ export function receivePeer(state: PeerState, message: PeerMessage, check: PeerC
     case 'choice': return choice(state, message.body, check, no);
     case 'cast-commit': return commit(state, message.body, message.at, check, no);
     case 'cast-reveal': return reveal(state, message.body, check, no);
+    case 'cast-entered': return entered(state, message.body, check, no);
     default: return no('not-the-peer', 'sent a message of no kind this contract knows.');
   }
 }
@@ -119,11 +132,14 @@ export function receivePeer(state: PeerState, message: PeerMessage, check: PeerC
 type No = (code: RefusalCode, text: string) => PeerResult;
 const seatName = (seat: string) => `Seat ${quoted(seat, 64)}`;
 const short = (hash: string | null) => (hash === null ? 'none' : `${hash.slice(0, 12)}…`);
+const castWords = (mode: CastMode) => (mode === 'physical' ? 'with real sticks counted by the caster' : 'by both hosts\' secrets');
 const turnWords = (t: Turn) => (t.kind === 'over' ? 'the game is over' : t.kind === 'cast' ? 'it is a cast of sticks' : `it is ${quoted(t.seat, 64)}'s ${t.kind}`);
 
 function presence(state: PeerState, body: Presence, no: No): PeerResult {
   if (body.seat !== state.peer) return no('not-the-peer', `published a presence for seat ${quoted(body.seat, 64)}.`);
   if (body.game !== state.game) return no('wrong-game', `plays ${quoted(body.game, 64)}; this host plays ${quoted(state.game, 64)}.`);
+  const casts = body.casts ?? 'shared';
+  if (casts !== state.casts) return no('wrong-game', `makes its casts ${castWords(casts)}; this host ${castWords(state.casts)}: both seats must agree.`);
   const same = state.presence !== null && state.presence.state === body.state && state.presence.since === body.since;
   if (same) return { state, accepted: { type: 'repeat' } };
   return { state: { ...state, presence: body }, accepted: { type: 'presence', presence: body } };
@@ -200,6 +216,7 @@ function applied(state: PeerState, body: AppliedPayload, check: PeerCheck, no: N
 
 /** The round of step `seq`, or why a cast message for it is refused (or a repeat of the last cast). */
 function roundFor(state: PeerState, seq: number, check: PeerCheck, what: string, no: No, repeatOfLast: (last: CastRound) => boolean): PeerResult | { round: CastRound | null; sticks: number } {
+  if (state.casts !== 'shared') return no('not-your-turn', `sent a ${what} for step ${seq}, but this match's casts are made ${castWords(state.casts)}.`);
   if (seq <= state.seq) {
     if (state.lastCast !== null && state.lastCast.seq === seq && repeatOfLast(state.lastCast)) return { state, accepted: { type: 'repeat' } };
     return no('replayed', `sent a ${what} for step ${seq}, which is already taken here (this host is at step ${state.seq}).`);
@@ -208,6 +225,23 @@ function roundFor(state: PeerState, seq: number, check: PeerCheck, what: string,
   const turn = check.turnAt(seq);
   if (turn.kind !== 'cast') return no('not-your-turn', `sent a ${what} for step ${seq}, but ${turnWords(turn)}.`);
   return { round: state.cast !== null && state.cast.seq === seq ? state.cast : null, sticks: turn.sticks };
+}
+
+function entered(state: PeerState, body: CastEnteredPayload, check: PeerCheck, no: No): PeerResult {
+  const { seq } = body;
+  if (state.casts !== 'physical') return no('not-your-turn', `counted a cast of real sticks for step ${seq}, but this match's casts are made ${castWords(state.casts)}.`);
+  if (seq <= state.seq) {
+    const same = check.enteredAt(seq) === body.heads && check.casterAt(seq) === state.peer && check.hashAt(seq - 1) === body.before;
+    return same ? { state, accepted: { type: 'repeat' } } : no('replayed', `counted ${body.heads} heads for step ${seq}, which is already taken here (this host is at step ${state.seq}).`);
+  }
+  if (seq !== state.seq + 1 || state.pending !== null) return no('out-of-order', `sent step ${seq}; this host expects step ${state.seq + 1}${state.pending === null ? '' : ` (its move of step ${state.pending.seq} is not made here yet)`}.`);
+  const turn = check.turnAt(seq);
+  if (turn.kind !== 'cast') return no('not-your-turn', `counted a cast for step ${seq}, but ${turnWords(turn)}.`);
+  if (check.casterAt(seq) !== state.peer) return no('not-your-turn', `counted the cast of step ${seq}, which is this seat's to count.`);
+  const ours = check.hashAt(state.seq);
+  if (ours !== body.before) return no('hash-mismatch', `cast from position ${short(body.before)} at step ${seq}; this host is at ${short(ours)}.`);
+  if (body.heads > turn.sticks) return no('illegal', `counted ${body.heads} heads on ${turn.sticks} sticks for step ${seq}.`);
+  return { state, accepted: { type: 'take-cast', seq, heads: body.heads } };
 }
 
 function commit(state: PeerState, body: CastCommitPayload, at: number, check: PeerCheck, no: No): PeerResult {

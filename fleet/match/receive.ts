@@ -3,7 +3,7 @@
 // payload read within its kind's bounds. Drops are fleet/errors.ts codes, counted as the fleet's.
 import { ok, type Result } from '../../rules/index.ts';
 import { fleetFail, quoted, type FleetError } from '../errors.ts';
-import { decodeApplied, decodeCastCommit, decodeChoice, decodeCastReveal, decodeMove, decodePresence, decodeSnapshot } from './payloads.ts';
+import { decodeApplied, decodeCastCommit, decodeCastEntered, decodeChoice, decodeCastReveal, decodeMove, decodePresence, decodeSnapshot } from './payloads.ts';
 import type { PeerMessage } from './peer.ts';
 import { parseMatchTopic } from './topics.ts';
 
@@ -26,6 +26,7 @@ export function decodeMatchMessage(match: string, topic: string, payload: Uint8A
     case 'applied': { const b = decodeApplied(payload); return b.ok ? ok({ from, at, kind, body: b.value }) : b; }
     case 'choice': { const b = decodeChoice(payload); return b.ok ? ok({ from, at, kind, body: b.value }) : b; }
     case 'cast-commit': { const b = decodeCastCommit(payload); return b.ok ? ok({ from, at, kind, body: b.value }) : b; }
+    case 'cast-entered': { const b = decodeCastEntered(payload); return b.ok ? ok({ from, at, kind, body: b.value }) : b; }
     case 'cast-reveal': { const b = decodeCastReveal(payload); return b.ok ? ok({ from, at, kind, body: b.value }) : b; }
   }
 }

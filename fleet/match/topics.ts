@@ -9,13 +9,13 @@ import { TOPIC_ROOT, TOPIC_VERSION } from '../topics.ts';
 /** The level after the version that holds every match (where the fleet has its site: reserved seats keep the two apart). */
 export const MATCH_LEVEL = 'match';
 
-export type MatchTopicKind = 'presence' | 'snapshot' | 'moves' | 'applied' | 'choice' | 'cast-commit' | 'cast-reveal';
-export const MATCH_TOPIC_KINDS: readonly MatchTopicKind[] = ['presence', 'snapshot', 'moves', 'applied', 'choice', 'cast-commit', 'cast-reveal'];
+export type MatchTopicKind = 'presence' | 'snapshot' | 'moves' | 'applied' | 'choice' | 'cast-commit' | 'cast-reveal' | 'cast-entered';
+export const MATCH_TOPIC_KINDS: readonly MatchTopicKind[] = ['presence', 'snapshot', 'moves', 'applied', 'choice', 'cast-commit', 'cast-reveal', 'cast-entered'];
 
 /** The levels after `<seat>/` for each kind. */
 export const KIND_LEVELS: Readonly<Record<MatchTopicKind, string>> = {
   'presence': 'presence', 'snapshot': 'snapshot', 'moves': 'moves', 'applied': 'applied', 'choice': 'choice',
-  'cast-commit': 'cast/commit', 'cast-reveal': 'cast/reveal',
+  'cast-commit': 'cast/commit', 'cast-reveal': 'cast/reveal', 'cast-entered': 'cast/entered',
 };
 
 /**
@@ -31,6 +31,7 @@ export const MATCH_DELIVERY: Readonly<Record<MatchTopicKind, { qos: 1; retain: b
   'choice': { qos: 1, retain: false },
   'cast-commit': { qos: 1, retain: false },
   'cast-reveal': { qos: 1, retain: false },
+  'cast-entered': { qos: 1, retain: false },
 };
 
 export interface MatchTopic { match: string; seat: string; kind: MatchTopicKind }
@@ -74,6 +75,7 @@ export const appliedTopic = (match: string, seat: string) => matchTopicOf({ matc
 export const choiceTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'choice' });
 export const castCommitTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'cast-commit' });
 export const castRevealTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'cast-reveal' });
+export const castEnteredTopic = (match: string, seat: string) => matchTopicOf({ match, seat, kind: 'cast-entered' });
 
 /** Parses a received topic; anything that is not exactly a match topic is an error value (a drop reason). */
 export function parseMatchTopic(topic: string): Result<MatchTopic, FleetError> {
@@ -92,9 +94,10 @@ export function parseMatchTopic(topic: string): Result<MatchTopic, FleetError> {
   const at = { match: match.value, seat: seat.value };
   if (rest[0] === 'cast') {
     if (rest.length < 2) return fleetFail('missing-levels', `The topic ${quoted(topic)} ends after "cast".`);
-    if (rest[1] !== 'commit' && rest[1] !== 'reveal') return unknownKind(topic);
+    const kinds: Record<string, MatchTopicKind> = { commit: 'cast-commit', reveal: 'cast-reveal', entered: 'cast-entered' };
+    if (!Object.hasOwn(kinds, rest[1])) return unknownKind(topic);
     if (rest.length > 2) return fleetFail('extra-levels', `The topic ${quoted(topic)} has levels after its end.`);
-    return ok({ ...at, kind: rest[1] === 'commit' ? 'cast-commit' : 'cast-reveal' });
+    return ok({ ...at, kind: kinds[rest[1]] });
   }
   const kind = MATCH_TOPIC_KINDS.find((k) => KIND_LEVELS[k] === rest[0]);
   if (kind === undefined) return unknownKind(topic);
@@ -103,7 +106,7 @@ export function parseMatchTopic(topic: string): Result<MatchTopic, FleetError> {
 }
 
 function unknownKind(topic: string): { ok: false; error: FleetError } {
-  return fleetFail('unknown-kind', `The topic ${quoted(topic)} is none of presence, snapshot, moves, applied, choice, cast/commit, cast/reveal under a seat.`);
+  return fleetFail('unknown-kind', `The topic ${quoted(topic)} is none of presence, snapshot, moves, applied, choice, cast/commit, cast/reveal, cast/entered under a seat.`);
 }
 
 /**

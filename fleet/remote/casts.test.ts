@@ -13,6 +13,8 @@ const check: PeerCheck = {
   hashAt: (seq) => (seq <= 1 ? String(seq).repeat(64) : null),
   moveAt: (seq) => (seq === 1 ? 'A1-A2' : null),
   choiceAt: () => null,
+  casterAt: () => 'north',
+  enteredAt: () => null,
 };
 const at = (me: string, peer: string): PeerState => startPeer({ match: MATCH, game: 'free', me, peer, seq: 1 });
 const secretOf = (seat: string) => () => (seat === 'north' ? '1a' : '2b').repeat(32);

@@ -4,14 +4,20 @@
 // MAX_STEPS steps (what a snapshot can list); past that the ledger refuses to record.
 import { err, ok, seededRng, type AnyGame, type Result } from '../../rules/index.ts';
 import type { TakenDecision } from '../../host/index.ts';
-import { MAX_STEPS, castFrom, positionHash, type PeerCheck, type Snapshot, type SnapshotCast, type SnapshotChoice, type Turn } from '../match/index.ts';
+import { MAX_STEPS, castFrom, positionHash, type PeerCheck, type Snapshot, type SnapshotCast, type SnapshotChoice, type SnapshotEntered, type Turn } from '../match/index.ts';
 
 /**
  * What a restarted host kept of its match besides the moves: the casts and choices its session
  * took (in order, each after how many moves), the casts' secrets kept beside its journal, and the
  * match id they were made in.
  */
-export interface Kept { decisions?: readonly TakenDecision[]; casts?: readonly SnapshotCast[]; match?: string }
+export interface Kept {
+  decisions?: readonly TakenDecision[];
+  casts?: readonly SnapshotCast[];
+  match?: string;
+  /** The match's casts are real sticks counted by the caster: the journal's heads are the casts. */
+  physical?: boolean;
+}
 
 /** Who makes move `n` (1 for the first; casts are not counted), from the state before it. */
 export type TurnOrder = (state: unknown, n: number) => string;
@@ -32,7 +38,8 @@ export function turnOrder(game: AnyGame, seats: readonly [string, string], sides
 type Taken =
   | { seat: string; move: string; hash: string }
   | { seat: string; choice: string; hash: string }
-  | { cast: SnapshotCast; hash: string };
+  | { cast: SnapshotCast; hash: string }
+  | { entered: SnapshotEntered; hash: string };
 
 export class MatchLedger implements PeerCheck {
   private readonly taken: Taken[] = [];
@@ -56,7 +63,7 @@ export class MatchLedger implements PeerCheck {
    * heads must be the ones the journal holds.
    */
   static replay(game: AnyGame, start: unknown, moves: readonly string[], order: TurnOrder, kept: Kept = {}): Result<MatchLedger, string> {
-    const { decisions = [], casts = [], match = '' } = kept;
+    const { decisions = [], casts = [], match = '', physical = false } = kept;
     const begun = MatchLedger.start(game, start, order);
     if (!begun.ok) return begun;
     const ledger = begun.value;
@@ -69,6 +76,13 @@ export class MatchLedger implements PeerCheck {
         const turn = ledger.turnAt(seq);
         if (decision.kind === 'cast') {
           if (turn.kind !== 'cast') return err(`step ${seq} of the game is no cast, but the journal has one there: the match cannot be rebuilt`);
+          if (physical) {
+            const resolved = game.resolve(ledger.current, { cast: decision.heads }, seededRng(0));
+            if (!resolved.ok) return err(`the cast of step ${seq} (${decision.heads} heads) cannot be replayed: ${resolved.error.message}`);
+            const recorded = ledger.recordEntered(turn.sticks, decision.heads, ledger.casterAt(seq) ?? '', resolved.value.state);
+            if (!recorded.ok) return recorded;
+            continue;
+          }
           const cast = casts.find((c) => c.seq === seq);
           if (cast === undefined) return err(`step ${seq} is a cast whose secrets were not kept beside the journal: the match cannot be rebuilt`);
           const heads = castFrom({ match, seq, sticks: turn.sticks, secrets: cast.secrets });
@@ -116,6 +130,7 @@ export class MatchLedger implements PeerCheck {
     if (seq >= 1 && seq <= this.seq) {
       const step = this.taken[seq - 1];
       if ('cast' in step) return { kind: 'cast', sticks: step.cast.sticks };
+      if ('entered' in step) return { kind: 'cast', sticks: step.entered.sticks };
       return 'choice' in step ? { kind: 'choice', seat: step.seat, options: [] } : { kind: 'move', seat: step.seat };
     }
     if (seq !== this.seq + 1) return { kind: 'over' };
@@ -157,6 +172,21 @@ export class MatchLedger implements PeerCheck {
     return step !== undefined && 'choice' in step ? step.choice : null;
   }
 
+  casterAt(seq: number): string | null {
+    if (seq < 1 || seq > this.seq + 1) return null;
+    for (let n = seq - 1; n >= 1; n--) {
+      const step = this.taken[n - 1];
+      if ('move' in step) return step.seat;
+    }
+    // A cast before any move: the seat that would move first.
+    return this.order(this.current, 1);
+  }
+
+  enteredAt(seq: number): number | null {
+    const step = seq >= 1 && seq <= this.seq ? this.taken[seq - 1] : undefined;
+    return step !== undefined && 'entered' in step ? step.entered.heads : null;
+  }
+
   /** How many choices were taken. */
   get choices(): number { return this.taken.filter((t) => 'choice' in t).length; }
 
@@ -186,6 +216,16 @@ export class MatchLedger implements PeerCheck {
     return ok(this.seq);
   }
 
+  /** The engine took real sticks' `heads`, counted by seat `by`, as the next step and reached `after`. */
+  recordEntered(sticks: number, heads: number, by: string, after: unknown): Result<number, string> {
+    if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
+    const hash = hashOf(this.game, after);
+    if (!hash.ok) return hash;
+    this.taken.push({ entered: { seq: this.seq + 1, sticks, heads, by }, hash: hash.value });
+    this.current = after;
+    return ok(this.seq);
+  }
+
   /** The engine took the cast of both seats' `secrets` as the next step and reached `after`. */
   recordCast(sticks: number, secrets: Readonly<Record<string, string>>, after: unknown): Result<number, string> {
     if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
@@ -201,7 +241,11 @@ export class MatchLedger implements PeerCheck {
     const moves = this.taken.flatMap((t) => ('move' in t ? [t.move] : []));
     const casts = this.taken.flatMap((t) => ('cast' in t ? [t.cast] : []));
     const choices = this.taken.flatMap((t, i): SnapshotChoice[] => ('choice' in t ? [{ seq: i + 1, choice: t.choice }] : []));
-    return { game: this.game.id, seq: this.seq, moves, hash: this.hash, ...(casts.length > 0 ? { casts } : {}), ...(choices.length > 0 ? { choices } : {}) };
+    const entered = this.taken.flatMap((t) => ('entered' in t ? [t.entered] : []));
+    return {
+      game: this.game.id, seq: this.seq, moves, hash: this.hash,
+      ...(casts.length > 0 ? { casts } : {}), ...(choices.length > 0 ? { choices } : {}), ...(entered.length > 0 ? { entered } : {}),
+    };
   }
 }
 

@@ -15,7 +15,8 @@ import {
   appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, choiceTopic, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot,
   madeHere, matchFilters, movesTopic, noRefusals, playHere, positionHash, presenceTopic, receivePeer, snapshotTopic, startPeer,
   castTakenHere, choiceTakenHere, chooseHere, commitOf,
-  type CastRound, type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
+  castEnteredHere, castEnteredTopic, encodeCastEntered, enteredTakenHere,
+  type CastMode, type CastRound, type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
 import { castProgress, peerOverdue, type CastOut } from './casts.ts';
@@ -47,6 +48,11 @@ export interface RemoteMatchOptions {
   castLimitMs?: number;
   /** A fresh 32-byte secret as hex for each cast; crypto.randomBytes by default (tests seed it). */
   secret?: () => string;
+  /**
+   * How the match's casts are made: `shared` (the default), by both hosts' secrets; `physical`, real
+   * sticks counted by the caster's side and entered there (both hosts must say the same).
+   */
+  casts?: CastMode;
 }
 
 const CAST_LIMIT_MS = 30_000;
@@ -102,12 +108,13 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   // A remote game's casts come from both hosts (commit–reveal), never from one host's rng.
   const casts = opening.value.turnAt(1).kind === 'cast' || castsAfterMoves(game, start);
   if (casts && side.value.sticks() === 'virtual') return fail(`${game.id} with these options casts sticks: start it with "sticks": "physical", so the casts come from both hosts, not from this host's rng`);
-  const ledger = MatchLedger.replay(game, start, moves, order, { decisions, casts: kept.value?.casts ?? [], match: options.match });
+  const physical = options.casts === 'physical';
+  const ledger = MatchLedger.replay(game, start, moves, order, { decisions, casts: kept.value?.casts ?? [], match: options.match, physical });
   if (!ledger.ok) return fail(`game "${options.gameId}" cannot resume its match: ${ledger.error}`);
   const now = positionHash(game.formatPosition(side.value.state()));
   if (!now.ok || now.value !== ledger.value.hash) return fail(`game "${options.gameId}" cannot resume its match: its moves replayed do not reach the position it stands on`);
   if (ledger.value.seq > 0) options.log(`tabletop: match ${options.match} resumed at step ${ledger.value.seq} from this host's journal: catching up with seat ${options.peer}`);
-  const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat };
+  const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat, ...(physical ? { casts: 'physical' as const } : {}) };
   if (!encodePresence(online).ok) return fail(`the game id "${game.id}" cannot be published as a match's game`);
   const filters = matchFilters(options.match);
   if (!filters.ok) return fail(filters.error.message);
@@ -152,7 +159,7 @@ export class RemoteMatch {
   ) {
     const { match, seat, peer } = options;
     // Resumed at step seq: what this host took before is known to it; the snapshots bring both level.
-    this.peerState = { ...startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq }), cast: resumed.round };
+    this.peerState = { ...startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq, casts: options.casts }), cast: resumed.round };
     this.deciding = resumed.deciding;
     this.journal = resumed.journal;
     this.reporter = new MatchReporter(side, { match, seat, peer, ...(side.boardless ? { boardless: true as const } : {}) }, ledger, options.now ?? (() => new Date()));
@@ -225,6 +232,8 @@ export class RemoteMatch {
       this.sayOnce(`refused ${code}`, `refused from the peer (${code}): ${result.refused.message}`);
       // The two engines disagree: nothing is overwritten, the game stops here.
       if (code === 'diverged' || (code === 'hash-mismatch' && message.kind === 'applied')) this.stop(result.refused.message, message);
+      // The peer plays other rules (another game, casts made otherwise): nothing can be played together.
+      else if (code === 'wrong-game' && message.kind === 'presence') this.stop(result.refused.message);
       return;
     }
     this.peerState = result.state;
@@ -232,6 +241,14 @@ export class RemoteMatch {
     this.peerAt = Math.max(this.peerAt, this.peerState.acked, reachedBy(effect));
     switch (effect.type) {
       case 'show-move': return this.show(effect.move);
+      case 'take-cast': {
+        // Real sticks counted on the peer's side: the engine takes them (castTaken records the step).
+        this.casting = true;
+        const taken = this.side.cast(effect.heads);
+        this.casting = false;
+        if (!taken.ok) this.stop(`the peer's count of ${effect.heads} heads cannot be taken on this table: ${taken.error}`);
+        return;
+      }
       case 'take-choice': {
         // No board shows a choice: the engine takes it at once (the choice's events record the step).
         const taken = this.side.choose(effect.choice);
@@ -273,7 +290,8 @@ export class RemoteMatch {
     if (this.stoppedFor !== null) return;
     if (e.type === 'undone') this.stop(`the move ${e.move} was taken back here: a remote match cannot take moves back`);
     else if (e.type === 'cast') {
-      if (this.casting) this.castTaken();
+      if (this.casting) this.castTaken(e.heads);
+      else if (this.countsCast()) this.enteredHere(e.heads);
       else this.stop(`sticks were cast here (${e.heads} heads) by this host alone: a remote game's casts come from both hosts`);
     } else if (e.type === 'move') {
       // A move decided by its cast was taken as its own step when it began waiting (below).
@@ -367,6 +385,13 @@ export class RemoteMatch {
     const pending = this.peerState.pending;
     if (pending !== null) { this.show(pending.move); return; }
     const turn = this.ledger.turnAt(this.ledger.seq + 1);
+    if (turn.kind === 'cast' && this.peerState.casts === 'physical') {
+      // Real sticks: counted where the caster sits, entered there; the other side waits for the count.
+      this.side.hold();
+      if (this.countsCast()) this.side.allowCast(null);
+      else { this.side.allowCast(`the cast of step ${this.ledger.seq + 1} is counted on seat ${this.options.peer}'s sticks`); this.catchUp(); }
+      return;
+    }
     if (turn.kind === 'cast') {
       this.side.hold();
       const seq = this.ledger.seq;
@@ -397,6 +422,12 @@ export class RemoteMatch {
       return;
     }
     if (next === undefined || next.kind === 'cast') return;
+    if (next.kind === 'entered') {
+      if (ahead.seq > next.seq) this.ahead = ahead;
+      this.options.log(`tabletop: catching up step ${next.seq} (a cast of ${next.heads} heads counted there) from seat ${this.options.peer}'s snapshot`);
+      this.take({ kind: 'cast-entered', from: this.options.peer, at: this.options.clock.now(), body: { seq: next.seq, heads: next.heads, before: this.ledger.hash } });
+      return;
+    }
     if (ahead.seq > next.seq) this.ahead = ahead;
     const at = this.options.clock.now();
     const from = this.options.peer;
@@ -475,8 +506,43 @@ export class RemoteMatch {
     if (!taken && this.ahead === ahead) this.ahead = null;
   }
 
-  /** The engine took the cast handed to it: the step is recorded with both secrets, for the snapshot. */
-  private castTaken(): void {
+  /** Whether the cast awaited now is counted on this seat's real sticks. */
+  private countsCast(): boolean {
+    const seq = this.ledger.seq + 1;
+    return this.peerState.casts === 'physical' && this.ledger.turnAt(seq).kind === 'cast' && this.ledger.casterAt(seq) === this.options.seat && this.peerState.pending === null;
+  }
+
+  /** This seat's count of real sticks, taken by the engine: published as the step, for the other host to take. */
+  private enteredHere(heads: number): void {
+    const { seat, match } = this.options;
+    const turn = this.ledger.turnAt(this.ledger.seq + 1);
+    const entered = castEnteredHere(this.peerState, heads, this.ledger);
+    if (!entered.ok || turn.kind !== 'cast') return this.stop(`the count of ${heads} heads cannot be sent: ${entered.ok ? 'no cast is due' : entered.error.message}`);
+    const recorded = this.ledger.recordEntered(turn.sticks, heads, seat, this.side.state());
+    if (!recorded.ok) return this.stop(recorded.error);
+    this.peerState = entered.value.state;
+    const payload = encodeCastEntered(entered.value.publish);
+    if (!payload.ok) return this.stop(`the count of ${heads} heads cannot be published: ${payload.error.message}`);
+    this.publish(castEnteredTopic(match, seat), payload.value, false);
+    this.publishSnapshot();
+    this.decideBoards();
+    this.report();
+  }
+
+  /** The engine took the cast handed to it: the step is recorded (with both secrets, or the peer's count), for the snapshot. */
+  private castTaken(heads: number): void {
+    if (this.peerState.casts === 'physical') {
+      const turn = this.ledger.turnAt(this.ledger.seq + 1);
+      if (turn.kind !== 'cast') return this.stop('the engine took a cast no step here awaited');
+      const recorded = this.ledger.recordEntered(turn.sticks, heads, this.options.peer, this.side.state());
+      if (!recorded.ok) return this.stop(recorded.error);
+      const taken = enteredTakenHere(this.peerState, this.ledger);
+      if (!taken.ok) return this.stop(taken.error.message);
+      this.peerState = taken.value;
+      this.publishSnapshot();
+      this.decideBoards();
+      return;
+    }
     const round = this.peerState.cast;
     if (round === null) return this.stop('the engine took a cast no round here decided');
     const recorded = this.ledger.recordCast(round.sticks, round.secrets, this.side.state());

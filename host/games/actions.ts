@@ -36,8 +36,8 @@ export interface ActionContext {
   botSide: string | null;
   /** The computer's move the players are asked to make now (its notation), if any. */
   guided: string | null;
-  /** How a side played from another host stands (remote-side.ts), or null in a game without one. */
-  remote: RemoteMode | null;
+  /** How a side played from another host stands (remote-side.ts), and whether a cast may be counted here; null in a game without one. */
+  remote: { mode: RemoteMode; castsHere: boolean } | null;
 }
 
 export function gameActions(ctx: ActionContext): GameAction[] {
@@ -52,8 +52,9 @@ export function gameActions(ctx: ActionContext): GameAction[] {
   const pending = game.pending(state);
   // A remote game's casts come from both hosts; while the remote side is held its move or choice
   // is made there, and while it is guided only its move (lit) is made here.
-  if (ctx.remote !== null && (pending?.kind === 'cast' || ctx.remote === 'held')) return [];
-  if (ctx.remote === 'guiding') return botActions(ctx, 'The other board’s move', '相手の盤の手');
+  if (ctx.remote !== null && pending?.kind === 'cast' && ctx.remote.castsHere) return sticksActions(pending.sticks);
+  if (ctx.remote !== null && (pending?.kind === 'cast' || ctx.remote.mode === 'held')) return [];
+  if (ctx.remote?.mode === 'guiding') return botActions(ctx, 'The other board’s move', '相手の盤の手');
   const botsTurn = ctx.botSide !== null && (game.toMove?.(state) ?? null) === ctx.botSide;
   // The computer answers its own choices; the sticks and entries are the people's.
   if (botsTurn && (pending === null || pending.kind === 'choice')) return botActions(ctx);
@@ -62,13 +63,17 @@ export function gameActions(ctx: ActionContext): GameAction[] {
   }
   if (pending?.kind === 'cast') {
     // Only physical casts are ever left waiting: virtual sticks are cast by the host at once.
-    return Array.from({ length: pending.sticks + 1 }, (_, heads) => ({ kind: 'sticks', label: headsLabel(heads), sticks: heads }));
+    return sticksActions(pending.sticks);
   }
   if (pending?.kind === 'entry') {
     const form = pending.example === undefined ? { schema: pending.schema } : { schema: pending.schema, example: pending.example };
     return [{ kind: 'entry', label: pending.words ?? same(pending.prompt), form }];
   }
   return playerActions(ctx);
+}
+
+function sticksActions(sticks: number): GameAction[] {
+  return Array.from({ length: sticks + 1 }, (_, heads) => ({ kind: 'sticks', label: headsLabel(heads), sticks: heads }));
 }
 
 /**

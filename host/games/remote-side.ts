@@ -60,6 +60,12 @@ export interface RemoteSide {
    */
   cast(heads: number): Checked<number>;
   /**
+   * Whether a count of real sticks may be entered here for the cast awaited now (a match whose
+   * casts are counted by the caster's side, this side the caster): null allows it until the game
+   * changes; otherwise the reason Host.cast gives (the default: the casts come from both hosts).
+   */
+  allowCast(refusal: string | null): void;
+  /**
    * Its choice (decided outside): the engine takes `option` of the open choice. The only way a
    * choice of its enters the game: the boards and Host.choose refuse one while it is held.
    */
@@ -85,12 +91,16 @@ export interface RemoteSide {
   close(): void;
 }
 
+const SHARED_CASTS = 'its casts come from both hosts, not from a count entered here';
+
 export class RemotePlayer implements RemoteSide {
   private readonly subscription: Subscription;
   private current: RemoteMode = 'held';
   private seen: unknown;
   private closed = false;
   private reported: RemoteStatus | null = null;
+  /** Why a count entered here is refused now (null: allowed, for the state it was allowed in). */
+  private castRefusal: { state: unknown; reason: string | null } | null = null;
 
   constructor(
     readonly gameId: string,
@@ -163,6 +173,19 @@ export class RemotePlayer implements RemoteSide {
     // The session says a refusal only as an event: a state unchanged is one.
     return this.session.state === state ? hostError('conflict', `the choice "${option}" was not taken`) : { ok: true, value: option };
   }
+
+  allowCast(refusal: string | null): void {
+    this.castRefusal = { state: this.session.state, reason: refusal };
+  }
+
+  /** Why a count of sticks entered by hand is refused now, else null. */
+  refusesCast(): string | null {
+    const allowed = this.castRefusal !== null && this.castRefusal.state === this.session.state ? this.castRefusal.reason : SHARED_CASTS;
+    return this.closed ? null : allowed;
+  }
+
+  /** Whether the players here may count the cast awaited now (the dashboard then offers it). */
+  castsHere(): boolean { return this.refusesCast() === null; }
 
   hold(): void {
     if (this.closed) return;

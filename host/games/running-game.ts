@@ -91,9 +91,9 @@ export class RunningGame {
   seatComputer(status: () => ComputerStatus): void { this.computer = status; }
 
   /** The side played from elsewhere, once there is one: how its match stands, and how the side is driven now. */
-  private remote: { status(): RemoteStatus | null; mode(): RemoteMode } | null = null;
+  private remote: { status(): RemoteStatus | null; mode(): RemoteMode; castsHere(): boolean } | null = null;
 
-  seatRemote(remote: { status(): RemoteStatus | null; mode(): RemoteMode }): void { this.remote = remote; }
+  seatRemote(remote: { status(): RemoteStatus | null; mode(): RemoteMode; castsHere(): boolean }): void { this.remote = remote; }
 
   get map(): CellMap { return this.table.map; }
 
@@ -145,8 +145,8 @@ export class RunningGame {
   private actions(): GameAction[] {
     const { session, table } = this;
     // The state, and besides it what the session waits for (the players naming one of several look-alike moves).
-    const remote = this.remote?.mode() ?? null;
-    const key = `${table.confirmable.join('\n')}\u0000${table.guidedMove ?? ''}\u0000${JSON.stringify(session.awaiting())}\u0000${remote ?? ''}`;
+    const remote = this.remote === null ? null : { mode: this.remote.mode(), castsHere: this.remote.castsHere() };
+    const key = `${table.confirmable.join('\n')}\u0000${table.guidedMove ?? ''}\u0000${JSON.stringify(session.awaiting())}\u0000${JSON.stringify(remote)}`;
     const cached = this.actionsOf;
     if (cached !== null && cached.state === session.state && cached.key === key) return cached.actions;
     const actions = gameActions({ session, enterable: this.canEnter, confirmable: table.confirmable, botSide: this.botSide, guided: table.guidedMove, remote });

@@ -8,7 +8,8 @@ import { positionHash } from '../position-hash.ts';
 
 export const TOY_GAME = 'toy';
 export const TOY_STEPS = 30;
-type ToyStep = { kind: 'move'; seat: string; move: string } | { kind: 'cast'; heads: number } | { kind: 'choice'; seat: string; choice: string };
+/** `by`: a cast counted on real sticks by that seat (a match of physical casts). */
+type ToyStep = { kind: 'move'; seat: string; move: string } | { kind: 'cast'; heads: number; by?: string } | { kind: 'choice'; seat: string; choice: string };
 export const TOY_OPTIONS = ['keep', 'double'] as const;
 
 export function toyTurn(seq: number): Turn {
@@ -63,6 +64,19 @@ export class ToyEngine {
       choiceAt: (seq) => {
         const s = this.steps[seq - 1];
         return s?.kind === 'choice' ? s.choice : null;
+      },
+      // The last mover casts.
+      casterAt: (seq) => {
+        for (let n = Math.min(seq, this.steps.length + 1) - 1; n >= 1; n--) {
+          const s = n <= this.steps.length ? this.steps[n - 1] : null;
+          if (s?.kind === 'move') return s.seat;
+          if (s === null) { const t = this.turn(n); if (t.kind === 'move') return t.seat; }
+        }
+        return 'north';
+      },
+      enteredAt: (seq) => {
+        const s = this.steps[seq - 1];
+        return s?.kind === 'cast' && s.by !== undefined ? s.heads : null;
       },
     };
   }
