@@ -50,7 +50,7 @@ progress('新遊 at its largest done');
 const fleet = await fleetFigures();
 progress(`fleet done: commit to the fleet's WebSocket p99 ${fleet.commitToWebSocketMs.p99} ms (goal ≤ ${fleet.goalP99Ms}), catch-up of ${fleet.catchUp.events} events ${fleet.catchUp.fromRestartMs} ms (goal ≤ ${fleet.catchUp.goalMs})`);
 const remote = await remoteFigures();
-progress(`remote play done: a move committed on one board until lit on the other p50 ${remote.commitToLitMs.p50} ms, p99 ${remote.commitToLitMs.p99} ms (goal ≤ ${remote.goalP99Ms})`);
+progress(`remote play done: a move committed on one board until lit on the other p50 ${remote.commitToLitMs.p50} ms, p99 ${remote.commitToLitMs.p99} ms (goal ≤ ${remote.goalP99Ms}); a frozen peer shown offline after ${remote.frozenPeerToOfflineMs.join(', ')} ms (keepalive ${remote.frozenKeepaliveS} s)`);
 const figures = {
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),

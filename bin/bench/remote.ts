@@ -3,8 +3,12 @@
 // through the broker (fleet/remote). Each move is made on its board by lift and place; the
 // figure is the wall time from its commit there (the engine took it, journal written) until the
 // other board's lights show it (the piece to lift, where it goes); that board's person then makes
-// it, and the next move is the other seat's. Both games must end with the same moves.
+// it, and the next move is the other seat's. Both games must end with the same moves. Then the
+// peer is frozen (a seat's client in its own process with the contract's Last Will, stopped with
+// SIGSTOP: its socket open and silent, as a hung host): the figure is the wall time until this
+// host's match says the peer is offline (the broker's Last Will after 1.5 × the keepalive).
 // Run alone: npx tsx bin/bench/remote.ts
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -39,6 +43,48 @@ export interface RemoteFigures {
   goalP99Ms: number;
   settleMs: number;
   unit: string;
+  /** A frozen peer until this host shows it offline, each run (ms), with the peer's keepalive. */
+  frozenPeerToOfflineMs: number[];
+  frozenKeepaliveS: number;
+  /** The issue's goal for it (keepalive × 1.5); mosquitto 2.0 checks keepalives every few seconds, so it runs over. */
+  frozenGoalMs: number;
+  frozenUnit: string;
+}
+
+/** The frozen peer's keepalive (s): as the product's tests run their hosts. */
+const FROZEN_KEEPALIVE_S = 2;
+const repo = new URL('../..', import.meta.url).pathname;
+/** South's seat as a client in its own process: the contract's presence and its Last Will; prints `ready` once online. */
+const FROZEN_SEAT = `
+import mqtt from 'mqtt';
+const [url, match, keepalive] = process.argv.slice(1);
+const topic = 'tabletop/v1/match/' + match + '/south/presence';
+const presence = (state) => JSON.stringify({ state, since: new Date().toISOString(), game: 'free', seat: 'south' });
+const client = mqtt.connect(url, { protocolVersion: 4, clientId: 'bench-frozen-south', keepalive: Number(keepalive), reconnectPeriod: 0,
+  username: process.env.USER_NAME, password: process.env.USER_PASSWORD,
+  will: { topic, payload: Buffer.from(presence('offline')), qos: 1, retain: true } });
+client.on('connect', () => client.publish(topic, presence('online'), { qos: 1, retain: true }, () => console.log('ready')));
+`;
+
+/** South frozen `runs` times: each time from SIGSTOP until north's match says south is offline. */
+async function frozenPeer(broker: Broker, north: Player, runs: number): Promise<number[]> {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', FROZEN_SEAT, broker.url, MATCH, String(FROZEN_KEEPALIVE_S)],
+      { cwd: repo, env: { ...process.env, USER_NAME: USERS.south.username, USER_PASSWORD: USERS.south.password }, stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      let out = '';
+      child.stdout.setEncoding('utf8').on('data', (c: string) => { out += c; });
+      await until(() => out.includes('ready') && north.driver.status().peer?.state === 'online', 'the frozen seat online at north', 20_000);
+      const at = performance.now();
+      child.kill('SIGSTOP');
+      await until(() => north.driver.status().peer?.state === 'offline', 'north shows the frozen seat offline', 30_000);
+      ms.push(Math.round(performance.now() - at));
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }
+  return ms;
 }
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -125,8 +171,8 @@ async function make(p: Player, from: string, to: string): Promise<void> {
 
 const movesOf = (p: Player): string[] => p.host.game(p.game)?.log.map((e) => e.move) ?? [];
 
-/** N ≥ 1 moves measured (default 100), alternating seats, after a short warm-up. */
-export async function remoteFigures(options: { moves?: number } = {}): Promise<RemoteFigures> {
+/** N ≥ 1 moves measured (default 100), alternating seats, after a short warm-up; then the peer frozen `frozen` times (default 3). */
+export async function remoteFigures(options: { moves?: number; frozen?: number } = {}): Promise<RemoteFigures> {
   const moves = options.moves ?? 100;
   const acl: Record<string, { access: 'read' | 'write'; topic: string }[]> = {};
   for (const seat of SEATS) {
@@ -163,12 +209,20 @@ export async function remoteFigures(options: { moves?: number } = {}): Promise<R
       const troubles = [...Object.values(refusals), ...Object.values(drops)].reduce((s, n) => s + n, 0);
       if (stopped !== null || troubles > 0) throw new Error(`bench remote: ${p.seat}: ${stopped ?? 'refusals or drops'}\n${p.log.join('\n')}`);
     }
+    // South's host leaves (its presence offline, retained); its seat then comes back as a client that freezes.
+    await south.driver.close();
+    await until(() => north.driver.status().peer?.state === 'offline', 'north sees south leave');
+    const frozenMs = await frozenPeer(broker, north, options.frozen ?? 3);
     return {
       moves,
       commitToLitMs: percentiles(samples),
       goalP99Ms: REMOTE_GOALS.commitToLitP99Ms,
       settleMs: SETTLE_MS,
       unit: 'wall ms from a move committed on one board (engine and journal) until the other board lights it, through mosquitto on loopback; both hosts in one process',
+      frozenPeerToOfflineMs: frozenMs,
+      frozenKeepaliveS: FROZEN_KEEPALIVE_S,
+      frozenGoalMs: FROZEN_KEEPALIVE_S * 1_500,
+      frozenUnit: 'wall ms from the peer frozen (SIGSTOP, socket open) until this host shows it offline: the broker sends its Last Will 1.5 × keepalive after its last packet, mosquitto 2.0 checks every few seconds',
     };
   } finally {
     for (const p of players) { await p.driver.close({ leave: true }); p.host.close(); }
@@ -178,7 +232,7 @@ export async function remoteFigures(options: { moves?: number } = {}): Promise<R
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const figures = await remoteFigures();
-  progress(`remote done: commit to lit on the other board p99 ${figures.commitToLitMs.p99} ms (goal ≤ ${figures.goalP99Ms})`);
+  progress(`remote done: commit to lit on the other board p99 ${figures.commitToLitMs.p99} ms (goal ≤ ${figures.goalP99Ms}); frozen peer shown offline ${figures.frozenPeerToOfflineMs.join(', ')} ms (keepalive ${figures.frozenKeepaliveS} s)`);
   console.log(JSON.stringify({ remote: figures }));
   process.exit(0);
 }

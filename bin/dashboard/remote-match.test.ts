@@ -73,14 +73,12 @@ describe('a remote match on both dashboards', () => {
     await remoteLine(southPage, 'made', /A9-E4 made: north made your move on their board/);
 
     // South's host frozen (SIGSTOP): its socket stays open but says nothing, so the broker sends
-    // its Last Will once 1.5 × the keepalive of 2 s has passed without a word. mosquitto 2.0 looks
-    // for such clients only every few seconds (bin/bench/fleet.ts: 1.5 × keepalive + 7 s at most
-    // after the last packet); north's page says offline within that, since when it saw it go.
+    // its Last Will once 1.5 × the keepalive of 2 s has passed without a word (how soon: the
+    // bench's `remote.frozenPeerToOfflineMs`); north's page says offline, since when it saw it go.
     const killedAt = new Date();
     south.p.child.kill('SIGSTOP');
     const gone = await remoteLine(northPage, 'made', /south is offline since \d\d:\d\d:\d\d/);
     const tookMs = Date.now() - killedAt.getTime();
-    expect(tookMs).toBeLessThan(2_000 * 1.5 + 7_000);
     south.p.child.kill('SIGKILL');
     const shown = /offline since (\d\d):(\d\d):(\d\d)/.exec(gone)!;
     const seen = new Date(killedAt);
