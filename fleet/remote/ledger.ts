@@ -198,40 +198,30 @@ export class MatchLedger implements PeerCheck {
 
   /** The engine took `move` of `seat` as the next step and reached `after`. */
   record(seat: string, move: string, after: unknown): Result<number, string> {
-    if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
-    const hash = hashOf(this.game, after);
-    if (!hash.ok) return hash;
-    this.taken.push({ seat, move, hash: hash.value });
-    this.current = after;
-    return ok(this.seq);
+    return this.push(after, (hash) => ({ seat, move, hash }));
   }
 
   /** The engine took `choice` of `seat` as the next step and reached `after`. */
   recordChoice(seat: string, choice: string, after: unknown): Result<number, string> {
-    if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
-    const hash = hashOf(this.game, after);
-    if (!hash.ok) return hash;
-    this.taken.push({ seat, choice, hash: hash.value });
-    this.current = after;
-    return ok(this.seq);
+    return this.push(after, (hash) => ({ seat, choice, hash }));
   }
 
   /** The engine took real sticks' `heads`, counted by seat `by`, as the next step and reached `after`. */
   recordEntered(sticks: number, heads: number, by: string, after: unknown): Result<number, string> {
-    if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
-    const hash = hashOf(this.game, after);
-    if (!hash.ok) return hash;
-    this.taken.push({ entered: { seq: this.seq + 1, sticks, heads, by }, hash: hash.value });
-    this.current = after;
-    return ok(this.seq);
+    return this.push(after, (hash) => ({ entered: { seq: this.seq + 1, sticks, heads, by }, hash }));
   }
 
   /** The engine took the cast of both seats' `secrets` as the next step and reached `after`. */
   recordCast(sticks: number, secrets: Readonly<Record<string, string>>, after: unknown): Result<number, string> {
+    return this.push(after, (hash) => ({ cast: { seq: this.seq + 1, sticks, secrets: { ...secrets } }, hash }));
+  }
+
+  /** The next step, reaching `after` (hashed): bounded by what a snapshot lists. */
+  private push(after: unknown, step: (hash: string) => Taken): Result<number, string> {
     if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
     const hash = hashOf(this.game, after);
     if (!hash.ok) return hash;
-    this.taken.push({ cast: { seq: this.seq + 1, sticks, secrets: { ...secrets } }, hash: hash.value });
+    this.taken.push(step(hash.value));
     this.current = after;
     return ok(this.seq);
   }

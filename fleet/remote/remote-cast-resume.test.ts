@@ -47,6 +47,14 @@ async function northByHand(match: Match) {
   return { intruder, send, secret, commit: commit.value };
 }
 
+/** The cast of step 2 opened (openCast), north commits and reveals by hand: south takes it. */
+async function castTaken(s: Player, north: Awaited<ReturnType<typeof northByHand>>): Promise<void> {
+  await north.send('cast/commit', { seq: 2, commit: north.commit });
+  await north.intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
+  await north.send('cast/reveal', { seq: 2, secret: north.secret });
+  await until(() => s.driver.status().seq === 2, 'south takes the cast');
+}
+
 /** North's move A1-A2 (step 1), made on south's board; the cast of step 2 opens and south commits. */
 async function openCast(s: Player, north: Awaited<ReturnType<typeof northByHand>>): Promise<string> {
   const [start] = await north.intruder.waitFor((m) => m.topic.endsWith('/south/snapshot'));
@@ -89,10 +97,7 @@ describe('a host killed mid-cast or after casts resumes its match', () => {
     const first = south('m-kill-after-cast', dataDir, false, 'south-first-life');
     const north = await northByHand('m-kill-after-cast');
     await openCast(first, north);
-    await north.send('cast/commit', { seq: 2, commit: north.commit });
-    await north.intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
-    await north.send('cast/reveal', { seq: 2, secret: north.secret });
-    await until(() => first.driver.status().seq === 2, 'south takes the cast');
+    await castTaken(first, north);
     const [before] = await north.intruder.waitFor((m) => m.topic.endsWith('/south/snapshot') && (JSON.parse(m.payload) as Snapshot).seq === 2);
     await rig.kill(first);
 
@@ -116,10 +121,7 @@ describe('a host killed mid-cast or after casts resumes its match', () => {
     const path = first.t.host.journalPath(first.game)!;
     // How far the journal was written before the cast (its checkpoint is updated after each record).
     const checkpoint = readFileSync(checkpointPathOf(path));
-    await north.send('cast/commit', { seq: 2, commit: north.commit });
-    await north.intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
-    await north.send('cast/reveal', { seq: 2, secret: north.secret });
-    await until(() => first.driver.status().seq === 2, 'south takes the cast');
+    await castTaken(first, north);
     const taken = journal(first);
     await rig.kill(first);
     // A power cut in the middle of the cast's line: the journal ends with half of it (dropped when
@@ -142,10 +144,7 @@ describe('a host killed mid-cast or after casts resumes its match', () => {
     const first = south('m-kill-lost', dataDir, false, 'south-first-life');
     const north = await northByHand('m-kill-lost');
     await openCast(first, north);
-    await north.send('cast/commit', { seq: 2, commit: north.commit });
-    await north.intruder.waitFor((m) => m.topic.endsWith('/south/cast/reveal'));
-    await north.send('cast/reveal', { seq: 2, secret: north.secret });
-    await until(() => first.driver.status().seq === 2, 'south takes the cast');
+    await castTaken(first, north);
     const kept = castSecretsPath(first.t.host.journalPath(first.game)!);
     await rig.kill(first);
 
