@@ -347,13 +347,15 @@ async function playMove(p: Play, picked: PersonsMove, kill: boolean): Promise<vo
   let heads: number | null = null;
   if (picked.cast) {
     // Both hosts cast (commit–reveal): the same heads in both journals, and in the events of each
-    // host that lived through it (A always; IA unless it was killed, its cast then taken again
-    // from its journal or made after its restart).
+    // host that took it (A always; IA unless it was killed after it took the cast).
     const [ja, jia] = both(p).map((h) => journalOf(h)[seq + 1]);
     expect(ja.type).toBe('cast');
     expect(jia).toEqual(ja);
     heads = (ja as { heads: number }).heads;
-    const lived = kill ? [p.hosts.A] : both(p);
+    // A restarted IA that resumed before the cast takes it in its new life: its events say so too.
+    const resumed = kill ? p.restarts.at(-1)!.resumedAt : null;
+    if (resumed === seq + 1) from.IA = 0;
+    const lived = resumed === seq + 2 ? [p.hosts.A] : both(p);
     await until(`${lived.map((h) => h.seat).join(' and ')} report the cast of ${picked.move}`, () => lived.every((h) => eventsOf(h).some((e, i) => i >= from[h.seat] && e.type === 'cast')), 5_000);
     for (const h of lived) expect(eventsOf(h).find((e, i) => i >= from[h.seat] && e.type === 'cast')?.heads).toBe(heads);
   }
