@@ -125,9 +125,12 @@ interface Restart {
   open: { seq: number; commits: string[] } | null;
   /** The step it said it resumed at. */
   resumedAt: number;
-  /** The pieces put right on its board after it came back (cells lifted, placed). */
+  /** The pieces put right on its board after it came back and took the step (cells lifted, placed), and on A's at the same time. */
   off: string[];
   on: string[];
+  onA: { off: string[]; on: string[] };
+  /** The cast under way failed the move it decided. */
+  failed: boolean;
   /** From the kill until both hosts had taken the step under way. */
   ms: number;
 }
@@ -258,7 +261,7 @@ async function playChoice(p: Play, options: readonly string[], kill: boolean): P
     await bothOnline(p);
     const put = await tidy(p);
     await awaited();
-    p.restarts.push({ during: 'choice', by: side, at: seq, killedAt, open, resumedAt, ...put.IA, ms: 0 });
+    p.restarts.push({ during: 'choice', by: side, at: seq, killedAt, open, resumedAt, ...put.IA, onA: put.A, failed: false, ms: 0 });
   }
   const mover = p.hosts[side];
   const other = p.hosts[peerOf(side)];
@@ -334,7 +337,7 @@ async function playMove(p: Play, picked: PersonsMove, kill: boolean): Promise<vo
     expect(killedAt, 'IA killed before the cast was journalled').toBe(seq + 1);
     expect([seq + 1, seq + 2], 'IA resumes at the move or at its cast').toContain(resumedAt);
     await until(`both take ${picked.move}'s cast after IA's restart (step ${steps})\n${trace(p)}`, () => both(p).every((h) => stepsOf(h) === steps), STEP_MS);
-    p.restarts.push({ during: 'cast', by: side, at: seq, killedAt, open, resumedAt, off: [], on: [], ms: Date.now() - killed });
+    p.restarts.push({ during: 'cast', by: side, at: seq, killedAt, open, resumedAt, off: [], on: [], onA: { off: [], on: [] }, failed: false, ms: Date.now() - killed });
   } else {
     await until(`both take ${picked.move}${picked.cast ? ' and its cast' : ''} (step ${steps})\n${trace(p)}`, () => both(p).every((h) => stepsOf(h) === steps), STEP_MS);
   }
@@ -365,7 +368,7 @@ async function playMove(p: Play, picked: PersonsMove, kill: boolean): Promise<vo
     // The simulated board comes back as the journal says: put right where it differs from the replica.
     await bothOnline(p);
     const put = await tidy(p);
-    Object.assign(p.restarts.at(-1)!, put.IA);
+    Object.assign(p.restarts.at(-1)!, put.IA, { onA: put.A, failed });
     await crossCheck(p);
     return;
   }
@@ -417,6 +420,10 @@ async function finish(p: Play): Promise<GameDetail> {
   expect(journal.filter((s) => s.type === 'cast').map((s) => (s as { heads: number }).heads)).toEqual(p.casts.map((c) => c.heads));
   expect(journal.filter((s) => s.type === 'choice').map((s) => (s as { value: string }).value)).toEqual(p.choices);
   expect(da.log.filter((e) => e.failed === true)).toHaveLength(p.casts.filter((c) => c.failed).length);
+  // A host never restarted reported every cast once, with the journal's heads.
+  for (const h of both(p)) {
+    if (p.started.filter((s) => s.seat === h.seat).length === 1) expect(eventsOf(h).filter((e) => e.type === 'cast').map((e) => e.heads)).toEqual(p.casts.map((c) => c.heads));
+  }
   // Every move was lit on the other board before it was made there.
   for (const l of p.lit) expect(l.lit, `${l.move} lit before it was made`).toBeLessThan(l.made);
   for (const h of p.started) expect(h.p.out.stderr, `${h.seat}'s log`).not.toMatch(/refused|dropped|stopped/);
@@ -445,7 +452,7 @@ describe('Cetkaik between two hosts, every piece a real process', () => {
     });
     const d = await finish(p);
     expect(p.restarts.map((r) => r.during)[0]).toBe('cast');
-    for (const r of p.restarts) console.log(`IA killed during ${r.by}'s ${r.during === 'cast' ? 'move needing a cast' : 'choice'} at step ${r.at + 1} (its journal at ${r.killedAt}, the cast it kept open: ${r.open === null ? 'none' : `step ${r.open.seq}, commitments of ${r.open.commits.join(' and ') || 'none'}`}); resumed at step ${r.resumedAt}; its board put right: lifted ${r.off.join(' ') || 'none'}, placed ${r.on.join(' ') || 'none'}; ${(r.ms / 1000).toFixed(1)} s from the kill to the step taken`);
+    for (const r of p.restarts) console.log(`IA killed during ${r.by}'s ${r.during === 'cast' ? 'move needing a cast' : 'choice'} at step ${r.at + 1} (its journal at ${r.killedAt}, the cast it kept open: ${r.open === null ? 'none' : `step ${r.open.seq}, commitments of ${r.open.commits.join(' and ') || 'none'}`}); resumed at step ${r.resumedAt}; ${r.during === 'cast' ? `the cast ${r.failed ? 'failed' : 'kept'} the move; ` : ''}its board put right: lifted ${r.off.join(' ') || 'none'}, placed ${r.on.join(' ') || 'none'} (A's: lifted ${r.onA.off.join(' ') || 'none'}, placed ${r.onA.on.join(' ') || 'none'}); ${(r.ms / 1000).toFixed(1)} s from the kill to the step taken`);
     console.log(`Cetkaik between two hosts, IA restarted ${p.restarts.length} times: ${summary(p, d)}`);
   }, 180_000);
 });
