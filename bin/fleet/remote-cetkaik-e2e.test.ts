@@ -9,7 +9,13 @@
 // (their rng seeded alike, the casts read from their events), and put the pieces right after a
 // failed cast move or a new season. The process-level twin of fleet/remote/remote-cetkaik.test.ts;
 // the helpers are bin/testing/remote-hosts.ts. A run plays some 60 moves, 20 casts and 8 choices
-// over four seasons in about 35 s (a game ended early on the scores is shorter).
+// over four seasons in 20 to 60 s (a game ended early on the scores is shorter).
+// The second test plays the same game with IA killed (SIGKILL) twice and started again on its
+// data folder without --new: once as the other board takes the first move needing a cast after
+// move 10 (the commit–reveal under way; it completes after the restart, from the cast kept beside
+// IA's journal or a fresh commitment), once while a choice is awaited; each time the replica goes
+// on from what the hosts' journals and events say, and the restarted board is put right as it
+// comes back. Some 5 s more for each restart.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
