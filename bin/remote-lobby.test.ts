@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Checked } from '../host/index.ts';
 import { checkMatchId, type Presence } from '../fleet/match/index.ts';
+import { bufferIo, main } from './cli.ts';
 import { RemoteLobby } from './remote-lobby.ts';
 import { SIM_BOARD_ID, startSimHost, type SimHost } from './sim-host.ts';
 
@@ -86,5 +87,18 @@ describe('the remote lobby', () => {
     const off = (await lobbyWith([], { lobby: false })).lobby;
     expect(off.status()).toMatchObject({ available: false, match: null });
     expect(codeOf(await off.create({ seat: 'north', peer: 'south', game: 'free' }))).toBe('remote-unavailable');
+  });
+});
+
+describe('start --remote-lobby', () => {
+  it('is refused without --mqtt, and with --remote (exit 2, saying why)', async () => {
+    for (const [args, said] of [
+      [['--remote-lobby'], '--remote-lobby makes matches through a broker: give --mqtt URL too'],
+      [['--remote-lobby', '--mqtt', 'mqtt://127.0.0.1:1', '--remote', 'm1', '--seat', 'north', '--peer', 'south'], '--remote-lobby lets the dashboard make a match; --remote plays one given here: choose one of them'],
+    ] as const) {
+      const io = bufferIo();
+      expect(await main(['start', ...args], io)).toBe(2);
+      expect(io.stderr).toEqual([`tabletop: ${said}`]);
+    }
   });
 });

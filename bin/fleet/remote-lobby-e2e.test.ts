@@ -8,7 +8,7 @@ import mqtt from 'mqtt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkMatchId } from '../../fleet/match/index.ts';
 import { killAll } from '../testing/cli-process.ts';
-import { eventsOf, litAt, lobbyBroker, lobbyUserOf, make, movesOf, ownMoves, startLobbyHost, until, type RemoteHost } from '../testing/remote-hosts.ts';
+import { eventsOf, litAt, lobbyBroker, lobbyUserOf, make, matchBroker, movesOf, ownMoves, startLobbyHost, startRemoteHost, until, userOf, type RemoteHost } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-lobby-e2e-operator-token';
 
@@ -71,6 +71,27 @@ describe('a remote match made on the dashboards', () => {
     expect(await ownMoves(south, 'sim-1.2')).toEqual(['A1-E5']);
     await until('north sees A1-E5 made on both boards', async () => (await api(north, '/api/games/sim-1.2')).json.remote?.made?.move === 'A1-E5');
     expect(north.p.out.stderr).not.toMatch(/refused|dropped/);
+    expect(south.p.out.stderr).not.toMatch(/refused|dropped/);
+  }, 120_000);
+
+  it('a match started on the command line (--remote) is joined from a dashboard: its presence carries the setup', async () => {
+    // Per-seat users whose rules name the match (seatAcl), as for matches started on the command line.
+    const broker = await matchBroker('m-cli');
+    cleanup.push(() => broker.stop());
+    const north = await startRemoteHost(broker, 'north', { token: TOKEN, match: 'm-cli' });
+    const south = await startLobbyHost(broker, 'south', TOKEN, userOf('south'));
+    const joined = await api(south, '/api/remote/join', { match: 'm-cli' });
+    // North's game is free play, seed 4, sticks physical (start --remote): the joiner's the same.
+    expect([joined.status, joined.json]).toEqual([201, { match: 'm-cli', seat: 'south', peer: 'north', game: 'sim-1.2', first: 'north' }]);
+    expect((await api(north, '/api/remote')).json).toEqual({ available: false, reason: expect.stringContaining('--remote'), match: { match: 'm-cli', seat: 'north', peer: 'south', game: 'sim-1.1' } });
+    expect((await api(south, '/api/games/sim-1.2')).json.view).toEqual((await api(north, '/api/games/sim-1.1')).json.view);
+    await north.p.waitFor('stderr', /seat south of match m-cli is online/);
+    const southBefore = eventsOf(south).length;
+    make(north, 'A1', 'E5');
+    await until('south\'s board lights A1-E5', () => litAt(south, 'A1', 'E5', southBefore) >= 0);
+    make(south, 'A1', 'E5');
+    await until('south makes A1-E5', () => movesOf(south).includes('A1-E5'));
+    expect(await ownMoves(north)).toEqual(['A1-E5']);
     expect(south.p.out.stderr).not.toMatch(/refused|dropped/);
   }, 120_000);
 

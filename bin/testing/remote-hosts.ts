@@ -128,9 +128,8 @@ export function lobbyBroker(seats: readonly string[] = SEATS): Promise<Broker> {
   return startBroker({ users: seats.map(lobbyUserOf), aclPatterns: LOBBY_ACL_PATTERNS });
 }
 
-/** `tabletop start --remote-lobby` as user `seat`: one simulated board playing free play (seed 1) until the dashboard makes a match. */
-export async function startLobbyHost(broker: Broker, seat: string, token: string): Promise<RemoteHost<string>> {
-  const user = lobbyUserOf(seat);
+/** `tabletop start --remote-lobby` as user `seat` (or `user`): one simulated board playing free play (seed 1) until the dashboard makes a match. */
+export async function startLobbyHost(broker: Broker, seat: string, token: string, user = lobbyUserOf(seat)): Promise<RemoteHost<string>> {
   const dataDir = mkdtempSync(join(tmpdir(), `lobby-${seat}-`));
   const p = startCli('start', [
     '--json', '--sim', '1', '--game', 'free', '--seed', '1', '--new', '--data', dataDir, '--listen', '127.0.0.1:0', '--token', token,
