@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Checked } from '../host/index.ts';
 import { checkMatchId, type Presence } from '../fleet/match/index.ts';
 import { bufferIo, main } from './cli.ts';
+import { readMatchPresences } from '../fleet/remote/index.ts';
 import { RemoteLobby } from './remote-lobby.ts';
 import { SIM_BOARD_ID, startSimHost, type SimHost } from './sim-host.ts';
 
@@ -87,6 +88,16 @@ describe('the remote lobby', () => {
     const off = (await lobbyWith([], { lobby: false })).lobby;
     expect(off.status()).toMatchObject({ available: false, match: null });
     expect(codeOf(await off.create({ seat: 'north', peer: 'south', game: 'free' }))).toBe('remote-unavailable');
+  });
+});
+
+describe('reading a match\'s presences', () => {
+  it('says at once, in words, when the broker cannot be reached', async () => {
+    const t0 = Date.now();
+    const read = await readMatchPresences({ url: 'mqtt://127.0.0.1:1' }, 'm-1', { waitMs: 3_000 });
+    expect(read).toEqual({ ok: false, error: expect.stringContaining('the broker mqtt://127.0.0.1:1 is not reachable') });
+    expect(Date.now() - t0).toBeLessThan(2_000);
+    expect(await readMatchPresences({ url: 'mqtt://127.0.0.1:1' }, 'a/b')).toEqual({ ok: false, error: expect.stringContaining('The match id "a/b" is refused') });
   });
 });
 

@@ -64,11 +64,12 @@ export function readMatchPresences(broker: MatchBroker, match: string, lookup: P
       if (quiet !== null) clearTimeout(quiet);
       quiet = setTimeout(() => finish({ ok: true, value: found }), quietMs);
     };
+    // No reconnecting here: refused, unreachable or closed, the answer is known at once.
     client.on('error', (e: Error & { code?: string | number }) => {
-      lastError = describeBrokerError(e, broker);
-      // Refused (not authorised, TLS): no use waiting for the limit.
-      if (typeof e.code === 'number' || (typeof e.code === 'string' && e.code !== 'ECONNREFUSED')) finish({ ok: false, error: lastError });
+      lastError = describeBrokerError(e, broker).replace(/; the table plays on and connects again$/, '');
+      finish({ ok: false, error: lastError });
     });
+    client.on('close', () => finish({ ok: false, error: lastError ?? `the broker ${broker.url} closed the connection before the match could be read` }));
     client.on('message', (topic, payload) => {
       const decoded = decodeMatchMessage(match, topic, payload, Date.now());
       // A cleared presence, or one that cannot be read, names nobody.
