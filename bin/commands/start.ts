@@ -53,7 +53,7 @@ const startOptions = {
   token: { type: 'string', value: 'TOKEN', help: 'the operator token (default: $TABLETOP_TOKEN, else a new one, printed)' },
   json: { type: 'boolean', default: false, help: 'log one JSON event per line on stdout, as simulate prints them' },
   verbose: { type: 'boolean', default: false, help: 'also the serial link\'s own diagnostics, on stderr' },
-  mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards, game states and events, and take the fleet\'s commands (docs/FLEET.md); without it, nothing is sent' },
+  mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards, game states and events, and take the fleet\'s commands (docs/FLEET.md); with --remote or --remote-lobby, matches through it instead; without it, nothing is sent' },
   site: { type: 'string', value: 'ID', default: DEFAULT_SITE, help: `the café (site) the table belongs to, in its topics (default ${DEFAULT_SITE})` },
   table: { type: 'string', value: 'ID', help: 'the table\'s id in its topics (default: the machine\'s host name, lower-cased, other characters made "-")' },
   'mqtt-user': { type: 'string', value: 'NAME', help: 'the broker user the table logs in as (its password from $TABLETOP_MQTT_PASSWORD or --mqtt-password-file, never on the command line)' },
@@ -292,6 +292,9 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     match = started.value.match;
     lobby?.adopt({ match: remote.match, seat: remote.seat, peer: remote.peer, game: gameId! }, started.value.first);
     say(`tabletop: playing seat ${remote.seat} of match ${remote.match} against ${remote.peer} (${started.value.first} moves first) on game ${gameId}`);
+  }
+  if (broker !== null && values['remote-lobby']) {
+    say(`tabletop: remote lobby: the dashboard may create or join a match through ${broker.url}${broker.username === undefined ? '' : ` as user ${broker.username}`}, played on board ${boards[0]?.id ?? '(none)'}`);
   }
   // The broker is told last, once the table is up: its first status counts boards and games.
   let publisher: Publisher | null = null;
