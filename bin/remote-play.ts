@@ -15,9 +15,11 @@ export interface RemotePlay {
   broker: MatchBroker;
   clock: Clock;
   log: (line: string) => void;
+  /** How the game was started (its options as JSON text, its seed): published in the presence, so another host can join (with the seats and who moves first). */
+  setup?: { options: string; seed: number };
 }
 
-export function startRemotePlay({ host, gameId, request, broker, clock, log }: RemotePlay): Checked<{ match: RemoteMatch; first: string }> {
+export function startRemotePlay({ host, gameId, request, broker, clock, log, setup }: RemotePlay): Checked<{ match: RemoteMatch; first: string }> {
   const running = host.gameState(gameId);
   if (running === undefined) return { ok: false, error: `--remote: no game "${gameId}" runs on this host` };
   const { seat, peer } = request;
@@ -35,6 +37,9 @@ export function startRemotePlay({ host, gameId, request, broker, clock, log }: R
   } else {
     first = request.first ?? [seat, peer].sort()[0];
   }
-  const started = startRemoteMatch({ host, gameId, match: request.match, seat, peer, first, sides, broker, clock, log, casts: request.casts });
+  const started = startRemoteMatch({
+    host, gameId, match: request.match, seat, peer, first, sides, broker, clock, log, casts: request.casts,
+    ...(setup === undefined ? {} : { setup: { ...setup, peer, first } }),
+  });
   return started.ok ? { ok: true, value: { match: started.value, first } } : { ok: false, error: `--remote: ${started.error}` };
 }

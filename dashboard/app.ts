@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { boardRoutes } from './routes/boards.ts';
 import { gameRoutes } from './routes/games.ts';
 import { readRoutes } from './routes/read.ts';
+import { remoteRoutes } from './routes/remote.ts';
 
 /** A page that loads only its own script, style and sockets: no inline code, no third party. */
 export const CONTENT_SECURITY_POLICY = {
@@ -82,6 +83,7 @@ export async function buildApp(deps: DashboardDeps): Promise<FastifyInstance> {
   await app.register(gameRoutes(host, token, limit));
   await app.register(boardRoutes(host, token, limit));
   await app.register(authRoutes(token, limit));
+  await app.register(remoteRoutes(deps.remote, token, limit));
   await app.register(eventsSocket(host, token, deps.maxBufferedBytes ?? 1024 * 1024, clients));
   await app.register(pages(await clientBundle()));
   return app;

@@ -1,6 +1,7 @@
 // What the dashboard needs from the host: the facade's reads, its inputs and its event stream.
 // Typed as a slice of Host so tests and the bench can hand in the real one or a stand-in.
 import type { Host } from '../host/index.ts';
+import type { DashboardRemote } from './remote.ts';
 
 export type DashboardHost = Pick<
   Host,
@@ -25,6 +26,8 @@ export interface DashboardDeps {
   logger?: boolean;
   /** A socket whose unsent data grows past this is too slow to follow and is closed (default 1 MiB). */
   maxBufferedBytes?: number;
+  /** Making and joining remote matches (`start --remote-lobby`); absent, `GET /api/remote` says it is not available. */
+  remote?: DashboardRemote;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimit = { max: 300, windowMs: 60_000 };

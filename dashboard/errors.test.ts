@@ -4,8 +4,9 @@ import { API_ERRORS, codeOfStatus, errorBody } from './errors.ts';
 describe('the API error catalogue', () => {
   it('gives each code one status: 400 malformed, 401/403 auth, 404 unknown, 409 refused, 413, 415, 429', () => {
     expect(API_ERRORS).toEqual({
-      malformed: 400, unauthorized: 401, forbidden: 403, 'unknown-route': 404, 'unknown-game': 404, 'unknown-board': 404,
-      refused: 409, conflict: 409, 'too-large': 413, 'unsupported-media-type': 415, 'too-many-requests': 429, internal: 500,
+      malformed: 400, unauthorized: 401, forbidden: 403, 'unknown-route': 404, 'unknown-game': 404, 'unknown-board': 404, 'no-such-match': 404,
+      refused: 409, conflict: 409, 'remote-unavailable': 409, 'match-playing': 409, 'board-busy': 409, 'match-taken': 409, 'match-full': 409,
+      'too-large': 413, 'unsupported-media-type': 415, 'too-many-requests': 429, internal: 500, 'broker-unreachable': 503,
     });
   });
 

@@ -14,21 +14,35 @@ export const API_ERRORS = {
   'unknown-route': 404,
   'unknown-game': 404,
   'unknown-board': 404,
+  /** A remote match nobody created (no seat of it online with its setup). */
+  'no-such-match': 404,
   /** A well-formed input the game refuses now (an illegal move, nothing to undo). */
   refused: 409,
   /** A well-formed input the table's state refuses (moving pieces of a real board from here). */
   conflict: 409,
+  /** Remote matches: this host cannot make one (not started with --remote-lobby). */
+  'remote-unavailable': 409,
+  /** Remote matches: this host plays one already (one at a time), or is setting one up. */
+  'match-playing': 409,
+  /** Remote matches: the first board's game has moves (a match starts its own game). */
+  'board-busy': 409,
+  /** Remote matches: the match id was used before (a presence is retained under it). */
+  'match-taken': 409,
+  /** Remote matches: both seats of the match are online already. */
+  'match-full': 409,
   'too-large': 413,
   'unsupported-media-type': 415,
   'too-many-requests': 429,
   internal: 500,
+  /** Remote matches: the broker could not be asked in time. */
+  'broker-unreachable': 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict',
-  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error',
+  413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable',
 };
 
 export interface ErrorBody { statusCode: number; error: string; code: ApiErrorCode; message: string }

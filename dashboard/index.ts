@@ -5,3 +5,4 @@ export { checkAuthorization, generateToken, MIN_TOKEN_LENGTH, tokenProblem, type
 export { DEFAULT_RATE_LIMIT, type DashboardDeps, type DashboardHost, type RateLimit } from './deps.ts';
 export { DEFAULT_LISTEN, isWildcard, parseListen, urlOf, urlsOfWildcard, type ListenAddress } from './listen.ts';
 export { serveDashboard, type ServedDashboard } from './serve.ts';
+export { NO_REMOTE, type CreateMatchRequest, type DashboardRemote, type RemoteErrorCode, type RemoteLobbyStatus, type RemoteMatchInfo, type RemoteResult, type RemoteStarted } from './remote.ts';

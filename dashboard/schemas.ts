@@ -191,3 +191,30 @@ export const SimAccepted = Type.Object({
 
 /** The errors every route may answer with. */
 export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 413: ErrorReply, 415: ErrorReply, 429: ErrorReply };
+
+/** `POST /api/remote/create`: ids as the match contract checks them (the route answers its message). */
+export const CreateMatchBody = Type.Object(
+  {
+    match: Type.Optional(Id),
+    seat: Id,
+    peer: Id,
+    game: Id,
+    options: Type.Optional(Type.Record(Type.String(), Anything)),
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 })),
+  },
+  { additionalProperties: false },
+);
+export type CreateMatchBody = Static<typeof CreateMatchBody>;
+
+export const JoinMatchBody = Type.Object({ match: Id }, { additionalProperties: false });
+export type JoinMatchBody = Static<typeof JoinMatchBody>;
+
+const RemoteMatchInfo = { match: Type.String(), seat: Type.String(), peer: Type.String(), game: Type.String() };
+
+export const RemoteLobby = Type.Object({
+  available: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  match: Type.Union([Type.Object(RemoteMatchInfo), Type.Null()]),
+});
+
+export const RemoteStarted = Type.Object({ ...RemoteMatchInfo, first: Type.String() });

@@ -11,7 +11,7 @@ import type { BindingInterface } from '@serialport/bindings-interface' with { 'r
 import { SerialPort } from 'serialport';
 import { builtinProfiles, systemClock, type BoardProfile, type Clock } from '../../hardware/index.ts';
 import { SimBoard, createSimBinding } from '../../firmware-sim/index.ts';
-import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, planGame, probeWritable, profileByName, type Checked, type DataDirLock, type FirmataDevice, type HostEvent } from '../../host/index.ts';
+import { BoardLink, defaultDataDir, Host, journalDirOf, JournalStore, lockDataDir, parseJournal, planGame, probeWritable, profileByName, readJournalBytes, type Checked, type DataDirLock, type FirmataDevice, type HostEvent } from '../../host/index.ts';
 import { DEFAULT_LISTEN, generateToken, isWildcard, parseListen, serveDashboard, tokenProblem, type ServedDashboard } from '../../dashboard/index.ts';
 import { seededRng } from '../../rules/index.ts';
 import { profileOfBoard } from '../board-profile.ts';
@@ -28,6 +28,7 @@ import { DEFAULT_KEEPALIVE_S, createPublisher, type BrokerSettings, type Publish
 import { DEFAULT_SITE, parseBrokerOptions } from '../mqtt-options.ts';
 import { parseRemoteOptions, type RemoteRequest } from '../remote-options.ts';
 import { startRemotePlay } from '../remote-play.ts';
+import { RemoteLobby, remoteGameOptions } from '../remote-lobby.ts';
 import type { RemoteMatch } from '../../fleet/remote/index.ts';
 
 /** The host's version (package.json), as the broker's `status` reports it. */
@@ -52,7 +53,7 @@ const startOptions = {
   token: { type: 'string', value: 'TOKEN', help: 'the operator token (default: $TABLETOP_TOKEN, else a new one, printed)' },
   json: { type: 'boolean', default: false, help: 'log one JSON event per line on stdout, as simulate prints them' },
   verbose: { type: 'boolean', default: false, help: 'also the serial link\'s own diagnostics, on stderr' },
-  mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards, game states and events, and take the fleet\'s commands (docs/FLEET.md); without it, nothing is sent' },
+  mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards, game states and events, and take the fleet\'s commands (docs/FLEET.md); with --remote or --remote-lobby, matches through it instead; without it, nothing is sent' },
   site: { type: 'string', value: 'ID', default: DEFAULT_SITE, help: `the café (site) the table belongs to, in its topics (default ${DEFAULT_SITE})` },
   table: { type: 'string', value: 'ID', help: 'the table\'s id in its topics (default: the machine\'s host name, lower-cased, other characters made "-")' },
   'mqtt-user': { type: 'string', value: 'NAME', help: 'the broker user the table logs in as (its password from $TABLETOP_MQTT_PASSWORD or --mqtt-password-file, never on the command line)' },
@@ -64,6 +65,7 @@ const startOptions = {
   peer: { type: 'string', value: 'SEAT', help: 'with --remote: the seat the other host plays' },
   'remote-casts': { type: 'string', value: 'shared|physical', help: 'with --remote: how the casts of sticks are made: shared (the default), by both hosts together (commit–reveal); physical, real sticks thrown on the side of the seat that moved last and counted there (both hosts must say the same)' },
   first: { type: 'string', value: 'SEAT', help: 'with --remote, in a game that names no side to move (free play): the seat that moves first (default: the smaller id; both hosts must agree)' },
+  'remote-lobby': { type: 'boolean', default: false, help: 'with --mqtt: the table is not reported to a fleet; instead the dashboard may create a match or join one through the broker (POST /api/remote/create, /api/remote/join: dashboard/API.md), played on the first board, one match at a time (not with --remote; the broker user\'s ACL must let it write under the matches it makes: README)' },
 } satisfies CommandOptions;
 
 export const startCommand: Command = {
@@ -115,6 +117,8 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (!broker.ok) return io.fail(broker.error);
   const remote = parseRemoteOptions(values, broker.value);
   if (!remote.ok) return io.fail(remote.error);
+  if (values['remote-lobby'] && broker.value === null) return io.fail('--remote-lobby makes matches through a broker: give --mqtt URL too');
+  if (values['remote-lobby'] && remote.value !== null) return io.fail('--remote-lobby lets the dashboard make a match; --remote plays one given here: choose one of them');
   let named: BoardProfile | undefined;
   if (values.board !== undefined) {
     const p = profileByName(values.board);
@@ -237,8 +241,7 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
     say(`tabletop: resumed ${game.title} (game ${game.id}, ${game.log.length} moves) ${game.boards.length === 0 ? 'with no board' : `on board ${game.boards.join(', ')}`} from ${file}`);
   }
   // A remote game's casts come from both hosts (commit–reveal), never from this host's rng: its sticks are "physical" unless said.
-  const remoteOptions = remote !== null && typeof gameOptions === 'object' && gameOptions !== null && !Array.isArray(gameOptions) && !Object.hasOwn(gameOptions, 'sticks')
-    ? { ...gameOptions, sticks: 'physical' } : gameOptions;
+  const remoteOptions = remote !== null ? remoteGameOptions(gameOptions) : gameOptions;
   for (const [i, b] of boards.entries()) {
     if (host.board(b.id)?.game) continue;
     const started = host.startGame(b.id, { game: values.game, options: i === 0 ? remoteOptions : gameOptions, seed: seed + i });
@@ -254,9 +257,12 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
       boardless = started.value.id;
     }
   }
+  // Remote matches, for the dashboard: made there (--remote-lobby), or the one of --remote reported.
+  const lobby = broker === null || (remote === null && !values['remote-lobby']) ? null
+    : new RemoteLobby({ host, broker, clock, log: (line) => io.err(line), lobby: values['remote-lobby'], board: boards[0]?.id ?? null });
   let dashboard: ServedDashboard;
   try {
-    dashboard = await serveDashboard({ host, token }, listen);
+    dashboard = await serveDashboard({ host, token, ...(lobby === null ? {} : { remote: lobby }) }, listen);
   } catch (e) {
     io.err(`tabletop: ${(e as Error).message}`);
     await shutDown();
@@ -282,14 +288,18 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   if (broker !== null && remote !== null) {
     const gameId = boardless ?? host.board(boards[0]?.id ?? '')?.game ?? null;
     const started = gameId === null ? { ok: false as const, error: '--remote: no board plays a game to play the match on' }
-      : startRemotePlay({ host, gameId, request: remote, broker, clock, log: (line) => io.err(line) });
+      : startRemotePlay({ host, gameId, request: remote, broker, clock, log: (line) => io.err(line), setup: setupOf(host, gameId, remoteOptions, seed) });
     if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
     match = started.value.match;
+    lobby?.adopt({ match: remote.match, seat: remote.seat, peer: remote.peer, game: gameId! }, started.value.first);
     say(`tabletop: playing seat ${remote.seat} of match ${remote.match} against ${remote.peer} (${started.value.first} moves first) on game ${gameId}`);
+  }
+  if (broker !== null && values['remote-lobby']) {
+    say(`tabletop: remote lobby: the dashboard may create or join a match through ${broker.url}${broker.username === undefined ? '' : ` as user ${broker.username}`}, played on board ${boards[0]?.id ?? '(none)'}`);
   }
   // The broker is told last, once the table is up: its first status counts boards and games.
   let publisher: Publisher | null = null;
-  if (broker !== null && remote === null) {
+  if (broker !== null && remote === null && !values['remote-lobby']) {
     publisher = createPublisher({ settings: broker, host, dataDir, version: hostVersion(), clock, log: (line) => io.err(line) });
     const started = publisher.start();
     if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
@@ -299,9 +309,26 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   // Its last words (status `stopped`, the seat offline) go out while the host still stands.
   await publisher?.stop();
   await match?.close();
+  await lobby?.close();
   await dashboard.close();
   await shutDown();
   return 0;
+}
+
+/**
+ * How the game of a remote match was started, for its presence (a host joining it from its
+ * dashboard starts the same): the options and seed of its journal (a resumed game's), else those
+ * of the command line.
+ */
+function setupOf(host: Host, gameId: string | null, options: unknown, seed: number): { options: string; seed: number } {
+  const path = gameId === null ? null : host.journalPath(gameId);
+  const bytes = path === null ? null : readJournalBytes(path);
+  const parsed = bytes === null || !bytes.ok ? null : parseJournal(bytes.value, path!);
+  if (parsed !== null && parsed.ok && !('unborn' in parsed.value)) {
+    const { created } = parsed.value;
+    return { options: JSON.stringify(created.options ?? {}), seed: created.seed };
+  }
+  return { options: JSON.stringify(options ?? {}), seed };
 }
 
 /**

@@ -113,3 +113,28 @@ export async function ownMoves(h: RemoteHost<string>, game = GAME): Promise<stri
   const detail = (await (await fetch(`${h.base}api/games/${game}`)).json()) as { log: { move: string }[] };
   return detail.log.map((e) => e.move);
 }
+
+/** The ACL of a broker for matches made on dashboards: each user plays, in any match, the seat that is its own name (README). */
+export const LOBBY_ACL_PATTERNS = [
+  { access: 'read', topic: 'tabletop/v1/match/#' },
+  { access: 'write', topic: 'tabletop/v1/match/+/%u/#' },
+] as const;
+
+/** A seat's user for matches made on dashboards: the user's name is the seat's id. */
+export const lobbyUserOf = (seat: string): { username: string; password: string } => ({ username: seat, password: `secret-of-${seat.toLowerCase()}` });
+
+/** A broker whose users are named by their seats, with LOBBY_ACL_PATTERNS and no per-user rule (the caller stops it). */
+export function lobbyBroker(seats: readonly string[] = SEATS): Promise<Broker> {
+  return startBroker({ users: seats.map(lobbyUserOf), aclPatterns: LOBBY_ACL_PATTERNS });
+}
+
+/** `tabletop start --remote-lobby` as user `seat` (or `user`): one simulated board playing free play (seed 1) until the dashboard makes a match. */
+export async function startLobbyHost(broker: Broker, seat: string, token: string, user = lobbyUserOf(seat)): Promise<RemoteHost<string>> {
+  const dataDir = mkdtempSync(join(tmpdir(), `lobby-${seat}-`));
+  const p = startCli('start', [
+    '--json', '--sim', '1', '--game', 'free', '--seed', '1', '--new', '--data', dataDir, '--listen', '127.0.0.1:0', '--token', token,
+    '--mqtt', broker.url, '--mqtt-user', user.username, '--mqtt-keepalive', '2', '--remote-lobby',
+  ], { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: user.password } });
+  const [, base] = await p.waitFor('stderr', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  return { seat, p, base, dataDir };
+}

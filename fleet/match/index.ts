@@ -8,9 +8,9 @@ export {
   type MatchIdKind, type MatchTopic, type MatchTopicKind,
 } from './topics.ts';
 export {
-  AppliedPayload, CastCommitPayload, CastEnteredPayload, CastRevealPayload, ChoicePayload, HEX64, MATCH_LIMITS, MAX_MOVE_LENGTH, MAX_SEQ, MAX_STEPS, MovePayload, Presence, Snapshot, SnapshotCast, SnapshotChoice, SnapshotEntered,
+  AppliedPayload, CastCommitPayload, CastEnteredPayload, CastRevealPayload, ChoicePayload, HEX64, MATCH_LIMITS, MAX_MOVE_LENGTH, MAX_SEQ, MAX_SETUP_OPTIONS_CHARS, MAX_SETUP_OPTIONS_DEPTH, MAX_STEPS, MovePayload, Presence, PresenceSetup, Snapshot, SnapshotCast, SnapshotChoice, SnapshotEntered,
   decodeApplied, decodeCastCommit, decodeCastEntered, decodeCastReveal, decodeChoice, decodeMove, decodePresence, decodeSnapshot,
-  encodeApplied, encodeCastCommit, encodeCastEntered, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot, presenceWill,
+  encodeApplied, encodeCastCommit, encodeCastEntered, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot, presenceWill, setupOptions,
 } from './payloads.ts';
 export { MAX_POSITION_DEPTH, canonicalJson, positionHash } from './position-hash.ts';
 export { MAX_STICKS, castFrom, checkReveal, commitOf, isSecret, type CastContext, type CastInput } from './commit-reveal.ts';
@@ -22,3 +22,4 @@ export {
 export { castEnteredHere, castHeads, castOverdue, castTakenHere, choiceTakenHere, chooseHere, commitHere, enteredTakenHere, madeHere, playHere, revealHere, type Step } from './local.ts';
 export { decodeMatchMessage } from './receive.ts';
 export { castCaughtUpHere, catchUpSteps, type CatchUpStep } from './catch-up.ts';
+export { joinPlan, matchTaken, type JoinPlan, type LobbyRefusal, type MatchPresences } from './lobby.ts';

@@ -15,7 +15,14 @@ const ident = fc.stringMatching(/^[A-Za-z0-9._-]{1,20}$/).filter((s) => s !== '_
 const moveText = fc.string({ minLength: 1, maxLength: 200 });
 const isoTime = fc.date({ min: new Date(Date.UTC(2000, 0, 1)), max: new Date(Date.UTC(2100, 0, 1)), noInvalidDate: true }).map((d) => d.toISOString());
 
-const presence: fc.Arbitrary<Presence> = fc.record({ state: fc.constantFrom('online', 'offline'), since: isoTime, game: ident, seat: ident });
+const setupOf = (seat: string) => fc.record({
+  options: fc.dictionary(ident, fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 }).map((o) => JSON.stringify(o)).filter((t) => t.length <= 2048),
+  seed: fc.maxSafeInteger(),
+  peer: ident.filter((p) => p !== seat),
+  first: fc.boolean(),
+}).map(({ first, ...rest }) => ({ ...rest, first: first ? seat : rest.peer }));
+const presence: fc.Arbitrary<Presence> = fc.record({ state: fc.constantFrom('online', 'offline'), since: isoTime, game: ident, seat: ident })
+  .chain((p) => fc.option(setupOf(p.seat), { nil: undefined }).map((setup) => (setup === undefined ? p : { ...p, setup })));
 const snapshot: fc.Arbitrary<Snapshot> = fc.record({
   game: ident, moves: fc.array(moveText, { maxLength: 30 }), hash: hex64,
   casts: fc.array(fc.record({ sticks: fc.integer({ min: 1, max: 256 }), secrets: fc.record({ north: hex64, south: hex64 }) }), { maxLength: 5 }),
@@ -161,6 +168,39 @@ describe('match payloads', () => {
   it('never writes what the other side would refuse', () => {
     expect(codeOf(encodeMove({ seq: 1, move: 'a1', before: 'A'.repeat(64) }))).toBe('bad-shape');
     expect(codeOf(encodeSnapshot({ game: 'g', seq: 1, moves: [], hash: 'a'.repeat(64) }))).toBe('bad-shape');
+  });
+
+  it('takes a presence with its setup, and refuses a setup that is not the shape, naming the field', () => {
+    const online: Presence = { state: 'online', since: '2026-11-26T17:00:00.000Z', game: 'free', seat: 'north' };
+    const setup = { options: '{"sticks":"physical"}', seed: 4, peer: 'south', first: 'north' };
+    expect(valueOf(decodePresence(JSON.stringify({ ...online, setup })))).toEqual({ ...online, setup });
+    // Without a setup, as before (v1 payloads only gain fields); with fields it does not know, too.
+    expect(valueOf(decodePresence(JSON.stringify(online)))).toEqual(online);
+    expect(valueOf(decodePresence(JSON.stringify({ ...online, setup: { ...setup, more: 1 } }))).setup?.seed).toBe(4);
+    // Options of 2 048 characters fit.
+    expect(valueOf(decodePresence(valueOf(encodePresence({ ...online, setup: { ...setup, options: JSON.stringify({ t: 'x'.repeat(2040) }) } })))).setup?.options).toHaveLength(2048);
+    const bad: [unknown, string][] = [
+      [{ ...setup, options: '[1,2]' }, 'options must be a JSON object'],
+      [{ ...setup, options: '{"a":' }, 'not JSON'],
+      [{ ...setup, options: '{"__proto__":{}}' }, '__proto__'],
+      [{ ...setup, options: `{"a":${'['.repeat(17)}${']'.repeat(17)}}` }, 'deep'],
+      [{ ...setup, options: JSON.stringify({ t: 'x'.repeat(2041) }) }, 'setup/options'],
+      [{ ...setup, options: '' }, 'setup/options'],
+      [{ ...setup, seed: 1.5 }, 'setup/seed'],
+      [{ ...setup, seed: 2 ** 53 }, 'setup/seed'],
+      [{ ...setup, peer: 'north' }, 'this host\'s own'],
+      [{ ...setup, peer: 'a/b' }, 'setup/peer'],
+      [{ ...setup, first: 'east' }, 'neither seat'],
+      [{ options: setup.options, seed: 4, peer: 'south' }, 'setup/first'],
+    ];
+    for (const [s, field] of bad) {
+      const result = decodePresence(JSON.stringify({ ...online, setup: s }));
+      expect([s, codeOf(result)]).toEqual([s, 'bad-shape']);
+      expect(result.ok ? '' : result.error.message).toContain(field);
+      expect(codeOf(encodePresence({ ...online, setup: s as never }))).toBe('bad-shape');
+    }
+    // The whole presence is bounded before it is parsed.
+    expect(codeOf(decodePresence(JSON.stringify({ ...online, pad: 'x'.repeat(8 * 1024) })))).toBe('too-large');
   });
 
   it('the Last Will is the online presence turned offline', () => {

@@ -2,11 +2,13 @@
 // (fleet/json.ts) before anything is parsed. Hashes, commitments and secrets are lower-case hex
 // only, so one value has one spelling and an exact repeat is equal as a string.
 import { Type, type Static } from '@sinclair/typebox';
+import { ok, type Result } from '../../rules/index.ts';
+import { fleetFail, type FleetError } from '../errors.ts';
 import { codec, decodeWith, encodeWith } from '../payloads/check.ts';
 import { KIB } from '../payloads/limits.ts';
 import { IsoTime, realTime } from '../payloads/status.ts';
 import { ID_PATTERN } from '../ids.ts';
-import type { JsonLimits } from '../json.ts';
+import { readJson, type JsonLimits } from '../json.ts';
 
 /** 32 bytes as 64 lower-case hex digits: a SHA-256, a commitment, a secret. */
 export const HEX64 = '^[0-9a-f]{64}$';
@@ -18,6 +20,9 @@ const Seq = Type.Integer({ minimum: 1, maximum: MAX_SEQ });
 /** The most steps a snapshot lists (moves and casts), as a game state's moves. */
 export const MAX_STEPS = 10_000;
 export const MAX_MOVE_LENGTH = 200;
+/** The most characters of a presence's `setup.options` (the game's options as JSON text), and how deep they may nest. */
+export const MAX_SETUP_OPTIONS_CHARS = 2_048;
+export const MAX_SETUP_OPTIONS_DEPTH = 16;
 
 /**
  * What each payload's reader takes. A step is a few hundred bytes at most; the snapshot is as
@@ -25,7 +30,7 @@ export const MAX_MOVE_LENGTH = 200;
  * refused before it is parsed, whatever the topic.
  */
 export const MATCH_LIMITS = {
-  presence: { maxBytes: 1 * KIB, maxDepth: 2 },
+  presence: { maxBytes: 8 * KIB, maxDepth: 2 },
   move: { maxBytes: 1 * KIB, maxDepth: 2 },
   applied: { maxBytes: 1 * KIB, maxDepth: 2 },
   choice: { maxBytes: 1 * KIB, maxDepth: 2 },
@@ -34,6 +39,19 @@ export const MATCH_LIMITS = {
   castEntered: { maxBytes: 1 * KIB, maxDepth: 2 },
   snapshot: { maxBytes: 256 * KIB, maxDepth: 4 },
 } as const satisfies Record<string, JsonLimits>;
+
+/**
+ * What a host joining the match needs to start the same game: the game's options (as given, a
+ * JSON object written as text), its seed, the seat this host expects its peer to play, and the
+ * seat that moves first. Both seats of a match start from these.
+ */
+export const PresenceSetup = Type.Object({
+  options: Type.String({ minLength: 2, maxLength: MAX_SETUP_OPTIONS_CHARS }),
+  seed: Type.Integer({ minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }),
+  peer: Id,
+  first: Id,
+});
+export type PresenceSetup = Static<typeof PresenceSetup>;
 
 export const Presence = Type.Object({
   /** `online` while the host plays; `offline` from a clean stop, or the broker as its Last Will. */
@@ -48,8 +66,31 @@ export const Presence = Type.Object({
    * when absent); `physical`, real sticks counted by the caster's side. Both seats must say the same.
    */
   casts: Type.Optional(Type.Union([Type.Literal('shared'), Type.Literal('physical')])),
+  /** How the game was started (a field v1 gained): what a host needs to join the match. */
+  setup: Type.Optional(PresenceSetup),
 });
 export type Presence = Static<typeof Presence>;
+
+/** The game's options as a setup carries them: a JSON object, bounded; the object, or why not. */
+export function setupOptions(text: string): Result<Record<string, unknown>, FleetError> {
+  if (text.length > MAX_SETUP_OPTIONS_CHARS) return fleetFail('too-large', `The options have ${text.length} characters; at most ${MAX_SETUP_OPTIONS_CHARS} are taken.`);
+  const json = readJson(text, { maxBytes: 4 * MAX_SETUP_OPTIONS_CHARS, maxDepth: MAX_SETUP_OPTIONS_DEPTH });
+  if (!json.ok) return json;
+  const value = json.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fleetFail('bad-shape', 'The options must be a JSON object.');
+  return ok(value as Record<string, unknown>);
+}
+
+/** A presence's checks beyond its schema: a real time; a setup whose options are an object, and whose peer is another seat. */
+function presenceChecks(p: Presence): string | null {
+  const time = realTime(p.since);
+  if (time !== null || p.setup === undefined) return time;
+  const options = setupOptions(p.setup.options);
+  if (!options.ok) return `/setup/options: ${options.error.message}`;
+  if (p.setup.peer === p.seat) return `/setup/peer: the peer's seat is this host's own ("${p.seat}")`;
+  if (p.setup.first !== p.seat && p.setup.first !== p.setup.peer) return `/setup/first: "${p.setup.first}" is neither seat`;
+  return null;
+}
 
 export const MovePayload = Type.Object({
   seq: Seq,
@@ -145,7 +186,7 @@ function snapshotSteps(s: Snapshot): string | null {
   return null;
 }
 
-const PRESENCE = codec('a match presence', Presence, MATCH_LIMITS.presence, (p) => realTime(p.since));
+const PRESENCE = codec('a match presence', Presence, MATCH_LIMITS.presence, presenceChecks);
 const MOVE = codec('a match move', MovePayload, MATCH_LIMITS.move);
 const APPLIED = codec('a match applied', AppliedPayload, MATCH_LIMITS.applied);
 const CHOICE = codec('a match choice', ChoicePayload, MATCH_LIMITS.choice);

@@ -16,7 +16,7 @@ import {
   madeHere, matchFilters, movesTopic, noRefusals, playHere, positionHash, presenceTopic, receivePeer, snapshotTopic, startPeer,
   castTakenHere, choiceTakenHere, chooseHere, commitOf,
   castEnteredHere, castEnteredTopic, encodeCastEntered, enteredTakenHere,
-  type CastMode, type CastRound, type PeerEffect, type PeerMessage, type PeerState, type Presence, type RefusalCounts, type Snapshot,
+  type CastMode, type CastRound, type PeerEffect, type PeerMessage, type PeerState, type Presence, type PresenceSetup, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
 import { castProgress, peerOverdue, type CastOut } from './casts.ts';
@@ -53,6 +53,8 @@ export interface RemoteMatchOptions {
    * sticks counted by the caster's side and entered there (both hosts must say the same).
    */
   casts?: CastMode;
+  /** How the game was started, published in the presence so another host can join the match (docs/REMOTE-TOPICS.md). */
+  setup?: PresenceSetup;
 }
 
 const CAST_LIMIT_MS = 30_000;
@@ -114,8 +116,12 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   const now = positionHash(game.formatPosition(side.value.state()));
   if (!now.ok || now.value !== ledger.value.hash) return fail(`game "${options.gameId}" cannot resume its match: its moves replayed do not reach the position it stands on`);
   if (ledger.value.seq > 0) options.log(`tabletop: match ${options.match} resumed at step ${ledger.value.seq} from this host's journal: catching up with seat ${options.peer}`);
-  const online: Presence = { state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat, ...(physical ? { casts: 'physical' as const } : {}) };
-  if (!encodePresence(online).ok) return fail(`the game id "${game.id}" cannot be published as a match's game`);
+  const online: Presence = {
+    state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat,
+    ...(options.setup === undefined ? {} : { setup: options.setup }), ...(physical ? { casts: 'physical' as const } : {}),
+  };
+  const published = encodePresence(online);
+  if (!published.ok) return fail(`this seat's presence cannot be published (game "${game.id}"): ${published.error.message}`);
   const filters = matchFilters(options.match);
   if (!filters.ok) return fail(filters.error.message);
   const connection = connectMatch(options.broker, options.match, online, { clock: options.clock, log: options.log, reconnect: options.reconnect });

@@ -120,9 +120,14 @@ export function bridgeSection(bridge: BridgeSpec): string[] {
   return lines;
 }
 
-/** mosquitto's ACL file: a `user` line, then that user's `topic` lines. */
-export function aclFile(rules: AclRules): string {
+/**
+ * mosquitto's ACL file: the `pattern` lines first (for every user; `%u` is the user's name, `%c`
+ * its client id), then for each user a `user` line and that user's `topic` lines.
+ */
+export function aclFile(rules: AclRules, patterns: readonly AclRule[] = []): string {
   const lines: string[] = [];
+  for (const p of patterns) lines.push(`pattern ${p.access} ${p.topic}`);
+  if (patterns.length > 0) lines.push('');
   for (const [user, userRules] of Object.entries(rules)) {
     lines.push(`user ${user}`);
     for (const r of userRules) lines.push(`topic ${r.access} ${r.topic}`);

@@ -16,6 +16,7 @@ import {
   aclFile,
   mosquittoConfig,
   plainPasswordFile,
+  type AclRule,
   type AclRules,
   type MosquittoConfigSpec,
 } from './mosquitto-config.ts';
@@ -54,6 +55,8 @@ export interface BrokerOptions {
   users?: readonly BrokerUser[];
   /** Per-user rules; absent, no ACL file (every logged-in user may do everything). */
   acl?: AclRules;
+  /** `pattern` rules for every user (`%u`: the user's name), with or without `acl`. */
+  aclPatterns?: readonly AclRule[];
   /** false unless said otherwise: the café's broker refuses clients without a user. */
   allowAnonymous?: boolean;
   /** A second listener speaking TLS with this CA, certificate and key (fleet/testing/tls.ts). */
@@ -141,6 +144,7 @@ function checkOptions(options: BrokerOptions): void {
     if (!NAME.test(user)) throw new Error(`ACL user name not allowed here: ${JSON.stringify(user)}`);
     for (const r of rules) if (/\s/.test(r.topic) || r.topic === '') throw new Error(`ACL topic: ${JSON.stringify(r.topic)}`);
   }
+  for (const r of options.aclPatterns ?? []) if (/\s/.test(r.topic) || r.topic === '') throw new Error(`ACL pattern: ${JSON.stringify(r.topic)}`);
 }
 
 interface Run {
@@ -182,9 +186,9 @@ export async function startBroker(options: BrokerOptions = {}): Promise<Broker> 
       await promisify(execFile)('mosquitto_passwd', ['-U', passwordFile], { timeout: 30_000 });
       await chmod(passwordFile, 0o600);
     }
-    if (options.acl !== undefined) {
+    if (options.acl !== undefined || options.aclPatterns !== undefined) {
       aclPath = join(dir, 'acl');
-      await writeFile(aclPath, aclFile(options.acl), { mode: 0o600 });
+      await writeFile(aclPath, aclFile(options.acl ?? {}, options.aclPatterns), { mode: 0o600 });
     }
     if (options.persistence === true) await mkdir(dataDir, { mode: 0o700 });
   } catch (e) {
