@@ -152,6 +152,7 @@ export const RemoteStatus = Open({
   peerOnline: Type.Union([Type.Boolean(), Type.Null()]),
   peerSince: Type.Union([Type.String(), Type.Null()]),
   waiting: Type.Union([Open({ ...RemoteStep, for: Type.Unsafe<'peer-to-make' | 'us-to-make'>({ type: 'string', enum: ['peer-to-make', 'us-to-make'] }) }), Type.Null()]),
+  peerBoardless: Type.Optional(Type.Literal(true)),
   choosing: Type.Optional(Open({ seq: Type.Integer(), by: Type.Unsafe<'seat' | 'peer'>({ type: 'string', enum: ['seat', 'peer'] }) })),
   made: Type.Union([Open({ ...RemoteStep, by: Type.Unsafe<'seat' | 'peer'>({ type: 'string', enum: ['seat', 'peer'] }) }), Type.Null()]),
   stopped: Type.Union([Open({ reason: Type.String(), here: RemotePosition, peer: RemotePosition }), Type.Null()]),

@@ -51,12 +51,12 @@ describe('a remote match with a seat on no board, on both dashboards', () => {
     await signInAsOperator(southPage, south.base, TOKEN, STEP_MS);
 
     await remoteLine(southPage, 'none', /you play south with no board \(enter your moves below\) against north — north is online/);
-    await remoteLine(northPage, 'none', /you play north against south — south is online/);
+    await remoteLine(northPage, 'none', /you play north against south \(no board there\) — south is online/);
 
     // North moves on its board: south's host takes it at once, nothing to make there.
     make(north, 'A1', 'E5');
     await remoteLine(southPage, 'made', /A1-E5 made: north's move, taken here at once \(no board here\)/);
-    await remoteLine(northPage, 'made', /A1-E5 made: south made your move on their board/);
+    await remoteLine(northPage, 'made', /A1-E5 made: south plays on no board and took your move at once/);
     await logHas(southPage, 'A1-E5', STEP_MS);
 
     // South's person types a move: north's board lights it until north's person makes it.

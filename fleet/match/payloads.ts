@@ -66,6 +66,8 @@ export const Presence = Type.Object({
    * when absent); `physical`, real sticks counted by the caster's side. Both seats must say the same.
    */
   casts: Type.Optional(Type.Union([Type.Literal('shared'), Type.Literal('physical')])),
+  /** False when the seat is played on no board (its moves entered, the peer's taken at once); absent: on a board. */
+  board: Type.Optional(Type.Boolean()),
   /** How the game was started (a field v1 gained): what a host needs to join the match. */
   setup: Type.Optional(PresenceSetup),
 });

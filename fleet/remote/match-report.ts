@@ -41,6 +41,7 @@ export class MatchReporter {
       connected,
       peerOnline: presence === null ? null : presence.state === 'online',
       peerSince: presence === null ? null : presence.state === 'online' ? presence.since : this.peerTurnedAt,
+      ...(presence?.board === false ? { peerBoardless: true as const } : {}),
       ...steps(this.ledger, state, this.who.seat),
       stopped: this.stoppedFor,
     });

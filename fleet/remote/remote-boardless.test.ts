@@ -31,6 +31,9 @@ async function northMoves(north: Player, south: Player, from: string, to: string
   await until(() => movesOf(south).at(-1) === move, `south takes ${move} at once`);
   await until(() => north.driver.status().acked === movesOf(north).length, `south confirms ${move}`);
   expect(south.t.host.game(south.game)!.remote).toMatchObject({ boardless: true, waiting: null, made: { move, by: 'peer' } });
+  // The board's host knows from south's presence that south has no board.
+  expect(north.t.host.game(north.game)!.remote).toMatchObject({ peerBoardless: true, made: { move, by: 'seat' } });
+  expect(south.t.host.game(south.game)!.remote).not.toHaveProperty('peerBoardless');
 }
 
 /** South's person enters a move: north's board lights it until a person makes it there. */

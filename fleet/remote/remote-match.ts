@@ -119,6 +119,7 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   const online: Presence = {
     state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat,
     ...(options.setup === undefined ? {} : { setup: options.setup }), ...(physical ? { casts: 'physical' as const } : {}),
+    ...(side.value.boardless ? { board: false } : {}),
   };
   const published = encodePresence(online);
   if (!published.ok) return fail(`this seat's presence cannot be published (game "${game.id}"): ${published.error.message}`);

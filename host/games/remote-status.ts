@@ -22,6 +22,8 @@ export interface RemoteStatus {
   peer: string;
   /** Present (true) when this seat plays on no board: the peer's moves are taken here at once, this seat's entered. */
   boardless?: true;
+  /** Present (true) when the peer plays on no board (its presence says so): this seat's moves are taken there at once. */
+  peerBoardless?: true;
   /** Connected to the broker now. */
   connected: boolean;
   /** The peer's presence: null until it has been heard of. */

@@ -34,6 +34,14 @@ describe('the remote line', () => {
     expect(stepWords({ ...none, waiting: { seq: 2, move: 'A9-E4', for: 'peer-to-make' } }).text).toBe('waiting for south to make A9-E4 on their board');
   });
 
+  it('tells a board whose peer plays on no board that its moves are taken there at once', () => {
+    const peerNone: Remote = { ...base, peerBoardless: true };
+    expect(stepWords({ ...peerNone, made: { seq: 1, move: 'A1-E5', by: 'seat' } }).text).toBe('A1-E5 made: south plays on no board and took your move at once');
+    expect(stepWords({ ...peerNone, waiting: { seq: 1, move: 'A1-E5', for: 'peer-to-make' } }).text).toBe('waiting for south to take A1-E5 (no board there)');
+    // The peer's moves are still lit and made here.
+    expect(stepWords({ ...peerNone, waiting: { seq: 2, move: 'A9-E4', for: 'us-to-make' } }).text).toBe("make south's move A9-E4 on your board (lit)");
+  });
+
   it('shows each host\'s position of a match stopped because they disagree', () => {
     expect(positionWords('this board (north)', { seq: 1, hash: 'a'.repeat(64), moves: ['A1-E5'] })).toBe(`this board (north): step 1, position ${'a'.repeat(12)}…, moves A1-E5`);
     expect(positionWords("south's board", { seq: 1, hash: 'b'.repeat(64), moves: null })).toBe(`south's board: step 1, position ${'b'.repeat(12)}…, moves not known`);

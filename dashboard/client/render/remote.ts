@@ -22,6 +22,7 @@ export function peerWords(r: Remote): string {
 /** What the players at this board are to do or wait for, and its kind (for the page's styles and tests). */
 export function stepWords(r: Remote): { kind: string; text: string } {
   if (r.stopped !== null) return { kind: 'stopped', text: `match stopped: ${r.stopped.reason}` };
+  if (r.waiting?.for === 'peer-to-make' && r.peerBoardless === true) return { kind: 'waiting-peer', text: `waiting for ${r.peer} to take ${r.waiting.move} (no board there)` };
   if (r.waiting?.for === 'peer-to-make') return { kind: 'waiting-peer', text: `waiting for ${r.peer} to make ${r.waiting.move} on their board` };
   // A seat with no board takes the peer's moves at once: nothing is lit, nobody makes them here.
   if (r.waiting?.for === 'us-to-make' && r.boardless === true) return { kind: 'waiting-us', text: `taking ${r.peer}'s move ${r.waiting.move} (no board here)` };
@@ -29,6 +30,7 @@ export function stepWords(r: Remote): { kind: string; text: string } {
   if (r.choosing?.by === 'peer') return { kind: 'choosing-peer', text: `waiting for ${r.peer} to choose (their choice is made on their table)` };
   if (r.choosing?.by === 'seat') return { kind: 'choosing-us', text: `your choice: pick one of the options below; ${r.peer} waits for it` };
   if (r.made !== null && r.made.by === 'peer' && r.boardless === true) return { kind: 'made', text: `${r.made.move} made: ${r.peer}'s move, taken here at once (no board here)` };
+  if (r.made !== null && r.made.by === 'seat' && r.peerBoardless === true) return { kind: 'made', text: `${r.made.move} made: ${r.peer} plays on no board and took your move at once` };
   if (r.made !== null) {
     return { kind: 'made', text: r.made.by === 'seat' ? `${r.made.move} made: ${r.peer} made your move on their board` : `${r.made.move} made: you made ${r.peer}'s move on your board` };
   }
@@ -50,7 +52,7 @@ export function renderRemote(target: HTMLElement, game: GameDetail | null): void
   target.dataset.step = step.kind;
   target.dataset.peer = r.peerOnline === null ? 'unknown' : r.peerOnline ? 'online' : 'offline';
   const lines: HTMLElement[] = [
-    el('p', { class: 'remote-who' }, `Remote match ${r.match}: you play ${r.seat}${r.boardless === true ? ' with no board (enter your moves below)' : ''} against ${r.peer} — `, el('span', { class: 'remote-peer' }, peerWords(r)),
+    el('p', { class: 'remote-who' }, `Remote match ${r.match}: you play ${r.seat}${r.boardless === true ? ' with no board (enter your moves below)' : ''} against ${r.peer}${r.peerBoardless === true ? ' (no board there)' : ''} — `, el('span', { class: 'remote-peer' }, peerWords(r)),
       r.connected ? '' : ' (this table is not connected to the broker now)'),
     el('p', { class: 'remote-step' }, step.text),
   ];
