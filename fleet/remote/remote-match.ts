@@ -8,21 +8,21 @@
 import { randomBytes } from 'node:crypto';
 import type { Subscription } from 'rxjs';
 import type { Clock, TimerHandle } from '../../hardware/index.ts';
-import { seededRng, type AnyGame } from '../../rules/index.ts';
 import type { Checked, Host, HostEvent, RemoteSide } from '../../host/index.ts';
 import { countDrop, noDrops, type DropCounts } from '../drops.ts';
 import {
   appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, choiceTopic, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot,
-  madeHere, matchFilters, movesTopic, noRefusals, playHere, positionHash, presenceTopic, receivePeer, snapshotTopic, startPeer,
-  castTakenHere, choiceTakenHere, chooseHere, commitOf,
+  madeHere, matchFilters, movesTopic, noRefusals, playHere, presenceTopic, receivePeer, snapshotTopic, startPeer,
+  castTakenHere, choiceTakenHere, chooseHere,
   castEnteredHere, castEnteredTopic, encodeCastEntered, enteredTakenHere,
   type CastMode, type CastRound, type PeerEffect, type PeerMessage, type PeerState, type Presence, type PresenceSetup, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
 import { castProgress, peerOverdue, type CastOut } from './casts.ts';
-import { readCastSecrets, writeCastSecrets, type CastSecrets } from './cast-secrets.ts';
+import { writeCastSecrets, type CastSecrets } from './cast-secrets.ts';
 import { connectMatch, type MatchBroker } from './connect.ts';
-import { MatchLedger, turnOrder } from './ledger.ts';
+import type { MatchLedger } from './ledger.ts';
+import { rebuildMatch, type Rebuilt } from './rebuild.ts';
 import { MatchReporter } from './match-report.ts';
 
 export interface RemoteMatchOptions {
@@ -88,34 +88,11 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   if (!side.ok) return side;
   const fail = (error: string): Checked<RemoteMatch> => { side.value.close(); return { ok: false, error }; };
   const { game } = side.value;
-  // A game with moves already is this host's match resumed from its journal after a restart:
-  // its moves replayed from the start give each step's seat and hash as when they were taken.
-  const { start, moves: logged, decisions } = side.value.history();
-  // A move waiting on the cast that decides it is in the journal, not yet in the session's log.
-  const deciding = side.value.deciding();
-  const moves = deciding === null ? logged : [...logged, deciding];
-  const journal = options.host.journalPath(options.gameId);
-  const kept = journal !== null && moves.length + decisions.length > 0 ? readCastSecrets(journal) : { ok: true as const, value: null };
-  if (!kept.ok) return fail(`game "${options.gameId}" cannot resume its match: ${kept.error}`);
-  if (kept.value !== null && (kept.value.match !== options.match || kept.value.seat !== options.seat)) {
-    return fail(`game "${options.gameId}" was played as seat "${kept.value.seat}" of match "${kept.value.match}", not "${options.seat}" of "${options.match}"`);
-  }
-  const side0 = game.toMove?.(start) ?? null;
-  if (side0 !== null && (options.sides === undefined || !Object.hasOwn(options.sides, side0))) {
-    return fail(`${game.id} names the side to move ("${side0}"): say which seat plays each side (sides)`);
-  }
-  const order = turnOrder(game, options.first === options.seat ? [options.seat, options.peer] : [options.peer, options.seat], options.sides);
-  const opening = MatchLedger.start(game, start, order);
-  if (!opening.ok) return fail(opening.error);
-  // A remote game's casts come from both hosts (commit–reveal), never from one host's rng.
-  const casts = opening.value.turnAt(1).kind === 'cast' || castsAfterMoves(game, start);
-  if (casts && side.value.sticks() === 'virtual') return fail(`${game.id} with these options casts sticks: start it with "sticks": "physical", so the casts come from both hosts, not from this host's rng`);
+  const rebuilt = rebuildMatch(options, side.value);
+  if (!rebuilt.ok) return fail(rebuilt.error);
+  const { ledger } = rebuilt.value;
+  if (ledger.seq > 0) options.log(`tabletop: match ${options.match} resumed at step ${ledger.seq} from this host's journal: catching up with seat ${options.peer}`);
   const physical = options.casts === 'physical';
-  const ledger = MatchLedger.replay(game, start, moves, order, { decisions, casts: kept.value?.casts ?? [], match: options.match, physical });
-  if (!ledger.ok) return fail(`game "${options.gameId}" cannot resume its match: ${ledger.error}`);
-  const now = positionHash(game.formatPosition(side.value.state()));
-  if (!now.ok || now.value !== ledger.value.hash) return fail(`game "${options.gameId}" cannot resume its match: its moves replayed do not reach the position it stands on`);
-  if (ledger.value.seq > 0) options.log(`tabletop: match ${options.match} resumed at step ${ledger.value.seq} from this host's journal: catching up with seat ${options.peer}`);
   const online: Presence = {
     state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat,
     ...(options.setup === undefined ? {} : { setup: options.setup }), ...(physical ? { casts: 'physical' as const } : {}),
@@ -127,8 +104,7 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
   if (!filters.ok) return fail(filters.error.message);
   const connection = connectMatch(options.broker, options.match, online, { clock: options.clock, log: options.log, reconnect: options.reconnect });
   if (!connection.ok) return fail(connection.error);
-  const resumed = { round: resumedRound(ledger.value, kept.value, options), deciding, journal };
-  return { ok: true, value: new RemoteMatch(options, side.value, ledger.value, online, filters.value, connection.value, resumed) };
+  return { ok: true, value: new RemoteMatch(options, side.value, ledger, online, filters.value, connection.value, rebuilt.value) };
 }
 
 export class RemoteMatch {
@@ -162,7 +138,7 @@ export class RemoteMatch {
     private readonly online: Presence,
     filters: string[],
     private readonly connection: BrokerConnection,
-    resumed: Resumed,
+    resumed: Rebuilt,
   ) {
     const { match, seat, peer } = options;
     // Resumed at step seq: what this host took before is known to it; the snapshots bring both level.
@@ -662,41 +638,6 @@ export class RemoteMatch {
 
 const freshSecret = (): string => randomBytes(32).toString('hex');
 
-interface Resumed {
-  /** The cast under way when the host stopped, as kept beside its journal; null when none. */
-  round: CastRound | null;
-  /** The move waiting on the cast that decides it, already a step of the ledger. */
-  deciding: string | null;
-  journal: string | null;
-}
-
-/**
- * The round of the cast the resumed game awaits, from what was kept: taken but not yet in the
- * journal (both secrets: taken again at once), or committed to (this seat's secret, and the
- * commitments seen: its reveal is of that secret). Null when the game awaits no cast, or none was kept.
- */
-function resumedRound(ledger: MatchLedger, kept: CastSecrets | null, options: RemoteMatchOptions): CastRound | null {
-  const seq = ledger.seq + 1;
-  const turn = ledger.turnAt(seq);
-  if (kept === null || turn.kind !== 'cast') return null;
-  const { match, seat, peer } = options;
-  const now = options.clock.now();
-  const taken = kept.casts.find((c) => c.seq === seq);
-  if (taken !== undefined && taken.sticks === turn.sticks) {
-    const commits: Record<string, string> = {};
-    for (const s of [seat, peer]) {
-      const commit = Object.hasOwn(taken.secrets, s) ? commitOf(taken.secrets[s], { match, seq, seat: s }) : null;
-      if (commit === null || !commit.ok) return null;
-      commits[s] = commit.value;
-    }
-    return { seq, sticks: taken.sticks, openedAt: now, commits, secrets: { ...taken.secrets }, revealed: true };
-  }
-  const open = kept.open;
-  if (open === null || open.seq !== seq || open.sticks !== turn.sticks) return null;
-  // Revealed (or about to be) once the peer's commitment was here: said again at connect, a repeat the peer takes as one.
-  return { seq, sticks: open.sticks, openedAt: now, commits: { ...open.commits }, secrets: { [seat]: open.secret }, revealed: Object.hasOwn(open.commits, peer) };
-}
-
 /** The step an accepted message shows the peer has taken (0 when it says nothing of that). */
 function reachedBy(effect: PeerEffect): number {
   switch (effect.type) {
@@ -706,16 +647,4 @@ function reachedBy(effect: PeerEffect): number {
     case 'peer-committed': case 'peer-revealed': return effect.seq - 1;
     default: return 0;
   }
-}
-
-/**
- * Whether a move from the start is followed by a cast (free play's `cast` option; Cetkaik's
- * stepping and water moves, the cast deciding them): with virtual sticks each host would cast its
- * own, so such a game needs physical sticks (cast by both hosts). The first moves tried, bounded.
- */
-function castsAfterMoves(game: AnyGame, state: unknown): boolean {
-  return (game.legalMoves(state) as unknown[]).slice(0, 500).some((move) => {
-    const played = game.play(state, move, seededRng(0));
-    return played.ok && game.pending(played.value.state)?.kind === 'cast';
-  });
 }
