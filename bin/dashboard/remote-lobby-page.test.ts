@@ -4,7 +4,7 @@
 // against another board" is there for a spectator too, asking for the token; south's page joins
 // a match nobody made and shows the API's words; north's page creates a match (free play, seats
 // north and south, the id picked by the host) and shows the id to tell the other table; south's
-// page joins it by that id. Both remote lines then say who plays whom; north's person moves, and
+// page joins it by that id (Cetkaik, picked on the way, offers its sides A and IA as the seats). Both remote lines then say who plays whom; north's person moves, and
 // south's line asks for that move (lit on south's board), then both say it was made.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -76,9 +76,19 @@ describe('a remote match made on the dashboards\' pages', () => {
     expect([api.status, body.code]).toEqual([404, 'no-such-match']);
     expect(refusal).toBe(body.message);
     expect(await southPage.isEnabled('#lobby-join button[type=submit]')).toBe(true);
+    await southPage.screenshot({ path: `${ARTIFACTS}remote-lobby-page-forms.png`, fullPage: true });
+
+    // A game that names its sides offers them as the seats, one each.
+    await northPage.selectOption('#lobby-create [name=game]', 'cetkaik');
+    await northPage.waitForSelector('#lobby-create select[name=seat]', { timeout: STEP_MS });
+    expect(await northPage.$$eval('#lobby-create select[name=seat] option', (os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['A', 'IA']);
+    await northPage.selectOption('#lobby-create [name=seat]', 'IA');
+    expect(await northPage.inputValue('#lobby-create [name=peer]')).toBe('A');
 
     // North creates: free play, north against south, the id left to the host.
     await northPage.selectOption('#lobby-create [name=game]', 'free');
+    await northPage.waitForSelector('#lobby-create input[name=seat]', { timeout: STEP_MS });
+    expect([await northPage.inputValue('#lobby-create [name=seat]'), await northPage.inputValue('#lobby-create [name=peer]')]).toEqual(['north', 'south']);
     await northPage.fill('#lobby-create [name=seat]', 'north');
     await northPage.fill('#lobby-create [name=peer]', 'south');
     await northPage.click('#lobby-create button[type=submit]');
