@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../dashboard/testing/browser.ts';
 import { killAll } from '../testing/cli-process.ts';
-import { eventsOf, litAt, lobbyBroker, make, movesOf, startLobbyHost, until, type RemoteHost } from '../testing/remote-hosts.ts';
+import { eventsOf, litAt, lobbyBroker, lobbyUserOf, make, movesOf, startLobbyHost, until, type RemoteHost } from '../testing/remote-hosts.ts';
 import { STEP_MS, openPage as openHostPage, remoteLine } from '../testing/remote-page.ts';
 
 const TOKEN = 'remote-lobby-page-operator-token';
@@ -51,7 +51,8 @@ describe('a remote match made on the dashboards\' pages', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     const broker = await lobbyBroker();
     cleanup.push(() => broker.stop());
-    const [north, south] = await Promise.all([startLobbyHost(broker, 'north', TOKEN), startLobbyHost(broker, 'south', TOKEN)]);
+    // Each dashboard bundles the page before it listens: slow on a busy machine.
+    const [north, south] = await Promise.all(['north', 'south'].map((seat) => startLobbyHost(broker, seat, TOKEN, lobbyUserOf(seat), 60_000)));
     const browser = await launchChromium();
     cleanup.push(() => browser.close());
     const [northPage, southPage] = await Promise.all([openPage(browser, north), openPage(browser, south)]);
