@@ -128,13 +128,13 @@ export function lobbyBroker(seats: readonly string[] = SEATS): Promise<Broker> {
   return startBroker({ users: seats.map(lobbyUserOf), aclPatterns: LOBBY_ACL_PATTERNS });
 }
 
-/** `tabletop start --remote-lobby` as user `seat` (or `user`): one simulated board playing free play (seed 1) until the dashboard makes a match. */
-export async function startLobbyHost(broker: Broker, seat: string, token: string, user = lobbyUserOf(seat)): Promise<RemoteHost<string>> {
+/** `tabletop start --remote-lobby` as user `seat` (or `user`): one simulated board playing free play (seed 1) until the dashboard makes a match. `startMs`: how long its dashboard may take to listen (it bundles the page first). */
+export async function startLobbyHost(broker: Broker, seat: string, token: string, user = lobbyUserOf(seat), startMs = 20_000): Promise<RemoteHost<string>> {
   const dataDir = mkdtempSync(join(tmpdir(), `lobby-${seat}-`));
   const p = startCli('start', [
     '--json', '--sim', '1', '--game', 'free', '--seed', '1', '--new', '--data', dataDir, '--listen', '127.0.0.1:0', '--token', token,
     '--mqtt', broker.url, '--mqtt-user', user.username, '--mqtt-keepalive', '2', '--remote-lobby',
   ], { stdin: 'pipe', env: { ...process.env, TABLETOP_MQTT_PASSWORD: user.password } });
-  const [, base] = await p.waitFor('stderr', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
+  const [, base] = await p.waitFor('stderr', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/, startMs);
   return { seat, p, base, dataDir };
 }

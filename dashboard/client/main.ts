@@ -11,6 +11,7 @@ import { renderLegend, type RoleInfo } from './render/legend.ts';
 import { renderAwaitingActions, renderMoveActions, type ActionHandlers } from './render/actions.ts';
 import { Activity, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
 import { renderRemote } from './render/remote.ts';
+import { RemoteLobbyPanel } from './remote-lobby.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
 import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent } from './types.ts';
@@ -67,6 +68,13 @@ const page = {
   undo: byId<HTMLButtonElement>('undo'),
 };
 
+/** Play against another board: shown when this host can make a remote match, or plays one. */
+const lobby = new RemoteLobbyPanel(byId('remote-lobby'), api, () => {
+  // The match is played on the first board: show it, with its remote line.
+  state.selected = state.boards[0]?.id ?? state.selected;
+  void refresh();
+});
+
 /** Whether the message line shows why the board is wrong (cleared once it is right again). */
 let showingCorrection = false;
 
@@ -96,7 +104,7 @@ async function refresh(): Promise<void> {
 }
 
 async function load(): Promise<void> {
-  const boards = await api.get<BoardSummary[]>('/api/boards');
+  const [boards] = await Promise.all([api.get<BoardSummary[]>('/api/boards'), lobby.load()]);
   if (!boards.ok) return say(boards.message, 'error');
   state.boards = boards.value;
   const games = await api.get<GameDetail[]>('/api/games');
@@ -139,6 +147,7 @@ function render(): void {
   const { detail, game } = state;
   page.title.textContent = game ? `${game.title} · game ${game.id}${game.boards.length === 0 ? ' · no board' : ''}${game.toMove ? ` · ${game.toMove} to move` : ''}` : detail ? `Board ${detail.id}: no game` : 'No board';
   renderRemote(page.remote, game);
+  lobby.render({ operator: state.operator, catalog: state.catalog, board: state.boards[0]?.id ?? null, boardGame: state.selected === state.boards[0]?.id ? state.game?.game ?? null : null });
   if (detail) {
     page.board.replaceChildren(drawBoard({ detail, game, view: state.view, occupied: occupancy.current(Date.now()) }));
   } else {

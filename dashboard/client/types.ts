@@ -3,7 +3,9 @@
 // is bundled into the page).
 import type { BoardDetail, BoardSummary, GameDetail, Host, HostEvent } from '../../host/index.ts';
 
-export type { BoardDetail, BoardSummary, GameDetail, HostEvent };
+import type { CreateMatchRequest, RemoteLobbyStatus, RemoteStarted } from '../remote.ts';
+
+export type { BoardDetail, BoardSummary, CreateMatchRequest, GameDetail, HostEvent, RemoteLobbyStatus, RemoteStarted };
 export type GameInfo = ReturnType<Host['catalog']>[number];
 
 /** The shape of every error the API answers with. */

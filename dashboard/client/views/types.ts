@@ -50,6 +50,8 @@ export interface GameView {
    * own replaces the generic one drawn from the schema); such a form is not drawn among the actions.
    */
   ownsForm?(form: { move: string }): boolean;
+  /** The game's two sides, when it names them (Cetkaik's A and IA): a remote match's seats are these. */
+  sides?: readonly [string, string];
   /** A panel of the game's own under the board (forms, a reference): drawn into `target`. */
   panel?(view: unknown, target: HTMLElement, ctx: PanelContext): void;
 }

@@ -103,4 +103,4 @@ function facts(view: unknown): Fact[] {
   return out;
 }
 
-export const view: GameView = { ground, pieces, facts, roles: ROLES, legend, picture };
+export const view: GameView = { ground, pieces, facts, roles: ROLES, legend, picture, sides: ['A', 'IA'] };
