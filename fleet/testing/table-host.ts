@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Subject } from 'rxjs';
-import { builtinProfiles, VirtualClock, type State } from '../../hardware/index.ts';
+import { builtinProfiles, VirtualClock, type BoardProfile, type State } from '../../hardware/index.ts';
 import { Host, JournalStore, journalDirOf, type HostEvent } from '../../host/index.ts';
 
 export interface TableHost {
@@ -20,14 +20,13 @@ export interface TableHost {
 
 export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'tabletop-fleet-'));
 
-/** A host on `dataDir` with board `sim-1` (9×9, simulated). */
-export function tableHost(dataDir: string = tempDataDir()): TableHost {
+/** A host on `dataDir` with board `sim-1` (simulated; 9×9 unless `profile` says otherwise, e.g. `builtinProfiles['10x10']`). */
+export function tableHost(dataDir: string = tempDataDir(), profile: BoardProfile = builtinProfiles['9x9']): TableHost {
   const clock = new VirtualClock(0);
   const journalDir = journalDirOf(dataDir);
   const host = new Host({ clock, settleMs: 100, defaultSeed: () => 1, journal: new JournalStore({ dir: journalDir }) });
   const events: HostEvent[] = [];
   host.events$.subscribe((e) => events.push(e));
-  const profile = builtinProfiles['9x9'];
   const states$ = new Subject<State>();
   const occupied = new Set<number>();
   let seq = 0;
