@@ -3,7 +3,9 @@
 // and waited for; until its move is known the boards are read as no move at all. Whoever drives
 // it says which: `hold` (its turn, move unknown), `guide` (this move, lit, the only one read), or
 // `release` (not its turn: every legal move is read). Any change of the game holds again, so a
-// board is never read past a remote move the driver has not decided about yet.
+// board is never read past a remote move the driver has not decided about yet. A computer
+// opponent playing this host's side (bot-player.ts) shares the table: released, the table is let
+// go to it (its move lit, or the boards held while it thinks), never to every legal move.
 import type { Subscription } from 'rxjs';
 import { seededRng, type AnyGame } from '../../rules/index.ts';
 import { hostError } from '../errors.ts';
@@ -68,7 +70,10 @@ export interface RemoteSide {
   hold(): void;
   /** Its move: lit on the boards, the only move read until the game changes (then held again). */
   guide(move: string): Checked<string>;
-  /** Not its turn: every legal move is read, until the game changes (then held again). */
+  /**
+   * Not its turn: the table is this host's (every legal move read, or its computer opponent's move
+   * lit, the boards held while it thinks), until the game changes (then held again).
+   */
   release(): void;
   /**
    * Its move, on a game with no board: played at once as an entered move, checked by the rules
@@ -100,6 +105,8 @@ export class RemotePlayer implements RemoteSide {
     readonly boardless: boolean,
     /** Told once when closed, so the game may be driven again. */
     private readonly onClose: () => void = () => {},
+    /** Lets the table go to this host's players (released, closed): every legal move read, unless a computer opponent of theirs guides it. */
+    private readonly letGo: () => void = () => table.guide(null),
   ) {
     this.seen = session.state;
     this.subscription = session.changed$.subscribe(() => {
@@ -184,7 +191,7 @@ export class RemotePlayer implements RemoteSide {
   release(): void {
     if (this.closed) return;
     this.current = 'released';
-    this.table.guide(null);
+    this.letGo();
   }
 
   apply(move: string): Checked<string> {
@@ -236,7 +243,7 @@ export class RemotePlayer implements RemoteSide {
     this.closed = true;
     this.subscription.unsubscribe();
     this.current = 'released';
-    this.table.guide(null);
     this.onClose();
+    this.letGo();
   }
 }
