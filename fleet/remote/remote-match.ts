@@ -242,9 +242,13 @@ export class RemoteMatch {
         this.ahead = effect.snapshot;
         return this.decideBoards();
       // Any of these may let the cast under way move on (the peer there too, its commitment, its secret).
-      case 'confirmed': case 'in-step': case 'under-way': case 'peer-committed': case 'peer-revealed':
-        if (this.peerState.pending === null && this.ledger.turnAt(this.ledger.seq + 1).kind === 'cast') this.decideBoards();
+      // A confirmation or snapshot may also show the peer has taken the step this seat's choice waits on.
+      case 'confirmed': case 'in-step': case 'under-way': case 'peer-committed': case 'peer-revealed': {
+        const next = this.ledger.turnAt(this.ledger.seq + 1);
+        const ownChoice = next.kind === 'choice' && next.seat === this.options.seat && this.side.mode() === 'held';
+        if (this.peerState.pending === null && (next.kind === 'cast' || ownChoice)) this.decideBoards();
         return;
+      }
       case 'presence':
         // Said when it turns (online, offline), not at every new `since`: a peer cannot flood the log.
         if (effect.presence.state !== this.peerSaid) {
@@ -375,7 +379,14 @@ export class RemoteMatch {
       if (this.ledger.seq === seq && this.stoppedFor === null && !this.closing) this.castStep();
       return;
     }
-    if ((turn.kind === 'move' || turn.kind === 'choice') && turn.seat === this.options.seat) { this.side.release(); return; }
+    if ((turn.kind === 'move' || turn.kind === 'choice') && turn.seat === this.options.seat) {
+      // This seat's choice follows its own step: made only once the peer has taken that step (its
+      // move made on the peer's board), or the peer would refuse it as out of order. A choice that
+      // comes at once (a computer's, a seat on no board) waits here until then.
+      if (turn.kind === 'choice' && this.peerAt < this.ledger.seq) { this.side.hold(); return; }
+      this.side.release();
+      return;
+    }
     this.side.hold();
     if (turn.kind === 'move' || turn.kind === 'choice') this.catchUp();
   }

@@ -68,7 +68,11 @@ export interface RemoteSide {
   choose(option: string): Checked<string>;
   /** Its turn, its move not known yet: the boards are read as no move. */
   hold(): void;
-  /** Its move: lit on the boards, the only move read until the game changes (then held again). */
+  /**
+   * Its move: lit on the boards, the only move read until the game changes (then held again). A
+   * move no board can show (Cetkaik's step-and-return: lift and fill cancel out) is read from no
+   * board: a person confirms it on the dashboard or enters it (Host.play takes it, and only it).
+   */
   guide(move: string): Checked<string>;
   /**
    * Not its turn: the table is this host's (every legal move read, or its computer opponent's move
@@ -181,8 +185,8 @@ export class RemotePlayer implements RemoteSide {
     if (this.closed) return hostError('conflict', `the ${this.side} side of game "${this.gameId}" is no longer driven`);
     const label = this.legal(move);
     if (!label.ok) return label;
-    const shown = this.session.position().candidates.some((c) => this.session.game.formatMove(c.move, this.session.state) === label.value);
-    if (!shown) return hostError('bad-input', `${label.value}: the boards cannot show this move`);
+    // A move the boards cannot show is guided all the same: no board reads it (the table finds no
+    // candidate for it), the dashboard offers it to confirm, and refusesEntered lets only it in.
     this.current = 'guiding';
     this.table.guide(label.value);
     return label;
