@@ -27,7 +27,7 @@ import { DEFAULT_MAX_BAUD, MAX_BAUD_CHOICES, parseMaxBaud } from '../max-baud-op
 import { DEFAULT_KEEPALIVE_S, createPublisher, type BrokerSettings, type Publisher } from '../../fleet/index.ts';
 import { DEFAULT_SITE, parseBrokerOptions } from '../mqtt-options.ts';
 import { parseRemoteOptions, type RemoteRequest } from '../remote-options.ts';
-import { startRemotePlay } from '../remote-play.ts';
+import { botSideOf, computerSeatProblem, startRemotePlay } from '../remote-play.ts';
 import type { RemoteMatch } from '../../fleet/remote/index.ts';
 
 /** The host's version (package.json), as the broker's `status` reports it. */
@@ -114,6 +114,9 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (!broker.ok) return io.fail(broker.error);
   const remote = parseRemoteOptions(values, broker.value);
   if (!remote.ok) return io.fail(remote.error);
+  // A computer opponent on the peer's side is refused before any game (and journal) is made.
+  const botSeat = remote.value === null ? null : computerSeatProblem(botSideOf(options.value), remote.value);
+  if (botSeat !== null) return io.fail(botSeat);
   let named: BoardProfile | undefined;
   if (values.board !== undefined) {
     const p = profileByName(values.board);

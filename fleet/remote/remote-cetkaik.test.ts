@@ -127,6 +127,8 @@ describe('Cetkaik between two boards', () => {
       await make(other, move);
       const steps = seq + (cast ? 2 : 1);
       await until(() => both.every((p) => p.driver.status().seq === steps && p.driver.status().pending === null), `both take ${move}${cast ? ' and its cast' : ''} (step ${steps}):\n${trace()}`);
+      // The mover's host hears its move made there (a choice of its own after it waits for that).
+      await until(() => mover.driver.status().acked >= seq + 1, `${other.seat} confirms ${move}:\n${trace()}`);
       if (cast) castsBy[mover.seat]++;
       moves++;
       for (const p of both) await tidy(p);
@@ -167,7 +169,7 @@ describe('Cetkaik between two boards', () => {
     await make(a, 'LU片NU');
     await until(() => ia.driver.status().pending === 'LU片NU', 'IA lights the capture');
     await make(ia, 'LU片NU');
-    await until(() => both.every((p) => p.driver.status().seq === 1 && p.driver.status().pending === null), 'both take the capture');
+    await until(() => both.every((p) => p.driver.status().seq === 1 && p.driver.status().pending === null) && a.driver.status().acked === 1, 'both take the capture, IA confirms it');
     for (const p of both) expect(p.t.host.gameState(p.game)!.game.pending(p.t.host.gameState(p.game)!.state)).toMatchObject({ kind: 'choice', options: ['tymok', 'taxot'] });
     return [a, ia];
   }

@@ -380,10 +380,12 @@ export class RemoteMatch {
       return;
     }
     if ((turn.kind === 'move' || turn.kind === 'choice') && turn.seat === this.options.seat) {
-      // This seat's choice follows its own step: made only once the peer has taken that step (its
-      // move made on the peer's board), or the peer would refuse it as out of order. A choice that
-      // comes at once (a computer's, a seat on no board) waits here until then.
-      if (turn.kind === 'choice' && this.peerAt < this.ledger.seq) { this.side.hold(); return; }
+      // This seat's choice after its own move: made only once the peer has made that move on its
+      // board (confirmed), or the peer would refuse the choice as out of order. A choice that comes
+      // at once (a computer's, a seat on no board) waits here until then.
+      const last = this.ledger.seq > 0 ? this.ledger.turnAt(this.ledger.seq) : null;
+      const unmade = last?.kind === 'move' && last.seat === this.options.seat && this.peerState.acked < this.ledger.seq;
+      if (turn.kind === 'choice' && unmade) { this.side.hold(); return; }
       this.side.release();
       return;
     }
