@@ -97,7 +97,10 @@ describe('the Cetkaik bot in a seat of a remote match', () => {
     const ti = tableHost();
     const ia = rig.join('IA', ti, newGame(ti, BOARD, { game: 'cetkaik', seed: 5, options: { sticks: 'physical' } }), { match: MATCH, first: 'IA', sides: { A: 'A', IA: 'IA' }, clock: ti.clock, secret: seeded('IA') });
     const both = [a, ia];
-    const trace = () => both.flatMap((p) => p.log.map((l) => `${p.seat}: ${l}`)).join('\n');
+    const trace = () => [
+      ...both.flatMap((p) => p.log.map((l) => `${p.seat}: ${l}`)),
+      ...both.map((p) => { const { seq, pending, acked, paused, stopped } = p.driver.status(); const { game, state } = rulesOf(p); return `${p.seat} at step ${seq} (pending ${pending}, acked ${acked}, paused ${paused}, stopped ${stopped}), awaiting ${JSON.stringify(game.pending(state))}, to move ${game.toMove!(state)}, log ${p.t.host.game(p.game)!.log.map((e) => e.move).join(' ')}`; }),
+    ].join('\n');
     await until(() => both.every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
     expect(a.t.host.game(a.game)!.remote).toMatchObject({ boardless: true });
     const made = { A: 0, IA: 0 };
