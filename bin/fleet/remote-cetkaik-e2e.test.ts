@@ -177,6 +177,8 @@ describe('Cetkaik between two hosts, every piece a real process', () => {
         expect(posted.status, `${other.seat}'s dashboard takes ${side}'s choice`).toBe(409);
         expect(stepsOf(other)).toBe(seq);
         expect(stepsOf(mover)).toBe(seq);
+        // Its own choice is offered once its move is made on the other board (confirmed there).
+        await until(`${side}'s dashboard offers the choice`, async () => (await getJson<{ actions: { kind: string }[] }>(`${mover.base}api/games/${GAME}`)).actions.some((x) => x.kind === 'choice'), 5_000);
         mover.p.type(`choose ${choice}`);
         await until(`both take ${choice} (step ${seq + 1})\n${trace()}`, () => both.every((h) => stepsOf(h) === seq + 1), STEP_MS);
         for (const h of both) expect(journalOf(h).at(-1)).toEqual({ type: 'choice', value: choice });
