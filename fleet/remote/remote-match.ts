@@ -448,7 +448,10 @@ export class RemoteMatch {
     this.casting = true;
     const taken = this.side.cast(heads);
     this.casting = false;
-    if (!taken.ok) this.stop(`the engine refused the cast of ${heads} heads agreed with the peer: ${taken.error}`);
+    if (!taken.ok) { this.stop(`the engine refused the cast of ${heads} heads agreed with the peer: ${taken.error}`); return; }
+    // A cast followed by another deciding the same move (a stepping move onto water) is reported
+    // by the session only with the move, after the last cast: it is taken as its step now.
+    this.castTaken();
   }
 
   /**
@@ -488,8 +491,12 @@ export class RemoteMatch {
     if (!taken && this.ahead === ahead) this.ahead = null;
   }
 
-  /** The engine took the cast handed to it: the step is recorded with both secrets, for the snapshot. */
+  /**
+   * The engine took the cast handed to it: the step is recorded with both secrets, for the
+   * snapshot. Once a cast: the late event of a cast already taken (reported with its move) is none.
+   */
   private castTaken(): void {
+    if (this.side.castsTaken() <= (this.ledger.snapshot().casts?.length ?? 0)) return;
     const round = this.peerState.cast;
     if (round === null) return this.stop('the engine took a cast no round here decided');
     const recorded = this.ledger.recordCast(round.sticks, round.secrets, this.side.state());

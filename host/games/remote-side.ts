@@ -43,6 +43,8 @@ export interface RemoteSide {
   history(): { start: unknown; moves: string[]; decisions: TakenDecision[] };
   /** How many choices the game has taken so far (a new one is a step of the match). */
   choicesTaken(): number;
+  /** How many casts the game has taken so far (a cast deciding a move is reported only with the move: counted here at once). */
+  castsTaken(): number;
   /** The option taken for the game's last choice, or null before any. */
   lastChoice(): string | null;
   /** Who acts now, when the game says; null when nobody in particular. */
@@ -131,6 +133,7 @@ export class RemotePlayer implements RemoteSide {
     return { start: this.session.start, moves: this.session.log.map((e) => e.move), decisions: this.session.decisions.map((d) => ({ ...d })) };
   }
   choicesTaken(): number { return this.session.decisions.filter((d) => d.kind === 'choice').length; }
+  castsTaken(): number { return this.session.decisions.filter((d) => d.kind === 'cast').length; }
   lastChoice(): string | null {
     const last = this.session.decisions.findLast((d) => d.kind === 'choice');
     return last?.kind === 'choice' ? last.value : null;
