@@ -119,6 +119,12 @@ describe('the Cetkaik bot in a seat of a remote match', () => {
       const side = game.toMove!(state) as Seat;
       // Ended on the person's move to make: nothing of the bot's is under way on either host.
       if (made.A + made.IA >= MOVES && side === 'IA' && pending === null) break;
+      if (pending?.kind === 'cast') {
+        // A second cast deciding the same move (a stepping move onto water): both hosts make it.
+        await until(() => both.every((p) => p.driver.status().seq >= seq + 1), `both make the cast of step ${seq + 1}:\n${trace()}`);
+        casts++;
+        continue;
+      }
       if (pending?.kind === 'choice') {
         // The bot's is its own (taken here as it comes); the person's is made on IA's host.
         if (side === 'IA') expect(ia.t.host.choose(ia.game, personsChoice(pending.options, declared++)).ok).toBe(true);
