@@ -242,6 +242,9 @@ export class RemotePlayer implements RemoteSide {
   /** Why a choice entered by hand (the dashboard, a script) is refused now, else null: only when the choice is this host's (released). */
   refusesChoice(): string | null {
     if (this.closed || this.current === 'released') return null;
+    // This host's own choice, held until the other host has made the move before it on its board.
+    const mover = this.toMove();
+    if (mover !== null && mover !== this.side) return `the choice waits until the ${this.side} side's host has made the move before it on its board`;
     return `it is the ${this.side} side's turn, played from elsewhere: its choice is made there`;
   }
 
