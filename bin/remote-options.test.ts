@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrokerSettings } from '../fleet/index.ts';
 import { parseRemoteOptions } from './remote-options.ts';
+import { botSideOf, computerSeatProblem } from './remote-play.ts';
 
 const broker: BrokerSettings = { url: 'mqtt://127.0.0.1:1883', site: 'local', table: 't', keepaliveS: 10 };
 
@@ -31,5 +32,18 @@ describe('parseRemoteOptions', () => {
       expect(parsed.ok).toBe(false);
       if (!parsed.ok) expect(parsed.error).toMatch(message);
     }
+  });
+});
+
+describe('a computer opponent in a remote match', () => {
+  it('may play this host\'s seat only: a bot on the peer\'s side, or on no seat, is refused by name', () => {
+    const request = { seat: 'A', peer: 'IA' };
+    expect(botSideOf({ sticks: 'physical', bot: { side: 'A', level: 'easy' } })).toBe('A');
+    expect(botSideOf({ sticks: 'physical' })).toBeNull();
+    expect(botSideOf([{ bot: { side: 'A' } }])).toBeNull();
+    expect(computerSeatProblem(null, request)).toBeNull();
+    expect(computerSeatProblem('A', request)).toBeNull();
+    expect(computerSeatProblem('IA', request)).toMatch(/^--remote: the computer opponent of --options plays side IA, the other host's seat \(--peer IA\): seat it on this host's own side \("bot": \{"side": "A"\}\)/);
+    expect(computerSeatProblem('B', request)).toMatch(/plays side B, no seat of this host's \(--seat A\)/);
   });
 });

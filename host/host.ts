@@ -194,16 +194,25 @@ export class Host {
   /**
    * Hands one side of a running game to a driver outside host/ (remote play): its moves are
    * lit and made here by a person, the boards read as no move until the driver knows the move.
-   * Held from the start; one driven side a game, and none beside a computer opponent.
+   * Held from the start; one driven side a game. A computer opponent seated plays this host's own
+   * side: its moves lit (or, on no board, played at once) and its choices made only when the
+   * driver releases the table; one seated on `side` is refused (it would play the peer's side).
    */
   remoteSide(gameId: string, side: string): Checked<RemoteSide> {
     const running = this.gameRegistry.get(gameId);
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
-    if (this.bots.has(gameId)) return hostError('conflict', `game "${gameId}" has a computer opponent seated: it cannot be played remotely too`);
+    const bot = this.bots.get(gameId);
+    if (bot !== undefined && bot.side === side) {
+      return hostError('conflict', `the computer opponent of game "${gameId}" plays side ${side}: that side cannot be played from another host too (the computer may play this host's own side only)`);
+    }
     if (this.remotes.has(gameId)) return hostError('conflict', `a side of game "${gameId}" is driven remotely already`);
-    const remote = new RemotePlayer(gameId, side, running.session, running.table, running.boards.length === 0, () => {
+    const boardless = running.boards.length === 0;
+    const remote: RemotePlayer = new RemotePlayer(gameId, side, running.session, running.table, boardless, () => {
       if (this.remotes.get(gameId) === remote) this.remotes.delete(gameId);
-    });
+      bot?.share(null);
+    }, bot === undefined ? undefined : () => bot.resume());
+    // The bot acts only while the driver releases the table; on no board, nobody could make its move by hand.
+    bot?.share({ free: () => remote.mode() === 'released', atOnce: boardless });
     this.remotes.set(gameId, remote);
     running.seatRemote(remote);
     return { ok: true, value: remote };

@@ -27,7 +27,7 @@ import { DEFAULT_MAX_BAUD, MAX_BAUD_CHOICES, parseMaxBaud } from '../max-baud-op
 import { DEFAULT_KEEPALIVE_S, createPublisher, type BrokerSettings, type Publisher } from '../../fleet/index.ts';
 import { DEFAULT_SITE, parseBrokerOptions } from '../mqtt-options.ts';
 import { parseRemoteOptions, type RemoteRequest } from '../remote-options.ts';
-import { startRemotePlay } from '../remote-play.ts';
+import { botSideOf, computerSeatProblem, startRemotePlay } from '../remote-play.ts';
 import { RemoteLobby, remoteGameOptions } from '../remote-lobby.ts';
 import type { RemoteMatch } from '../../fleet/remote/index.ts';
 
@@ -60,7 +60,7 @@ const startOptions = {
   'mqtt-password-file': { type: 'string', value: 'FILE', help: 'a file holding the broker user\'s password (its first line)' },
   'mqtt-ca': { type: 'string', value: 'FILE', help: 'the CA certificate (PEM) the broker\'s TLS certificate must chain to (with mqtts://; default: the system\'s CAs)' },
   'mqtt-keepalive': { type: 'string', value: 'S', help: `seconds between the table's signs of life; the broker reports it lost after 1.5 × this in silence (default ${DEFAULT_KEEPALIVE_S})` },
-  remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board (with --sim 0 and no --port: on no board, this seat\'s moves entered on the dashboard, the other\'s taken at once)' },
+  remote: { type: 'string', value: 'MATCH', help: 'play the game of the first board as one seat of this match, against another host through the --mqtt broker (docs/REMOTE-TOPICS.md): the other seat\'s moves are lit until made on this board (with --sim 0 and no --port: on no board, this seat\'s moves entered on the dashboard, the other\'s taken at once); a computer opponent of --options ("bot") plays --seat only, its moves lit here or, on no board, played at once' },
   seat: { type: 'string', value: 'SEAT', help: 'with --remote: the seat this host plays (a game that names its sides: one of them, e.g. A or IA in Cetkaik)' },
   peer: { type: 'string', value: 'SEAT', help: 'with --remote: the seat the other host plays' },
   'remote-casts': { type: 'string', value: 'shared|physical', help: 'with --remote: how the casts of sticks are made: shared (the default), by both hosts together (commit–reveal); physical, real sticks thrown on the side of the seat that moved last and counted there (both hosts must say the same)' },
@@ -119,6 +119,9 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (!remote.ok) return io.fail(remote.error);
   if (values['remote-lobby'] && broker.value === null) return io.fail('--remote-lobby makes matches through a broker: give --mqtt URL too');
   if (values['remote-lobby'] && remote.value !== null) return io.fail('--remote-lobby lets the dashboard make a match; --remote plays one given here: choose one of them');
+  // A computer opponent on the peer's side is refused before any game (and journal) is made.
+  const botSeat = remote.value === null ? null : computerSeatProblem(botSideOf(options.value), remote.value);
+  if (botSeat !== null) return io.fail(botSeat);
   let named: BoardProfile | undefined;
   if (values.board !== undefined) {
     const p = profileByName(values.board);

@@ -45,6 +45,7 @@ interface GameDetail {
   over: boolean;
   scores: Record<string, number> | null;
   result: { winner: string | null; reason: string } | null;
+  actions: { kind: string }[];
   remote: { choosing?: { seq: number; by: 'seat' | 'peer' }; stopped: unknown } | null;
 }
 
@@ -281,6 +282,8 @@ async function playChoice(p: Play, options: readonly string[], kill: boolean): P
   expect(posted.status, `${other.seat}'s dashboard takes ${side}'s choice`).toBe(409);
   expect(stepsOf(other)).toBe(seq);
   expect(stepsOf(mover)).toBe(seq);
+  // Its own choice is offered once its move is made on the other board (confirmed there).
+  await until(`${mover.seat}'s dashboard offers the choice`, async () => (await detailOf(mover)).actions.some((x) => x.kind === 'choice'), STEP_MS);
   mover.p.type(`choose ${choice}`);
   await until(`both take ${choice} (step ${seq + 1})\n${trace(p)}`, () => both(p).every((h) => stepsOf(h) === seq + 1), STEP_MS);
   for (const h of both(p)) expect(journalOf(h).at(-1)).toEqual({ type: 'choice', value: choice });

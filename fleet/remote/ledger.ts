@@ -187,6 +187,9 @@ export class MatchLedger implements PeerCheck {
     return step !== undefined && 'entered' in step ? step.entered.heads : null;
   }
 
+  /** How many casts were taken (shared or counted on real sticks). */
+  get castCount(): number { return this.taken.filter((t) => 'cast' in t || 'entered' in t).length; }
+
   /** How many choices were taken. */
   get choices(): number { return this.taken.filter((t) => 'choice' in t).length; }
 

@@ -18,6 +18,8 @@ const MATCH = 'm-cetkaik';
 const MATCH_HAND = 'm-cetkaik-hand';
 const MATCH_END = 'm-cetkaik-end';
 const MATCH_NEXT = 'm-cetkaik-next';
+/** Its seeded secrets cast 3 heads for both casts of the stepping move onto water below. */
+const MATCH_WATER = 'm-water-1';
 const USERS = {
   A: { username: 'seat-a', password: 'secret-of-a' },
   IA: { username: 'seat-ia', password: 'secret-of-ia' },
@@ -26,7 +28,7 @@ type Seat = keyof typeof USERS;
 const OPTIONS = { sticks: 'physical' };
 /** A bound on the steps of one game (the scripted persons end one in about a hundred). */
 const MAX_STEPS = 600;
-const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND, MATCH_END, MATCH_NEXT] });
+const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND, MATCH_END, MATCH_NEXT, MATCH_WATER] });
 
 type Player = RemotePlayer<Seat>;
 
@@ -127,6 +129,8 @@ describe('Cetkaik between two boards', () => {
       await make(other, move);
       const steps = seq + (cast ? 2 : 1);
       await until(() => both.every((p) => p.driver.status().seq === steps && p.driver.status().pending === null), `both take ${move}${cast ? ' and its cast' : ''} (step ${steps}):\n${trace()}`);
+      // The mover's host hears its move made there (a choice of its own after it waits for that).
+      await until(() => mover.driver.status().acked >= seq + 1, `${other.seat} confirms ${move}:\n${trace()}`);
       if (cast) castsBy[mover.seat]++;
       moves++;
       for (const p of both) await tidy(p);
@@ -167,7 +171,7 @@ describe('Cetkaik between two boards', () => {
     await make(a, 'LU片NU');
     await until(() => ia.driver.status().pending === 'LU片NU', 'IA lights the capture');
     await make(ia, 'LU片NU');
-    await until(() => both.every((p) => p.driver.status().seq === 1 && p.driver.status().pending === null), 'both take the capture');
+    await until(() => both.every((p) => p.driver.status().seq === 1 && p.driver.status().pending === null) && a.driver.status().acked === 1, 'both take the capture, IA confirms it');
     for (const p of both) expect(p.t.host.gameState(p.game)!.game.pending(p.t.host.gameState(p.game)!.state)).toMatchObject({ kind: 'choice', options: ['tymok', 'taxot'] });
     return [a, ia];
   }
@@ -241,5 +245,25 @@ describe('Cetkaik between two boards', () => {
     expect(journal(ia)).toEqual(journal(a));
     expect(journal(a)).toEqual([{ type: 'move', move: 'LU片NU' }, { type: 'choice', value: 'taxot' }]);
     for (const p of [a, ia]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
+  }, 60_000);
+  /** Seed 5 after six moves (one water cast of 3 heads): A's 虎 at TE may step over NI onto ZO, water. */
+  const WATER = {"ruleset":"y1huap1","toMove":"A","board":{"KA":{"side":"A","color":"black","kind":"kua2"},"LA":{"side":"A","color":"black","kind":"maun1"},"NA":{"side":"A","color":"black","kind":"kaun1"},"TA":{"side":"A","color":"black","kind":"uai1"},"ZA":{"side":"A","color":"red","kind":"io"},"XA":{"side":"A","color":"red","kind":"uai1"},"CA":{"side":"A","color":"red","kind":"kaun1"},"MA":{"side":"A","color":"red","kind":"maun1"},"PA":{"side":"A","color":"red","kind":"kua2"},"KE":{"side":"A","color":"red","kind":"tuk2"},"LE":{"side":"A","color":"red","kind":"gua2"},"TE":{"side":"A","color":"red","kind":"dau2"},"XE":{"side":"A","color":"black","kind":"dau2"},"ME":{"side":"A","color":"black","kind":"gua2"},"PE":{"side":"A","color":"black","kind":"tuk2"},"KI":{"side":"A","color":"black","kind":"kauk2"},"LI":{"side":"A","color":"red","kind":"kauk2"},"NI":{"side":"A","color":"black","kind":"kauk2"},"TI":{"side":"A","color":"red","kind":"kauk2"},"ZI":{"side":"A","color":"red","kind":"nuak1"},"XI":{"side":"A","color":"red","kind":"kauk2"},"CI":{"side":"IA","color":"black","kind":"kauk2"},"MI":{"side":"A","color":"red","kind":"kauk2"},"PI":{"side":"A","color":"black","kind":"kauk2"},"XU":{"kind":"tam2"},"KY":{"side":"IA","color":"black","kind":"kauk2"},"LAI":{"side":"IA","color":"red","kind":"kauk2"},"NAI":{"side":"IA","color":"black","kind":"kauk2"},"TAI":{"side":"IA","color":"red","kind":"kauk2"},"ZAI":{"side":"IA","color":"black","kind":"nuak1"},"XAI":{"side":"IA","color":"red","kind":"kauk2"},"MAI":{"side":"IA","color":"red","kind":"kauk2"},"PAI":{"side":"IA","color":"black","kind":"kauk2"},"KAU":{"side":"IA","color":"black","kind":"tuk2"},"LAU":{"side":"IA","color":"black","kind":"gua2"},"TAU":{"side":"IA","color":"black","kind":"dau2"},"XAU":{"side":"IA","color":"red","kind":"dau2"},"MAU":{"side":"IA","color":"red","kind":"gua2"},"PAU":{"side":"IA","color":"red","kind":"tuk2"},"KIA":{"side":"IA","color":"red","kind":"kua2"},"LIA":{"side":"IA","color":"red","kind":"maun1"},"NIA":{"side":"IA","color":"red","kind":"kaun1"},"TIA":{"side":"IA","color":"red","kind":"uai1"},"ZIA":{"side":"IA","color":"black","kind":"io"},"XIA":{"side":"IA","color":"black","kind":"uai1"},"CIA":{"side":"IA","color":"black","kind":"kaun1"},"MIA":{"side":"IA","color":"black","kind":"maun1"},"PIA":{"side":"IA","color":"black","kind":"kua2"}},"hands":{"A":[],"IA":[{"color":"black","kind":"kauk2"}]},"tamMovedBy":null};
+
+  it('a stepping move onto water: two casts decide it, each a step both hosts make; the move goes across once, both journals equal', async () => {
+    const a = player('A', MATCH_WATER, WATER);
+    const ia = player('IA', MATCH_WATER, WATER);
+    const both = [a, ia];
+    await until(() => both.every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
+    const move = 'TE片NI心ZO';
+    await make(a, move);
+    await until(() => ia.driver.status().pending === move, `IA lights ${move}`);
+    await make(ia, move);
+    // The stepping cast (3 heads: it steps), then the water cast: one step each, on both hosts.
+    await until(() => both.every((p) => p.driver.status().seq === 3 && p.driver.status().pending === null), 'both take the move and its two casts');
+    expect(journal(a)).toEqual([{ type: 'move', move }, { type: 'cast', heads: 3 }, { type: 'cast', heads: 3 }]);
+    expect(journal(ia)).toEqual(journal(a));
+    expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
+    expect(a.t.host.game(a.game)!.log.map((e) => e.move)).toEqual([move]);
+    for (const p of both) expect(p.driver.status()).toMatchObject({ stopped: null, paused: null, refusals: noRefusals(), drops: noDrops() });
   }, 60_000);
 });

@@ -230,6 +230,7 @@ export class RemoteMatch {
         const taken = this.side.cast(effect.heads);
         this.casting = false;
         if (!taken.ok) this.stop(`the peer's count of ${effect.heads} heads cannot be taken on this table: ${taken.error}`);
+        else this.castTaken(effect.heads);
         return;
       }
       case 'take-choice': {
@@ -242,9 +243,13 @@ export class RemoteMatch {
         this.ahead = effect.snapshot;
         return this.decideBoards();
       // Any of these may let the cast under way move on (the peer there too, its commitment, its secret).
-      case 'confirmed': case 'in-step': case 'under-way': case 'peer-committed': case 'peer-revealed':
-        if (this.peerState.pending === null && this.ledger.turnAt(this.ledger.seq + 1).kind === 'cast') this.decideBoards();
+      // A confirmation or snapshot may also show the peer has taken the step this seat's choice waits on.
+      case 'confirmed': case 'in-step': case 'under-way': case 'peer-committed': case 'peer-revealed': {
+        const next = this.ledger.turnAt(this.ledger.seq + 1);
+        const ownChoice = next.kind === 'choice' && next.seat === this.options.seat && this.side.mode() === 'held';
+        if (this.peerState.pending === null && (next.kind === 'cast' || ownChoice)) this.decideBoards();
         return;
+      }
       case 'presence':
         // Said when it turns (online, offline), not at every new `since`: a peer cannot flood the log.
         if (effect.presence.state !== this.peerSaid) {
@@ -270,12 +275,16 @@ export class RemoteMatch {
     if (e.game !== this.options.gameId || this.stoppedFor !== null) return;
     // A choice reports no event of its own: the first of what follows it (a note, a score, the end) says it was taken.
     if (this.side.choicesTaken() > this.ledger.choices) this.choiceTaken();
+    // A cast entered here (reported late when another cast follows it for the same move): this seat's count of real sticks, else one cast alone.
+    if (!this.casting && this.stoppedFor === null && this.side.castsTaken() > this.ledger.castCount) {
+      const heads = this.side.lastCastHeads() ?? -1;
+      if (this.countsCast()) this.enteredHere(heads);
+      else this.stop(`sticks were cast here (${heads} heads) by this host alone: a remote game's casts come from both hosts`);
+    }
     if (this.stoppedFor !== null) return;
     if (e.type === 'undone') this.stop(`the move ${e.move} was taken back here: a remote match cannot take moves back`);
     else if (e.type === 'cast') {
-      if (this.casting) this.castTaken(e.heads);
-      else if (this.countsCast()) this.enteredHere(e.heads);
-      else this.stop(`sticks were cast here (${e.heads} heads) by this host alone: a remote game's casts come from both hosts`);
+      // Taken as a step when the engine took it (above, or by the caller handing it in): this is its report.
     } else if (e.type === 'move') {
       // A move decided by its cast was taken as its own step when it began waiting (below).
       if (this.deciding === e.move) { this.deciding = null; return; }
@@ -383,7 +392,16 @@ export class RemoteMatch {
       if (this.ledger.seq === seq && this.stoppedFor === null && !this.closing) this.castStep();
       return;
     }
-    if ((turn.kind === 'move' || turn.kind === 'choice') && turn.seat === this.options.seat) { this.side.release(); return; }
+    if ((turn.kind === 'move' || turn.kind === 'choice') && turn.seat === this.options.seat) {
+      // This seat's choice after its own move: made only once the peer has made that move on its
+      // board (confirmed), or the peer would refuse the choice as out of order. A choice that comes
+      // at once (a computer's, a seat on no board) waits here until then.
+      const last = this.ledger.seq > 0 ? this.ledger.turnAt(this.ledger.seq) : null;
+      const unmade = last?.kind === 'move' && last.seat === this.options.seat && this.peerState.acked < this.ledger.seq;
+      if (turn.kind === 'choice' && unmade) { this.side.hold(); return; }
+      this.side.release();
+      return;
+    }
     this.side.hold();
     if (turn.kind === 'move' || turn.kind === 'choice') this.catchUp();
   }
@@ -449,7 +467,10 @@ export class RemoteMatch {
     this.casting = true;
     const taken = this.side.cast(heads);
     this.casting = false;
-    if (!taken.ok) this.stop(`the engine refused the cast of ${heads} heads agreed with the peer: ${taken.error}`);
+    if (!taken.ok) { this.stop(`the engine refused the cast of ${heads} heads agreed with the peer: ${taken.error}`); return; }
+    // A cast followed by another deciding the same move (a stepping move onto water) is reported
+    // by the session only with the move, after the last cast: it is taken as its step now.
+    this.castTaken(heads);
   }
 
   /**
@@ -512,8 +533,14 @@ export class RemoteMatch {
     this.report();
   }
 
-  /** The engine took the cast handed to it: the step is recorded (with both secrets, or the peer's count), for the snapshot. */
+  /**
+   * The engine took the cast handed to it: the step is recorded (with both secrets, or the peer's
+   * count), for the snapshot. Once a cast: a cast followed by another deciding the same move (a
+   * stepping move onto water) is reported by the session only with the move, after the last cast,
+   * so the caller records it as soon as the engine has it, and the late report is none.
+   */
   private castTaken(heads: number): void {
+    if (this.side.castsTaken() <= this.ledger.castCount) return;
     if (this.peerState.casts === 'physical') {
       const turn = this.ledger.turnAt(this.ledger.seq + 1);
       if (turn.kind !== 'cast') return this.stop('the engine took a cast no step here awaited');

@@ -2,10 +2,12 @@
 // loop) what to do. A move is lit on the boards and waited for — a person makes it with the real
 // piece, and the boards are read as that move only; a choice (再行/終季) is answered at once. Each
 // decision is reported with the bot's reason. An undo, or any change meanwhile, makes it think
-// again about the new position.
+// again about the new position. Seated on this host's side of a remote match (Host.remoteSide), it
+// shares the table with the remote side: it acts only while that side lets the table go
+// (released), and there re-lights what it wants (`resume`); on no board its moves are played at once.
 import type { Subscription } from 'rxjs';
 import type { BotSeat } from '../../rules/index.ts';
-import type { DecideBot } from '../bots/bot-runner.ts';
+import type { BotDecided, DecideBot } from '../bots/bot-runner.ts';
 import type { TableEvent } from '../events.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
@@ -26,9 +28,21 @@ export interface ComputerStatus {
   answered?: { choice: string; reason: string };
 }
 
+/** How the bot shares its table with a side played from another host (Host.remoteSide). */
+export interface BotShare {
+  /** Whether the table is this host's now (the remote side released it): else an answer is kept until `resume`. */
+  free(): boolean;
+  /** The game has no board (a remote seat played on none): its moves are played at once, nobody makes them by hand. */
+  atOnce: boolean;
+}
+
 export class BotPlayer {
   private readonly subscription: Subscription;
   private asked: unknown = undefined;
+  /** Its latest answer, for the state it was asked in; `taken` once acted on (lit, played, chosen). */
+  private latest: { state: unknown; answer: BotDecided; taken: boolean } | null = null;
+  private sharing: BotShare | null = null;
+  private closed = false;
   private decided: { state: unknown; move: string; reason: string } | null = null;
   private answered: { moves: number; choice: string; reason: string } | null = null;
   private readonly history: unknown[] = [];
@@ -51,7 +65,32 @@ export class BotPlayer {
     this.look();
   }
 
-  close(): void { this.subscription.unsubscribe(); }
+  close(): void {
+    this.closed = true;
+    this.subscription.unsubscribe();
+  }
+
+  /** The side it plays. */
+  get side(): string { return this.seat.side; }
+
+  /** Shares the table with a remote side (null: no longer). */
+  share(share: BotShare | null): void { this.sharing = share; }
+
+  /**
+   * The table is this host's again (the remote side released it, or was let go): its answer kept
+   * meanwhile is acted on; its move already lit is lit again, the boards held while it thinks, and
+   * every legal move read when it is not its turn.
+   */
+  resume(): void {
+    if (this.closed) return;
+    const { session, table } = this;
+    const state = session.state;
+    const latest = this.latest?.state === state ? this.latest : null;
+    if (latest !== null && !latest.taken) { this.take(latest); return; }
+    if (latest !== null && latest.answer.ok && latest.answer.kind === 'move') { table.guide(latest.answer.text); return; }
+    if (latest === null && this.asked === state && session.game.pending(state) === null) { table.hold(); return; }
+    table.guide(null);
+  }
 
   status(): ComputerStatus {
     const { session, seat } = this;
@@ -77,22 +116,34 @@ export class BotPlayer {
     const seed = (this.seed * 1_000_003 + session.log.length * 7919 + this.history.length) % 2 ** 31;
     void this.decide({ game: game.id, state, seat, seed, history: this.history.slice(0, -1) }).then((answer) => {
       if (session.state !== state) return; // the game moved on meanwhile: it is looked at again
-      if (!answer.ok) {
-        // People may then play its side: every legal move is read again.
-        this.table.guide(null);
-        this.report({ type: 'bot', side: seat.side, reason: `could not decide: ${answer.error}` });
-        return;
-      }
-      if (answer.kind === 'choice') {
-        this.answered = { moves: session.log.length, choice: answer.text, reason: answer.reason };
-        this.report({ type: 'bot', side: seat.side, choice: answer.text, reason: answer.reason });
-        this.table.choose(answer.text);
-      } else {
-        this.decided = { state, move: answer.text, reason: answer.reason };
-        this.report({ type: 'bot', side: seat.side, move: answer.text, reason: answer.reason });
-        this.table.guide(answer.text);
-      }
+      this.latest = { state, answer, taken: false };
+      this.take(this.latest);
     });
+  }
+
+  /** Acts on its answer: lit (or played, on no board of a remote match), chosen, or said it could not. */
+  private take(latest: { state: unknown; answer: BotDecided; taken: boolean }): void {
+    const { session, seat, table } = this;
+    // A remote side holds the table (a match stopped or paused): kept until it lets it go (resume).
+    if (this.closed || (this.sharing !== null && !this.sharing.free())) return;
+    latest.taken = true;
+    const { state, answer } = latest;
+    if (!answer.ok) {
+      // People may then play its side: every legal move is read again.
+      table.guide(null);
+      this.report({ type: 'bot', side: seat.side, reason: `could not decide: ${answer.error}` });
+      return;
+    }
+    if (answer.kind === 'choice') {
+      this.answered = { moves: session.log.length, choice: answer.text, reason: answer.reason };
+      this.report({ type: 'bot', side: seat.side, choice: answer.text, reason: answer.reason });
+      table.choose(answer.text);
+      return;
+    }
+    this.decided = { state, move: answer.text, reason: answer.reason };
+    this.report({ type: 'bot', side: seat.side, move: answer.text, reason: answer.reason });
+    if (this.sharing?.atOnce === true) table.playText(answer.text);
+    else table.guide(answer.text);
   }
 
   private report(e: TableEvent): void { this.table.report(e); }

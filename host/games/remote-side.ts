@@ -3,7 +3,9 @@
 // and waited for; until its move is known the boards are read as no move at all. Whoever drives
 // it says which: `hold` (its turn, move unknown), `guide` (this move, lit, the only one read), or
 // `release` (not its turn: every legal move is read). Any change of the game holds again, so a
-// board is never read past a remote move the driver has not decided about yet.
+// board is never read past a remote move the driver has not decided about yet. A computer
+// opponent playing this host's side (bot-player.ts) shares the table: released, the table is let
+// go to it (its move lit, or the boards held while it thinks), never to every legal move.
 import type { Subscription } from 'rxjs';
 import { seededRng, type AnyGame } from '../../rules/index.ts';
 import { hostError } from '../errors.ts';
@@ -41,6 +43,10 @@ export interface RemoteSide {
   history(): { start: unknown; moves: string[]; decisions: TakenDecision[] };
   /** How many choices the game has taken so far (a new one is a step of the match). */
   choicesTaken(): number;
+  /** How many casts the game has taken so far (a cast deciding a move is reported only with the move: counted here at once). */
+  castsTaken(): number;
+  /** The heads of the game's last cast, or null before any. */
+  lastCastHeads(): number | null;
   /** The option taken for the game's last choice, or null before any. */
   lastChoice(): string | null;
   /** Who acts now, when the game says; null when nobody in particular. */
@@ -72,9 +78,16 @@ export interface RemoteSide {
   choose(option: string): Checked<string>;
   /** Its turn, its move not known yet: the boards are read as no move. */
   hold(): void;
-  /** Its move: lit on the boards, the only move read until the game changes (then held again). */
+  /**
+   * Its move: lit on the boards, the only move read until the game changes (then held again). A
+   * move no board can show (Cetkaik's step-and-return: lift and fill cancel out) is read from no
+   * board: a person confirms it on the dashboard or enters it (Host.play takes it, and only it).
+   */
   guide(move: string): Checked<string>;
-  /** Not its turn: every legal move is read, until the game changes (then held again). */
+  /**
+   * Not its turn: the table is this host's (every legal move read, or its computer opponent's move
+   * lit, the boards held while it thinks), until the game changes (then held again).
+   */
   release(): void;
   /**
    * Its move, on a game with no board: played at once as an entered move, checked by the rules
@@ -110,6 +123,8 @@ export class RemotePlayer implements RemoteSide {
     readonly boardless: boolean,
     /** Told once when closed, so the game may be driven again. */
     private readonly onClose: () => void = () => {},
+    /** Lets the table go to this host's players (released, closed): every legal move read, unless a computer opponent of theirs guides it. */
+    private readonly letGo: () => void = () => table.guide(null),
   ) {
     this.seen = session.state;
     this.subscription = session.changed$.subscribe(() => {
@@ -130,6 +145,11 @@ export class RemotePlayer implements RemoteSide {
     return { start: this.session.start, moves: this.session.log.map((e) => e.move), decisions: this.session.decisions.map((d) => ({ ...d })) };
   }
   choicesTaken(): number { return this.session.decisions.filter((d) => d.kind === 'choice').length; }
+  castsTaken(): number { return this.session.decisions.filter((d) => d.kind === 'cast').length; }
+  lastCastHeads(): number | null {
+    const last = this.session.decisions.findLast((d) => d.kind === 'cast');
+    return last?.kind === 'cast' ? last.heads : null;
+  }
   lastChoice(): string | null {
     const last = this.session.decisions.findLast((d) => d.kind === 'choice');
     return last?.kind === 'choice' ? last.value : null;
@@ -197,8 +217,8 @@ export class RemotePlayer implements RemoteSide {
     if (this.closed) return hostError('conflict', `the ${this.side} side of game "${this.gameId}" is no longer driven`);
     const label = this.legal(move);
     if (!label.ok) return label;
-    const shown = this.session.position().candidates.some((c) => this.session.game.formatMove(c.move, this.session.state) === label.value);
-    if (!shown) return hostError('bad-input', `${label.value}: the boards cannot show this move`);
+    // A move the boards cannot show is guided all the same: no board reads it (the table finds no
+    // candidate for it), the dashboard offers it to confirm, and refusesEntered lets only it in.
     this.current = 'guiding';
     this.table.guide(label.value);
     return label;
@@ -207,7 +227,7 @@ export class RemotePlayer implements RemoteSide {
   release(): void {
     if (this.closed) return;
     this.current = 'released';
-    this.table.guide(null);
+    this.letGo();
   }
 
   apply(move: string): Checked<string> {
@@ -251,6 +271,9 @@ export class RemotePlayer implements RemoteSide {
   /** Why a choice entered by hand (the dashboard, a script) is refused now, else null: only when the choice is this host's (released). */
   refusesChoice(): string | null {
     if (this.closed || this.current === 'released') return null;
+    // This host's own choice, held until the other host has made the move before it on its board.
+    const mover = this.toMove();
+    if (mover !== null && mover !== this.side) return `the choice waits until the ${this.side} side's host has made the move before it on its board`;
     return `it is the ${this.side} side's turn, played from elsewhere: its choice is made there`;
   }
 
@@ -259,7 +282,7 @@ export class RemotePlayer implements RemoteSide {
     this.closed = true;
     this.subscription.unsubscribe();
     this.current = 'released';
-    this.table.guide(null);
     this.onClose();
+    this.letGo();
   }
 }
