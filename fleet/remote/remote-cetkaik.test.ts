@@ -18,6 +18,7 @@ const MATCH = 'm-cetkaik';
 const MATCH_HAND = 'm-cetkaik-hand';
 const MATCH_END = 'm-cetkaik-end';
 const MATCH_NEXT = 'm-cetkaik-next';
+const MATCH_DIRECTION = 'm-cetkaik-direction';
 /** Its seeded secrets cast 3 heads for both casts of the stepping move onto water below. */
 const MATCH_WATER = 'm-water-1';
 const USERS = {
@@ -28,7 +29,7 @@ type Seat = keyof typeof USERS;
 const OPTIONS = { sticks: 'physical' };
 /** A bound on the steps of one game (the scripted persons end one in about a hundred). */
 const MAX_STEPS = 600;
-const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND, MATCH_END, MATCH_NEXT, MATCH_WATER] });
+const rig = useRemoteRig({ users: USERS, matches: [MATCH, MATCH_HAND, MATCH_END, MATCH_NEXT, MATCH_WATER, MATCH_DIRECTION] });
 
 type Player = RemotePlayer<Seat>;
 
@@ -232,6 +233,35 @@ describe('Cetkaik between two boards', () => {
     await until(() => [a, ia].every((p) => p.driver.status().seq === 3 && p.driver.status().pending === null), 'both take the new season\'s first move');
     expect(journal(ia)).toEqual(journal(a));
     for (const p of [a, ia]) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
+  }, 60_000);
+
+  it('cerke_online: a stepping move short of its cast asks its mover which square toward it, a choice step taken by the other host too', async () => {
+    // Seed 5: A moves first; the seeded secrets of both seats give 2 heads for the first cast
+    // (step 2), short of LY: the mover chooses LU, LO, or to give up.
+    const a = player('A', MATCH_DIRECTION, undefined, { ruleset: 'cerke_online' });
+    const ia = player('IA', MATCH_DIRECTION, undefined, { ruleset: 'cerke_online' });
+    const both = [a, ia];
+    await until(() => both.every((p) => p.driver.status().connected && p.driver.status().peer?.state === 'online'), 'both hosts connect and see each other online');
+    const move = 'LE片LI心LY';
+    await make(a, move);
+    await until(() => ia.driver.status().pending === move, 'IA lights the stepping move');
+    await make(ia, move);
+    await until(() => both.every((p) => p.driver.status().seq === 2), 'both take the move and its cast');
+    for (const p of both) expect(rulesOf(p).game.pending(rulesOf(p).state)).toMatchObject({ kind: 'choice', options: ['LU', 'LO', 'give-up'] });
+    expect(ia.t.host.choose(ia.game, 'LO')).toMatchObject({ ok: false, error: expect.stringContaining('its choice is made there') });
+    await until(() => a.t.host.game(a.game)!.actions.some((x) => x.kind === 'choice'), 'A is offered the choice');
+    expect(a.t.host.choose(a.game, 'LU').ok).toBe(true);
+    await until(() => both.every((p) => p.driver.status().seq === 3), 'both take LU as step 3');
+    expect(rulesOf(ia).state).toEqual(rulesOf(a).state);
+    expect(journal(ia)).toEqual(journal(a));
+    expect(journal(a)).toEqual([{ type: 'move', move }, { type: 'cast', heads: 2 }, { type: 'choice', value: 'LU' }]);
+    // The piece goes where it was chosen; the boards are put right and IA plays on.
+    for (const p of both) await tidy(p);
+    const { game, state } = rulesOf(ia);
+    const { move: next } = personsMove(game, state, 1)!;
+    await make(ia, next);
+    await until(() => a.driver.status().pending === next, `A lights ${next}`);
+    for (const p of both) expect(p.driver.status()).toMatchObject({ stopped: null, refusals: noRefusals(), drops: noDrops() });
   }, 60_000);
 
   it('終季 in the last season ends the game on both hosts, with the same scores and journals', async () => {
