@@ -12,8 +12,7 @@
 // `tabletop start --remote` takes it from --first (else the seat id sorting first), not from the game.
 import { describe, expect, it } from 'vitest';
 import { builtinProfiles } from '../../hardware/index.ts';
-import type { AnyGame } from '../../rules/index.ts';
-import type { ScarabyaState } from '../../rules/scarabya/index.ts';
+import type { AnyGame, ScarabyaState } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
 import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
