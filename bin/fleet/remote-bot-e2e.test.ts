@@ -14,7 +14,7 @@ import { cetkaikGame, cetkaikSquareName, seededRng, type AnyGame, type CetkaikSt
 import { personsChoice, personsMove } from '../../fleet/testing/cetkaik-person.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
 import { killAll, startCli } from '../testing/cli-process.ts';
-import { GAME, eventsOf, matchBroker, startRemoteHost, until, userOf, type RemoteHost } from '../testing/remote-hosts.ts';
+import { GAME, eventsOf, lift, litAll, makeMove, matchBroker, occupancyOf, place, startRemoteHost, until, userOf, type RemoteHost } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-bot-e2e-operator-token';
 const MATCH = 'm-bot';
@@ -44,7 +44,6 @@ const getJson = async <T>(url: string): Promise<T> => {
   if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
 };
-const occupancyOf = async (h: Host): Promise<Set<string>> => new Set((await getJson<{ occupancy: string[] }>(`${h.base}api/boards/sim-1`)).occupancy);
 const names = (cells: Iterable<number>): string[] => [...cells].map(cetkaikSquareName);
 
 /** The moves, casts and choices of the host's journal file, in order. */
@@ -59,24 +58,6 @@ function journalOf(h: Host): JournalStep[] {
       : r.type === 'choice' ? { type: 'choice', value: r.value as string } : { type: 'cast', heads: r.heads as number }));
 }
 const stepsOf = (h: Host): number => journalOf(h).length;
-
-async function lift(h: Host, cells: string[]): Promise<void> {
-  h.p.type(`lift ${cells.join(' ')}`);
-  await until(`${h.seat}'s board shows ${cells.join(' ')} lifted`, async () => { const o = await occupancyOf(h); return cells.every((c) => !o.has(c)); }, 5_000);
-}
-async function place(h: Host, cells: string[]): Promise<void> {
-  h.p.type(`place ${cells.join(' ')}`);
-  await until(`${h.seat}'s board shows ${cells.join(' ')} placed`, async () => { const o = await occupancyOf(h); return cells.every((c) => o.has(c)); }, 5_000);
-}
-async function makeMove(h: Host, move: { lift: string[][]; place: string[] }): Promise<void> {
-  for (const cells of move.lift) await lift(h, cells);
-  await place(h, move.place);
-}
-
-/** The index of the first lights event from `from` on lighting every one of `cells`, or -1. */
-function litAll(h: Host, cells: string[], from: number): number {
-  return eventsOf(h).findIndex((e, i) => i >= from && e.type === 'lights' && cells.every((c) => (e.cells as Record<string, string>)[c] !== undefined));
-}
 
 describe('the Cetkaik computer in a seat of a remote match, every piece a real process', () => {
   it('refuses at start a bot on the peer\'s side (exit 2), before any game is made', async () => {

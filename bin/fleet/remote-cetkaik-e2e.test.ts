@@ -23,7 +23,7 @@ import { cetkaikGame, cetkaikSquareName, seededRng, type AnyGame, type CetkaikSt
 import { personsChoice, personsMove, type PersonsMove } from '../../fleet/testing/cetkaik-person.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
 import { killAll } from '../testing/cli-process.ts';
-import { GAME, eventsOf, matchBroker, startRemoteHost, until, type RemoteHost } from '../testing/remote-hosts.ts';
+import { GAME, eventsOf, lift, litAll, makeMove, matchBroker, occupancyOf, place, startRemoteHost, until, type RemoteHost } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-cetkaik-e2e-operator-token';
 const MATCH = 'm-cetkaik';
@@ -61,7 +61,6 @@ const getJson = async <T>(url: string): Promise<T> => {
   return (await res.json()) as T;
 };
 const detailOf = (h: Host): Promise<GameDetail> => getJson<GameDetail>(`${h.base}api/games/${GAME}`);
-const occupancyOf = async (h: Host): Promise<Set<string>> => new Set((await getJson<{ occupancy: string[] }>(`${h.base}api/boards/sim-1`)).occupancy);
 
 /** The host's journal file (one in its data folder). */
 function journalFileOf(h: Host): string {
@@ -92,29 +91,6 @@ function openCastOf(h: Host): { seq: number; commits: string[] } | null {
 
 /** What a host said on the terminal (with --json, stdout's lines that are no event: `? why`). */
 const saidOf = (h: Host): string[] => h.p.out.stdout.split('\n').filter((l) => l.startsWith('? '));
-
-/** The person lifts these pieces, and looks until the board shows them gone. */
-async function lift(h: Host, cells: string[]): Promise<void> {
-  h.p.type(`lift ${cells.join(' ')}`);
-  await until(`${h.seat}'s board shows ${cells.join(' ')} lifted`, async () => { const o = await occupancyOf(h); return cells.every((c) => !o.has(c)); }, 5_000);
-}
-
-/** The person puts pieces on these cells, and looks until the board shows them. */
-async function place(h: Host, cells: string[]): Promise<void> {
-  h.p.type(`place ${cells.join(' ')}`);
-  await until(`${h.seat}'s board shows ${cells.join(' ')} placed`, async () => { const o = await occupancyOf(h); return cells.every((c) => o.has(c)); }, 5_000);
-}
-
-/** The person makes the move with the pieces: lifts each group one after another (the captured piece first), then places. */
-async function makeMove(h: Host, move: { lift: string[][]; place: string[] }): Promise<void> {
-  for (const cells of move.lift) await lift(h, cells);
-  await place(h, move.place);
-}
-
-/** The index of the first lights event from `from` on lighting every one of `cells`, or -1. */
-function litAll(h: Host, cells: string[], from: number): number {
-  return eventsOf(h).findIndex((e, i) => i >= from && e.type === 'lights' && cells.every((c) => (e.cells as Record<string, string>)[c] !== undefined));
-}
 
 const peerOf = (side: Side): Side => (side === 'A' ? 'IA' : 'A');
 

@@ -138,3 +138,33 @@ export async function startLobbyHost(broker: Broker, seat: string, token: string
   const [, base] = await p.waitFor('stderr', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/, startMs);
   return { seat, p, base, dataDir };
 }
+
+/** The pieces on a host's first board, as its API says. */
+export async function occupancyOf(h: RemoteHost<string>): Promise<Set<string>> {
+  const res = await fetch(`${h.base}api/boards/sim-1`);
+  if (!res.ok) throw new Error(`GET api/boards/sim-1 of ${h.seat}: ${res.status}`);
+  return new Set(((await res.json()) as { occupancy: string[] }).occupancy);
+}
+
+/** The person at the host's terminal lifts these pieces, and looks until the board shows them gone. */
+export async function lift(h: RemoteHost<string>, cells: string[]): Promise<void> {
+  h.p.type(`lift ${cells.join(' ')}`);
+  await until(`${h.seat}'s board shows ${cells.join(' ')} lifted`, async () => { const o = await occupancyOf(h); return cells.every((c) => !o.has(c)); }, 5_000);
+}
+
+/** The person puts pieces on these cells, and looks until the board shows them. */
+export async function place(h: RemoteHost<string>, cells: string[]): Promise<void> {
+  h.p.type(`place ${cells.join(' ')}`);
+  await until(`${h.seat}'s board shows ${cells.join(' ')} placed`, async () => { const o = await occupancyOf(h); return cells.every((c) => o.has(c)); }, 5_000);
+}
+
+/** The person makes a move with the pieces: lifts each group one after another (a captured piece first), then places. */
+export async function makeMove(h: RemoteHost<string>, move: { lift: string[][]; place: string[] }): Promise<void> {
+  for (const cells of move.lift) await lift(h, cells);
+  await place(h, move.place);
+}
+
+/** The index of the first lights event from `from` on lighting every one of `cells`, or -1. */
+export function litAll(h: RemoteHost<string>, cells: string[], from: number): number {
+  return eventsOf(h).findIndex((e, i) => i >= from && e.type === 'lights' && cells.every((c) => (e.cells as Record<string, string>)[c] !== undefined));
+}

@@ -6,12 +6,13 @@
 // commit–reveal between both hosts, as in any remote game. Both journals are equal. A host whose
 // bot would play the peer's side is refused.
 import { describe, expect, it } from 'vitest';
-import { cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
+import { seededRng } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
 import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
 import { BOARD, journal, newGame, seeded, useRemoteRig, type RemotePlayer } from '../testing/remote-rig.ts';
 import { tableHost } from '../testing/table-host.ts';
+import { make, names, rulesOf, tidy } from '../testing/cetkaik-board.ts';
 import { personsChoice, personsMove } from '../testing/cetkaik-person.ts';
 import { startRemoteMatch } from './remote-match.ts';
 
@@ -32,39 +33,9 @@ const rig = useRemoteRig({ users: USERS, matches: [MATCH] });
 
 type Player = RemotePlayer<Seat>;
 
-const rulesOf = (p: Player): { game: AnyGame; state: unknown } => p.t.host.gameState(p.game)!;
-const names = (cells: Iterable<number>): string[] => [...cells].map(cetkaikSquareName);
 
-/** Real time passes for the broker, virtual time for the board (its settle time). */
-async function settle(p: Player): Promise<void> {
-  await p.t.clock.advanceBy(150);
-}
 
-/** The person moves the pieces of `move` (in notation): lifts (the captured piece first), then places. */
-async function make(p: Player, move: string): Promise<void> {
-  const { game, state } = rulesOf(p);
-  const parsed = game.parseMove(move, state);
-  if (!parsed.ok) throw new Error(`${p.seat} cannot read ${move}: ${parsed.error.message}`);
-  const fp = game.footprint(state, parsed.value);
-  for (const cells of [names(fp.touch), names(fp.lift)]) {
-    if (cells.length === 0) continue;
-    expect(p.t.host.simulate(BOARD, 'lift', cells).ok).toBe(true);
-    await settle(p);
-  }
-  expect(p.t.host.simulate(BOARD, 'place', [...names(fp.fill), ...names(fp.touch)]).ok).toBe(true);
-  await settle(p);
-}
 
-/** The pieces put where the game says they stand (a failed stepping move's piece goes back, a new season set up). */
-async function tidy(p: Player): Promise<void> {
-  const { game, state } = rulesOf(p);
-  const want = new Set(names(game.occupancy(state)));
-  const have = new Set(p.t.host.board(BOARD)!.occupancy);
-  const lift = [...have].filter((c) => !want.has(c));
-  const place = [...want].filter((c) => !have.has(c));
-  if (lift.length > 0) { p.t.host.simulate(BOARD, 'lift', lift); await settle(p); }
-  if (place.length > 0) { p.t.host.simulate(BOARD, 'place', place); await settle(p); }
-}
 
 /** Whether `move` waits on a cast deciding it (stepping, water) in `p`'s game now. */
 function castAfter(p: Player, move: string): boolean {
