@@ -68,6 +68,8 @@ export const Presence = Type.Object({
   casts: Type.Optional(Type.Union([Type.Literal('shared'), Type.Literal('physical')])),
   /** False when the seat is played on no board (its moves entered, the peer's taken at once); absent: on a board. */
   board: Type.Optional(Type.Boolean()),
+  /** Seconds between this host's presences while online (its heartbeat): silent 1.5 × this long, the peer takes it as gone. */
+  every: Type.Optional(Type.Integer({ minimum: 1, maximum: 3_600 })),
   /** How the game was started (a field v1 gained): what a host needs to join the match. */
   setup: Type.Optional(PresenceSetup),
 });

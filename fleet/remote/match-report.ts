@@ -30,17 +30,19 @@ export class MatchReporter {
     this.stoppedFor = { reason, ...(from === undefined ? { here: null, peer: null } : disagreement(this.ledger, from)) };
   }
 
-  send(connected: boolean, state: PeerState): void {
+  /** `silentSince`: the peer, online by its word, has said nothing past its heartbeat since then (peer-watch.ts). */
+  send(connected: boolean, state: PeerState, silentSince: string | null = null): void {
     const presence = state.presence;
     if (presence !== null && presence.state !== this.peerWas) {
       this.peerWas = presence.state;
       this.peerTurnedAt = this.now().toISOString();
     }
+    const online = presence !== null && presence.state === 'online' && silentSince === null;
     this.side.report({
       ...this.who,
       connected,
-      peerOnline: presence === null ? null : presence.state === 'online',
-      peerSince: presence === null ? null : presence.state === 'online' ? presence.since : this.peerTurnedAt,
+      peerOnline: presence === null ? null : online,
+      peerSince: presence === null ? null : online ? presence.since : silentSince ?? this.peerTurnedAt,
       ...(presence?.board === false ? { peerBoardless: true as const } : {}),
       ...steps(this.ledger, state, this.who.seat),
       stopped: this.stoppedFor,

@@ -21,6 +21,8 @@ import type { BrokerConnection } from '../publisher/connect.ts';
 import { castProgress, peerOverdue, type CastOut } from './casts.ts';
 import { writeCastSecrets, type CastSecrets } from './cast-secrets.ts';
 import { connectMatch, type MatchBroker } from './connect.ts';
+import { DEFAULT_KEEPALIVE_S } from '../publisher/connect.ts';
+import { PeerWatch } from './peer-watch.ts';
 import type { MatchLedger } from './ledger.ts';
 import { rebuildMatch, type Rebuilt } from './rebuild.ts';
 import { MatchReporter } from './match-report.ts';
@@ -68,6 +70,8 @@ export interface RemoteMatchStatus {
   /** The last of this seat's moves the peer confirmed. */
   acked: number;
   peer: Presence | null;
+  /** The peer, online by its word, has said nothing past 1.5 × its heartbeat since then (ISO-8601): shown offline; else null. */
+  peerSilentSince: string | null;
   /** Why the match stopped (the boards then take no move of the peer); null while it plays. */
   stopped: string | null;
   /** Why the match waits on the peer past the cast limit (the boards take nothing meanwhile); null otherwise. */
@@ -97,6 +101,8 @@ export function startRemoteMatch(options: RemoteMatchOptions): Checked<RemoteMat
     state: 'online', since: (options.now ?? (() => new Date()))().toISOString(), game: game.id, seat: options.seat,
     ...(options.setup === undefined ? {} : { setup: options.setup }), ...(physical ? { casts: 'physical' as const } : {}),
     ...(side.value.boardless ? { board: false } : {}),
+    // The heartbeat: the presence again every keepalive, so the peer notices silence itself.
+    every: options.broker.keepaliveS ?? DEFAULT_KEEPALIVE_S,
   };
   const published = encodePresence(online);
   if (!published.ok) return fail(`this seat's presence cannot be published (game "${game.id}"): ${published.error.message}`);
@@ -130,6 +136,9 @@ export class RemoteMatch {
   private deciding: string | null = null;
   /** The game's journal, beside which the casts' secrets are kept (null: the host keeps no journal). */
   private readonly journal: string | null;
+  /** The peer silent past its heartbeat: taken as gone before the broker says so. */
+  private readonly watch: PeerWatch;
+  private heartbeat: TimerHandle | null = null;
 
   constructor(
     private readonly options: RemoteMatchOptions,
@@ -145,6 +154,12 @@ export class RemoteMatch {
     this.peerState = { ...startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq, casts: options.casts }), cast: resumed.round };
     this.deciding = resumed.deciding;
     this.journal = resumed.journal;
+    this.watch = new PeerWatch(options.clock, options.now ?? (() => new Date()), (since) => {
+      this.options.log(since === null
+        ? `tabletop: seat ${peer} of match ${match} speaks again`
+        : `tabletop: seat ${peer} of match ${match} has said nothing since ${since}, over 1.5 × its heartbeat: taken as offline`);
+      this.report();
+    });
     this.reporter = new MatchReporter(side, { match, seat, peer, ...(side.boardless ? { boardless: true as const } : {}) }, ledger, options.now ?? (() => new Date()));
     this.events = options.host.events$.subscribe((e) => this.onHostEvent(e));
     connection.client.on('message', (topic, payload) => this.receive(topic, payload));
@@ -159,13 +174,24 @@ export class RemoteMatch {
     });
     this.decideBoards();
     this.report();
+    this.beat();
+  }
+
+  /** The presence again every `every` seconds while connected: the peer's sign that this host lives. */
+  private beat(): void {
+    this.heartbeat = this.options.clock.setTimeout(() => {
+      this.heartbeat = null;
+      if (this.closing) return;
+      this.publishPresence(this.online);
+      this.beat();
+    }, (this.online.every ?? DEFAULT_KEEPALIVE_S) * 1_000);
   }
 
   status(): RemoteMatchStatus {
     const { peerState } = this;
     return {
       connected: this.connection.connected(), seq: this.ledger.seq, pending: peerState.pending?.move ?? null, acked: peerState.acked,
-      peer: peerState.presence, stopped: this.stoppedFor, paused: this.paused, refusals: this.refusals, drops: this.drops,
+      peer: peerState.presence, peerSilentSince: this.watch.silentSince(), stopped: this.stoppedFor, paused: this.paused, refusals: this.refusals, drops: this.drops,
     };
   }
 
@@ -179,6 +205,8 @@ export class RemoteMatch {
     this.closing = true;
     this.events.unsubscribe();
     this.clearCastTimer();
+    this.watch.stop();
+    if (this.heartbeat !== null) this.options.clock.clearTimeout(this.heartbeat);
     const { match, seat } = this.options;
     if (options.leave === true) {
       this.publish(snapshotTopic(match, seat), '', true);
@@ -204,6 +232,12 @@ export class RemoteMatch {
     // A retained message cleared, or this host's own message back (MQTT 3.1.1 sends it to every subscriber).
     if ('cleared' in message || message.from === this.options.seat) return;
     this.take(message);
+    // A sign of life from the peer's seat (whatever it said): silence is watched from here.
+    if (message.from === this.options.peer) {
+      const presence = this.peerState.presence;
+      if (presence?.state === 'offline') this.watch.forget();
+      else this.watch.heard(presence?.every);
+    }
     this.report();
   }
 
@@ -628,7 +662,7 @@ export class RemoteMatch {
   }
 
   private report(): void {
-    if (!this.closing) this.reporter.send(this.connection.connected(), this.peerState);
+    if (!this.closing) this.reporter.send(this.connection.connected(), this.peerState, this.watch.silentSince());
   }
 
   // ── Publishing ──────────────────────────────────────────────────────────────────────────────

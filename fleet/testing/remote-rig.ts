@@ -29,7 +29,8 @@ export const NORTH_SOUTH = {
 export interface RemotePlayer<S extends string = string> { seat: S; t: TableHost; game: string; driver: RemoteMatch; log: string[] }
 
 /** What startRemoteMatch takes beyond the host, game, seat and broker user: `at` the broker (the file's by default). */
-export type JoinOptions = Partial<Omit<RemoteMatchOptions, 'host' | 'gameId' | 'seat' | 'broker' | 'log'>> & { match: string; at?: Broker };
+/** `keepaliveS`: the seat's keepalive with the broker, also its heartbeat (the presence again every so often). */
+export type JoinOptions = Partial<Omit<RemoteMatchOptions, 'host' | 'gameId' | 'seat' | 'broker' | 'log'>> & { match: string; at?: Broker; keepaliveS?: number };
 
 /**
  * What a test file's tests start, tracked and stopped after each test: players (their driver
@@ -101,12 +102,12 @@ export function useRemoteRig<S extends string>(spec: { users: Readonly<Record<S,
       clients.push(c);
       return c;
     },
-    join(seat, t, game, { match, at, ...options }) {
+    join(seat, t, game, { match, at, keepaliveS, ...options }) {
       t.report();
       const log: string[] = [];
       const driver = startRemoteMatch({
         host: t.host, gameId: game, match, seat, peer: seats.find((s) => s !== seat)!, first: seats[0],
-        broker: { url: (at ?? fileBroker()).url, ...spec.users[seat] }, clock: systemClock(), log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
+        broker: { url: (at ?? fileBroker()).url, ...spec.users[seat], ...(keepaliveS === undefined ? {} : { keepaliveS }) }, clock: systemClock(), log: (line) => log.push(line), reconnect: { firstMs: 50, mostMs: 200 },
         ...options,
       });
       if (!driver.ok) throw new Error(driver.error);
