@@ -11,10 +11,8 @@ import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import type { Checked, Host, HostEvent, RemoteSide } from '../../host/index.ts';
 import { countDrop, noDrops, type DropCounts } from '../drops.ts';
 import {
-  appliedTopic, castCommitTopic, castRevealTopic, catchUpSteps, checkMatchId, choiceTopic, countRefusal, decodeMatchMessage, encodeApplied, encodeCastCommit, encodeCastReveal, encodeChoice, encodeMove, encodePresence, encodeSnapshot,
-  madeHere, matchFilters, movesTopic, noRefusals, playHere, presenceTopic, receivePeer, snapshotTopic, startPeer,
-  castTakenHere, choiceTakenHere, chooseHere,
-  castEnteredHere, castEnteredTopic, encodeCastEntered, enteredTakenHere,
+  catchUpSteps, checkMatchId, countRefusal, decodeMatchMessage, encodePresence, madeHere, matchFilters, noRefusals, playHere, receivePeer, startPeer,
+  castEnteredHere, castTakenHere, choiceTakenHere, chooseHere, enteredTakenHere,
   type CastMode, type CastRound, type PeerEffect, type PeerMessage, type PeerState, type Presence, type PresenceSetup, type RefusalCounts, type Snapshot,
 } from '../match/index.ts';
 import type { BrokerConnection } from '../publisher/connect.ts';
@@ -22,6 +20,7 @@ import { castProgress, peerOverdue, type CastOut } from './casts.ts';
 import { writeCastSecrets, type CastSecrets } from './cast-secrets.ts';
 import { connectMatch, type MatchBroker } from './connect.ts';
 import { DEFAULT_KEEPALIVE_S } from '../publisher/connect.ts';
+import { MatchOutbox } from './outbox.ts';
 import { PeerWatch } from './peer-watch.ts';
 import type { MatchLedger } from './ledger.ts';
 import { rebuildMatch, type Rebuilt } from './rebuild.ts';
@@ -138,6 +137,7 @@ export class RemoteMatch {
   private readonly journal: string | null;
   /** The peer silent past its heartbeat: taken as gone before the broker says so. */
   private readonly watch: PeerWatch;
+  private readonly outbox: MatchOutbox;
   private heartbeat: TimerHandle | null = null;
 
   constructor(
@@ -154,6 +154,7 @@ export class RemoteMatch {
     this.peerState = { ...startPeer({ match, game: side.game.id, me: seat, peer, seq: ledger.seq, casts: options.casts }), cast: resumed.round };
     this.deciding = resumed.deciding;
     this.journal = resumed.journal;
+    this.outbox = new MatchOutbox(connection, match, seat, (key, line) => this.sayOnce(key, line));
     this.watch = new PeerWatch(options.clock, options.now ?? (() => new Date()), (since) => {
       this.options.log(since === null
         ? `tabletop: seat ${peer} of match ${match} speaks again`
@@ -207,10 +208,8 @@ export class RemoteMatch {
     this.clearCastTimer();
     this.watch.stop();
     if (this.heartbeat !== null) this.options.clock.clearTimeout(this.heartbeat);
-    const { match, seat } = this.options;
     if (options.leave === true) {
-      this.publish(snapshotTopic(match, seat), '', true);
-      this.publish(presenceTopic(match, seat), '', true);
+      this.outbox.clearRetained();
     } else {
       this.publishPresence({ ...this.online, state: 'offline' });
     }
@@ -354,8 +353,7 @@ export class RemoteMatch {
       const made = madeHere(this.peerState, this.ledger);
       if (!made.ok) return this.stop(made.error.message);
       this.peerState = made.value.state;
-      const payload = encodeApplied(made.value.publish);
-      if (payload.ok) this.publish(appliedTopic(this.options.match, seat), payload.value, false);
+      this.outbox.send({ kind: 'applied', body: made.value.publish });
     } else {
       // Asked before the ledger takes it: `before` is the position the move was made from.
       const played = playHere(this.peerState, move, this.ledger);
@@ -363,9 +361,8 @@ export class RemoteMatch {
       const recorded = this.ledger.record(seat, move, after);
       if (!recorded.ok) return this.stop(recorded.error);
       this.peerState = played.value.state;
-      const payload = encodeMove(played.value.publish);
-      if (!payload.ok) return this.stop(`the move ${move} cannot be published: ${payload.error.message}`);
-      this.publish(movesTopic(this.options.match, seat), payload.value, false);
+      const unsent = this.outbox.send({ kind: 'moves', body: played.value.publish });
+      if (unsent !== null) return this.stop(`the move ${move}: ${unsent}`);
     }
     this.publishSnapshot();
     this.decideBoards();
@@ -378,7 +375,7 @@ export class RemoteMatch {
    * step it is, with the state it led to.
    */
   private choiceTaken(): void {
-    const { seat, peer, match } = this.options;
+    const { seat, peer } = this.options;
     const option = this.side.lastChoice() ?? '';
     const turn = this.ledger.turnAt(this.ledger.seq + 1);
     if (turn.kind !== 'choice') return this.stop(`the game took the choice ${option}, which is no step of the match here (${turn.kind})`);
@@ -396,9 +393,8 @@ export class RemoteMatch {
       const recorded = this.ledger.recordChoice(seat, option, after);
       if (!recorded.ok) return this.stop(recorded.error);
       this.peerState = chosen.value.state;
-      const payload = encodeChoice(chosen.value.publish);
-      if (!payload.ok) return this.stop(`the choice ${option} cannot be published: ${payload.error.message}`);
-      this.publish(choiceTopic(match, seat), payload.value, false);
+      const unsent = this.outbox.send({ kind: 'choice', body: chosen.value.publish });
+      if (unsent !== null) return this.stop(`the choice ${option}: ${unsent}`);
     }
     this.publishSnapshot();
     this.decideBoards();
@@ -552,16 +548,15 @@ export class RemoteMatch {
 
   /** This seat's count of real sticks, taken by the engine: published as the step, for the other host to take. */
   private enteredHere(heads: number): void {
-    const { seat, match } = this.options;
+    const { seat } = this.options;
     const turn = this.ledger.turnAt(this.ledger.seq + 1);
     const entered = castEnteredHere(this.peerState, heads, this.ledger);
     if (!entered.ok || turn.kind !== 'cast') return this.stop(`the count of ${heads} heads cannot be sent: ${entered.ok ? 'no cast is due' : entered.error.message}`);
     const recorded = this.ledger.recordEntered(turn.sticks, heads, seat, this.side.state());
     if (!recorded.ok) return this.stop(recorded.error);
     this.peerState = entered.value.state;
-    const payload = encodeCastEntered(entered.value.publish);
-    if (!payload.ok) return this.stop(`the count of ${heads} heads cannot be published: ${payload.error.message}`);
-    this.publish(castEnteredTopic(match, seat), payload.value, false);
+    const unsent = this.outbox.send({ kind: 'cast-entered', body: entered.value.publish });
+    if (unsent !== null) return this.stop(`the count of ${heads} heads: ${unsent}`);
     this.publishSnapshot();
     this.decideBoards();
     this.report();
@@ -635,10 +630,8 @@ export class RemoteMatch {
   }
 
   private publishCast(out: CastOut): void {
-    const { match, seat } = this.options;
-    const payload = out.kind === 'commit' ? encodeCastCommit(out.payload) : encodeCastReveal(out.payload);
-    if (!payload.ok) { this.sayOnce(`cast ${out.kind}`, `the cast's ${out.kind} cannot be published: ${payload.error.message}`); return; }
-    this.publish(out.kind === 'commit' ? castCommitTopic(match, seat) : castRevealTopic(match, seat), payload.value, false);
+    const unsent = out.kind === 'commit' ? this.outbox.send({ kind: 'cast-commit', body: out.payload }) : this.outbox.send({ kind: 'cast-reveal', body: out.payload });
+    if (unsent !== null) this.sayOnce(`cast ${out.kind}`, unsent);
   }
 
   /** This host's commitment (and reveal, once made) for the cast under way, again: a repeat the peer takes as one. */
@@ -668,24 +661,12 @@ export class RemoteMatch {
   // ── Publishing ──────────────────────────────────────────────────────────────────────────────
 
   private publishPresence(presence: Presence): void {
-    const payload = encodePresence(presence);
-    if (payload.ok) this.publish(presenceTopic(this.options.match, this.options.seat), payload.value, true);
+    this.outbox.send({ kind: 'presence', body: presence });
   }
 
   private publishSnapshot(): void {
-    const payload = encodeSnapshot(this.ledger.snapshot());
-    if (!payload.ok) { this.sayOnce('snapshot', `the match's snapshot cannot be published: ${payload.error.message}`); return; }
-    this.publish(snapshotTopic(this.options.match, this.options.seat), payload.value, true);
-  }
-
-  /**
-   * QoS 1. Offline, nothing is queued (unbounded otherwise): the presence and the snapshot go out
-   * again at every connect, and the peer catches up from the snapshot.
-   */
-  private publish(topic: { ok: true; value: string } | { ok: false; error: { message: string } }, payload: string, retain: boolean): void {
-    if (!topic.ok) { this.sayOnce('topic', `no match topic: ${topic.error.message}`); return; }
-    if (!this.connection.connected()) return;
-    this.connection.client.publish(topic.value, payload, { qos: 1, retain }, (e) => { if (e) this.sayOnce(`publish ${e.message}`, `could not publish on ${topic.value}: ${e.message}`); });
+    const unsent = this.outbox.send({ kind: 'snapshot', body: this.ledger.snapshot() });
+    if (unsent !== null) this.sayOnce('snapshot', unsent);
   }
 
   /** Each kind of trouble said once: a hostile or broken peer is counted, not a flood in the log. */
