@@ -43,6 +43,7 @@ type Taken =
 
 export class MatchLedger implements PeerCheck {
   private readonly taken: Taken[] = [];
+  private readonly counted = { casts: 0, choices: 0 };
   private current: unknown;
 
   private constructor(private readonly game: AnyGame, state: unknown, private readonly startHash: string, private readonly order: TurnOrder) {
@@ -188,10 +189,10 @@ export class MatchLedger implements PeerCheck {
   }
 
   /** How many casts were taken (shared or counted on real sticks). */
-  get castCount(): number { return this.taken.filter((t) => 'cast' in t || 'entered' in t).length; }
+  get castCount(): number { return this.counted.casts; }
 
   /** How many choices were taken. */
-  get choices(): number { return this.taken.filter((t) => 'choice' in t).length; }
+  get choices(): number { return this.counted.choices; }
 
   /** The cast taken as step `seq` (its sticks and both secrets), or null. */
   castAt(seq: number): SnapshotCast | null {
@@ -224,7 +225,11 @@ export class MatchLedger implements PeerCheck {
     if (this.seq >= MAX_STEPS) return err(`the match has ${MAX_STEPS} steps, the most a snapshot lists`);
     const hash = hashOf(this.game, after);
     if (!hash.ok) return hash;
-    this.taken.push(step(hash.value));
+    const taken = step(hash.value);
+    this.taken.push(taken);
+    // Counted as taken: the driver asks at every host event (lights included).
+    if ('cast' in taken || 'entered' in taken) this.counted.casts++;
+    else if ('choice' in taken) this.counted.choices++;
     this.current = after;
     return ok(this.seq);
   }
