@@ -6,28 +6,20 @@
 // it, and south's page shows it made. The helpers are bin/testing/remote-hosts.ts and remote-page.ts.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, logHas, signInAsOperator, typeMove } from '../../dashboard/testing/browser.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
-import { killAll } from '../testing/cli-process.ts';
+import { useCliCleanup } from '../testing/cli-process.ts';
 import { make, matchBroker, movesOf, startRemoteHost, until, type RemoteHost, type Seat } from '../testing/remote-hosts.ts';
 import { STEP_MS, openPage as openHostPage, remoteLine, watchCsp } from '../testing/remote-page.ts';
 
 const TOKEN = 'remote-boardless-operator-token';
 const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
-async function withBroker(): Promise<Broker> {
-  const broker = await matchBroker();
-  cleanup.push(() => broker.stop());
-  return broker;
-}
+const withBroker = async (): Promise<Broker> => cleanup.stopped(await matchBroker());
 
 /** `onBoard` false: `--sim 0`, the seat played on no board from the dashboard. */
 function startHost(broker: Broker, seat: Seat, onBoard: boolean): Promise<RemoteHost> {
@@ -44,7 +36,7 @@ describe('a remote match with a seat on no board, on both dashboards', () => {
     const [north, south] = await Promise.all([startHost(broker, 'north', true), startHost(broker, 'south', false)]);
     expect(south.p.out.stderr).toMatch(/Free play \(game free\.\d+\) on no board: enter its moves on the dashboard/);
     const browser = await launchChromium();
-    cleanup.push(() => browser.close());
+    cleanup.after(() => browser.close());
     const northPage = await openPage(browser, north);
     const southPage = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     watchCsp(southPage, cspViolations);

@@ -8,21 +8,17 @@
 // south's line asks for that move (lit on south's board), then both say it was made.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../dashboard/testing/browser.ts';
-import { killAll } from '../testing/cli-process.ts';
+import { useCliCleanup } from '../testing/cli-process.ts';
 import { eventsOf, litAt, lobbyBroker, lobbyUserOf, make, movesOf, startLobbyHost, until, type RemoteHost } from '../testing/remote-hosts.ts';
 import { STEP_MS, openPage as openHostPage, remoteLine } from '../testing/remote-page.ts';
 
 const TOKEN = 'remote-lobby-page-operator-token';
 const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
 const cspViolations: string[] = [];
 const openPage = (browser: Browser, h: RemoteHost<string>): Promise<Page> => openHostPage(browser, h.base, cspViolations);
@@ -49,12 +45,11 @@ async function textOf(page: Page, selector: string, words: RegExp): Promise<stri
 describe('a remote match made on the dashboards\' pages', () => {
   it('created on north\'s page, joined on south\'s by the id it shows; both remote lines follow a move; a match nobody made is refused in words', async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const broker = await lobbyBroker();
-    cleanup.push(() => broker.stop());
+    const broker = cleanup.stopped(await lobbyBroker());
     // Each dashboard bundles the page before it listens: slow on a busy machine.
     const [north, south] = await Promise.all(['north', 'south'].map((seat) => startLobbyHost(broker, seat, TOKEN, lobbyUserOf(seat), 60_000)));
     const browser = await launchChromium();
-    cleanup.push(() => browser.close());
+    cleanup.after(() => browser.close());
     const [northPage, southPage] = await Promise.all([openPage(browser, north), openPage(browser, south)]);
 
     // A spectator sees the panel and is asked for the token; no forms until signed in.

@@ -6,28 +6,20 @@
 // sends its Last Will, and since when north saw it go. The helpers are bin/testing/remote-hosts.ts and remote-page.ts.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../dashboard/testing/browser.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
-import { killAll } from '../testing/cli-process.ts';
+import { useCliCleanup } from '../testing/cli-process.ts';
 import { make, matchBroker, movesOf, startRemoteHost, until, type RemoteHost, type Seat } from '../testing/remote-hosts.ts';
 import { openPage as openHostPage, remoteLine } from '../testing/remote-page.ts';
 
 const TOKEN = 'remote-match-operator-token';
 const ARTIFACTS = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
-async function withBroker(): Promise<Broker> {
-  const broker = await matchBroker();
-  cleanup.push(() => broker.stop());
-  return broker;
-}
+const withBroker = async (): Promise<Broker> => cleanup.stopped(await matchBroker());
 
 function startHost(broker: Broker, seat: Seat): Promise<RemoteHost> {
   return startRemoteHost(broker, seat, { token: TOKEN });
@@ -42,7 +34,7 @@ describe('a remote match on both dashboards', () => {
     const broker = await withBroker();
     const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
     const browser = await launchChromium();
-    cleanup.push(() => browser.close());
+    cleanup.after(() => browser.close());
     const [northPage, southPage] = await Promise.all([openPage(browser, north), openPage(browser, south)]);
 
     // Both there: who plays what against whom, the peer online since its own time.

@@ -13,12 +13,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeGameState } from '../../fleet/index.ts';
 import { cafeAcl, commandFilter } from '../../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker, type BrokerOptions } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
-import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
+import { startCli, useCliCleanup, type CliProcess } from '../testing/cli-process.ts';
 import { pollJson } from '../testing/poll-json.ts';
 
 const SITE = 'cafe';
@@ -35,22 +35,18 @@ const EVENTS = `${ROOT}/+/games/+/events`;
 /** How long the central broker stays away (the brief: 3-5 s). */
 const OUTAGE_MS = 4_000;
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
 async function broker(options: BrokerOptions): Promise<Broker> {
   const b = await startBroker(options);
-  cleanup.push(() => b.stop());
+  cleanup.after(() => b.stop());
   return b;
 }
 
 /** A test client as the fleet user (reads everything under tabletop/v1/); ended by cleanup. */
 async function client(b: Broker, options: { clientId: string; clean?: boolean }): Promise<TestClient> {
   const c = await connectClient(b.url, { ...USERS.fleet, ...options });
-  cleanup.push(async () => { c.client.end(true); });
+  cleanup.after(async () => { c.client.end(true); });
   return c;
 }
 
@@ -124,7 +120,7 @@ describe('a café bridged to a central broker: the central fleet and a table on 
 
     // The table on the café broker.
     const dir = mkdtempSync(join(tmpdir(), 'bridge-t1-'));
-    cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+    cleanup.after(async () => rmSync(dir, { recursive: true, force: true }));
     const table = startCli('start',
       ['--json', '--seed', '4', '--data', dir, '--listen', '127.0.0.1:0', '--token', TOKEN,
         '--mqtt', cafe.url, '--site', SITE, '--table', TABLE, '--mqtt-user', USERS.table.username],

@@ -7,13 +7,13 @@
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeGameState } from '../../fleet/index.ts';
 import { launchChromium } from '../../dashboard/testing/browser.ts';
 import { cafeAcl } from '../../fleet/testing/cafe-acl.ts';
 import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
-import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
+import { startCli, useCliCleanup, type CliProcess } from '../testing/cli-process.ts';
 import { pollJson } from '../testing/poll-json.ts';
 
 const SITE = 'cafe';
@@ -29,11 +29,7 @@ const GAME = 'sim-1.1';
 const ROOT = `tabletop/v1/${SITE}`;
 const SCREENSHOT = new URL('../../artifacts/fleet-two-tables.png', import.meta.url).pathname;
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
 async function cafeBroker(): Promise<Broker> {
   const broker = await startBroker({
@@ -41,13 +37,13 @@ async function cafeBroker(): Promise<Broker> {
     acl: cafeAcl({ site: SITE, tables: { t1: USERS.t1.username, t2: USERS.t2.username }, fleetUsers: [USERS.fleet.username] }),
     persistence: true,
   });
-  cleanup.push(() => broker.stop());
+  cleanup.after(() => broker.stop());
   return broker;
 }
 
 async function client(broker: Broker, options: { clientId: string; clean?: boolean }): Promise<TestClient> {
   const c = await connectClient(broker.url, { ...USERS.fleet, ...options });
-  cleanup.push(async () => { c.client.end(true); });
+  cleanup.after(async () => { c.client.end(true); });
   return c;
 }
 
@@ -151,7 +147,7 @@ describe('the café: two tables and the fleet on one mosquitto', () => {
     expect(await ownMoves(tables[1])).toEqual(['A1-E5', 'E5-A1']);
 
     const browser = await launchChromium();
-    cleanup.push(() => browser.close());
+    cleanup.after(() => browser.close());
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

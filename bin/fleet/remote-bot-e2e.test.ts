@@ -6,15 +6,15 @@
 // on IA's board until the person makes them; the person's are taken at once on A. The person
 // follows a replica of the game stepped from IA's journal. A few moves; both journals equal. A host
 // whose bot would play the peer's side is refused at start (exit 2).
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cetkaikGame, cetkaikSquareName, seededRng, type AnyGame, type CetkaikState } from '../../rules/index.ts';
 import { personsChoice, personsMove } from '../../fleet/testing/cetkaik-person.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
-import { killAll, startCli } from '../testing/cli-process.ts';
-import { GAME, eventsOf, lift, litAll, makeMove, matchBroker, occupancyOf, place, startRemoteHost, until, userOf, type RemoteHost } from '../testing/remote-hosts.ts';
+import { startCli, useCliCleanup } from '../testing/cli-process.ts';
+import { GAME, eventsOf, getJson, journalOf, lift, litAll, makeMove, matchBroker, occupancyOf, place, startRemoteHost, stepsOf, until, userOf, type RemoteHost } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-bot-e2e-operator-token';
 const MATCH = 'm-bot';
@@ -27,37 +27,15 @@ const MOVES = 6;
 const STEP_MS = 10_000;
 
 type Host = RemoteHost<Side>;
-type JournalStep = { type: 'move'; move: string } | { type: 'cast'; heads: number } | { type: 'choice'; value: string };
 interface GameDetail {
   actions: { kind: string }[];
   remote: { waiting: { seq: number; move: string; for: string } | null; stopped: unknown; boardless?: true } | null;
 }
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
-const getJson = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
 const names = (cells: Iterable<number>): string[] => [...cells].map(cetkaikSquareName);
 
-/** The moves, casts and choices of the host's journal file, in order. */
-function journalOf(h: Host): JournalStep[] {
-  const dir = join(h.dataDir, 'games');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl'));
-  if (files.length !== 1) throw new Error(`${h.seat}: ${files.length} journals in ${dir}`);
-  const text = readFileSync(join(dir, files[0]), 'utf8');
-  return text.split('\n').slice(0, -1).map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((r) => r.type === 'move' || r.type === 'cast' || r.type === 'choice')
-    .map((r): JournalStep => (r.type === 'move' ? { type: 'move', move: r.move as string }
-      : r.type === 'choice' ? { type: 'choice', value: r.value as string } : { type: 'cast', heads: r.heads as number }));
-}
-const stepsOf = (h: Host): number => journalOf(h).length;
 
 describe('the Cetkaik computer in a seat of a remote match, every piece a real process', () => {
   it('refuses at start a bot on the peer\'s side (exit 2), before any game is made', async () => {
@@ -74,8 +52,7 @@ describe('the Cetkaik computer in a seat of a remote match, every piece a real p
 
   it(`plays seat A on no board against a board: ${MOVES} moves, the bot's lit on IA's board before they are made there; both journals equal`, async () => {
     const began = Date.now();
-    const broker: Broker = await matchBroker(MATCH, SEATS);
-    cleanup.push(() => broker.stop());
+    const broker: Broker = cleanup.stopped(await matchBroker(MATCH, SEATS));
     // The replica of IA's game: set up from the seed, stepped from IA's journal.
     const game = cetkaikGame as AnyGame;
     const options = cetkaikGame.parseOptions({});

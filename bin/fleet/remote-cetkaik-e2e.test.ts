@@ -16,14 +16,14 @@
 // IA's journal or a fresh commitment), once while a choice is awaited; each time the replica goes
 // on from what the hosts' journals and events say, and the restarted board is put right as it
 // comes back. Some 5 s more for each restart.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cetkaikGame, cetkaikSquareName, seededRng, type AnyGame, type CetkaikState, type Rng } from '../../rules/index.ts';
 import { personsChoice, personsMove, type PersonsMove } from '../../fleet/testing/cetkaik-person.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
-import { killAll } from '../testing/cli-process.ts';
-import { GAME, eventsOf, lift, litAll, makeMove, matchBroker, occupancyOf, place, startRemoteHost, until, type RemoteHost } from '../testing/remote-hosts.ts';
+import { useCliCleanup } from '../testing/cli-process.ts';
+import { GAME, eventsOf, getJson, journalFileOf, journalOf, lift, litAll, makeMove, matchBroker, occupancyOf, place, startRemoteHost, stepsOf, until, type RemoteHost } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-cetkaik-e2e-operator-token';
 const MATCH = 'm-cetkaik';
@@ -37,7 +37,6 @@ const MAX_STEPS = 600;
 const STEP_MS = 20_000;
 
 type Host = RemoteHost<Side>;
-type JournalStep = { type: 'move'; move: string } | { type: 'cast'; heads: number } | { type: 'choice'; value: string };
 interface LogEntry { move: string; failed?: boolean }
 interface GameDetail {
   log: LogEntry[];
@@ -49,37 +48,10 @@ interface GameDetail {
   remote: { choosing?: { seq: number; by: 'seat' | 'peer' }; stopped: unknown } | null;
 }
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
-const getJson = async <T>(url: string): Promise<T> => {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-};
 const detailOf = (h: Host): Promise<GameDetail> => getJson<GameDetail>(`${h.base}api/games/${GAME}`);
 
-/** The host's journal file (one in its data folder). */
-function journalFileOf(h: Host): string {
-  const dir = join(h.dataDir, 'games');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl'));
-  if (files.length !== 1) throw new Error(`${h.seat}: ${files.length} journals in ${dir}`);
-  return join(dir, files[0]);
-}
-
-/** The moves, casts and choices of the host's journal file, in order. */
-function journalOf(h: Host): JournalStep[] {
-  const text = readFileSync(journalFileOf(h), 'utf8');
-  // A line being written (no newline yet) is left for the next look.
-  return text.split('\n').slice(0, -1).map((l) => JSON.parse(l) as Record<string, unknown>)
-    .filter((r) => r.type === 'move' || r.type === 'cast' || r.type === 'choice')
-    .map((r): JournalStep => (r.type === 'move' ? { type: 'move', move: r.move as string }
-      : r.type === 'choice' ? { type: 'choice', value: r.value as string } : { type: 'cast', heads: r.heads as number }));
-}
-const stepsOf = (h: Host): number => journalOf(h).length;
 
 /** The cast under way as kept beside the host's journal (`<journal>.casts`): its step and the seats whose commitments it holds; null when none (or no file). */
 function openCastOf(h: Host): { seq: number; commits: string[] } | null {
@@ -161,8 +133,7 @@ async function bothOnline(p: Play): Promise<void> {
 /** The broker, the two hosts on a new game, the replica; the pieces set up as the replica says. */
 async function begin(): Promise<Play> {
   const began = Date.now();
-  const broker: Broker = await matchBroker(MATCH, SEATS);
-  cleanup.push(() => broker.stop());
+  const broker: Broker = cleanup.stopped(await matchBroker(MATCH, SEATS));
   const game = cetkaikGame as AnyGame;
   const options = cetkaikGame.parseOptions({});
   if (!options.ok) throw new Error(options.error.message);

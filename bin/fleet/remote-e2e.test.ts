@@ -4,18 +4,14 @@
 // `lift`/`place`) makes their own moves and the moves the other board's lights ask for; every
 // move is lit on the other board before it is made there, and both games end with the same
 // moves. A host killed is shown offline at the other at once (its socket closes).
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
-import { killAll } from '../testing/cli-process.ts';
+import { useCliCleanup } from '../testing/cli-process.ts';
 import { eventsOf, litAt, make, matchBroker, movesOf, ownMoves, startRemoteHost, until, type RemoteHost, type Seat } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-e2e-operator-token';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
 async function startHost(broker: Broker, seat: Seat): Promise<RemoteHost> {
   return startRemoteHost(broker, seat, { token: TOKEN });
@@ -43,8 +39,7 @@ async function play(mover: RemoteHost, other: RemoteHost, origin: string, target
 
 describe('remote play: two hosts, two boards, one game', () => {
   it('every move is lit on the other board before it is made there; both games hold the same moves; a host killed is offline at the other', async () => {
-    const broker = await matchBroker();
-    cleanup.push(() => broker.stop());
+    const broker = cleanup.stopped(await matchBroker());
     const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
     await north.p.waitFor('stderr', /seat south of match m1 is online/);
 

@@ -5,18 +5,14 @@
 // joins it; both report it; a move made at the first board is lit on the second and made there.
 // The refusals: no token, a bad id, a match nobody made, a match made twice.
 import mqtt from 'mqtt';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkMatchId } from '../../fleet/match/index.ts';
-import { killAll } from '../testing/cli-process.ts';
+import { useCliCleanup } from '../testing/cli-process.ts';
 import { eventsOf, litAt, lobbyBroker, lobbyUserOf, make, matchBroker, movesOf, ownMoves, startLobbyHost, startRemoteHost, until, userOf, type RemoteHost } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-lobby-e2e-operator-token';
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
 async function api(h: RemoteHost<string>, path: string, body?: unknown, token: string | null = TOKEN): Promise<{ status: number; json: any }> {
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
@@ -27,8 +23,7 @@ async function api(h: RemoteHost<string>, path: string, body?: unknown, token: s
 
 describe('a remote match made on the dashboards', () => {
   it('created on one host, joined on the other: both report it, and a move made on the first board is lit on the second and made there', async () => {
-    const broker = await lobbyBroker();
-    cleanup.push(() => broker.stop());
+    const broker = cleanup.stopped(await lobbyBroker());
     const [north, south] = await Promise.all([startLobbyHost(broker, 'north', TOKEN), startLobbyHost(broker, 'south', TOKEN)]);
     // Not reported to a fleet: no table status.
     expect(north.p.out.stderr).not.toMatch(/reporting to/);
@@ -76,8 +71,7 @@ describe('a remote match made on the dashboards', () => {
 
   it('a match started on the command line (--remote) is joined from a dashboard: its presence carries the setup', async () => {
     // Per-seat users whose rules name the match (seatAcl), as for matches started on the command line.
-    const broker = await matchBroker('m-cli');
-    cleanup.push(() => broker.stop());
+    const broker = cleanup.stopped(await matchBroker('m-cli'));
     const north = await startRemoteHost(broker, 'north', { token: TOKEN, match: 'm-cli' });
     const south = await startLobbyHost(broker, 'south', TOKEN, userOf('south'));
     const joined = await api(south, '/api/remote/join', { match: 'm-cli' });
@@ -96,11 +90,10 @@ describe('a remote match made on the dashboards', () => {
   }, 120_000);
 
   it('the ACL of the README: a user writes under its own seat in any match, never under another\'s', async () => {
-    const broker = await lobbyBroker();
-    cleanup.push(() => broker.stop());
+    const broker = cleanup.stopped(await lobbyBroker());
     const connect = async (seat: string) => {
       const client = await mqtt.connectAsync(broker.url, { ...lobbyUserOf(seat), protocolVersion: 4, clientId: `acl-${seat}`, reconnectPeriod: 0 });
-      cleanup.push(() => client.endAsync(true));
+      cleanup.after(() => client.endAsync(true));
       return client;
     };
     const [north, south] = await Promise.all([connect('north'), connect('south')]);

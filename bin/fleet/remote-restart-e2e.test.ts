@@ -5,9 +5,9 @@
 // goes on to its end; the broker killed (SIGKILL) mid-move and restarted loses nothing and
 // doubles nothing. Each time, both hosts' games end with the script's moves exactly.
 // The helpers are bin/testing/remote-hosts.ts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
-import { killAll } from '../testing/cli-process.ts';
+import { useCliCleanup } from '../testing/cli-process.ts';
 import { MATCH, eventsOf, litAt, make, matchBroker, ownMoves, peerOf, startRemoteHost, until, type RemoteHost, type Seat } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-restart-e2e-operator-token';
@@ -18,17 +18,9 @@ const SCRIPT: [Seat, string, string][] = [
 ];
 const moveOf = ([, origin, target]: [Seat, string, string]) => `${origin}-${target}`;
 
-const cleanup: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  killAll();
-  for (const c of cleanup.splice(0).reverse()) await c().catch(() => {});
-});
+const cleanup = useCliCleanup();
 
-async function withBroker(): Promise<Broker> {
-  const broker = await matchBroker();
-  cleanup.push(() => broker.stop());
-  return broker;
-}
+const withBroker = async (): Promise<Broker> => cleanup.stopped(await matchBroker());
 
 /** `tabletop start` for the seat: a new game on a new data folder, or (`dataDir`) the same command without --new on the folder of one killed. */
 function startHost(broker: Broker, seat: Seat, dataDir?: string): Promise<RemoteHost> {

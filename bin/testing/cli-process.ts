@@ -3,6 +3,7 @@
 // output collected, waited on by pattern (bounded), and its exit awaited. killAll() in afterEach
 // kills whatever a test left running.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { afterEach } from 'vitest';
 
 const bin = new URL('../tabletop.mjs', import.meta.url).pathname;
 const startAs = new URL('./start-as.mjs', import.meta.url).pathname;
@@ -33,6 +34,29 @@ const running = new Set<ChildProcess>();
 export function killAll(): void {
   for (const c of running) c.kill('SIGKILL');
   running.clear();
+}
+
+export interface CliCleanup {
+  /** Done after the test, once its processes are killed (last registered first). */
+  after(fn: () => Promise<unknown>): void;
+  /** A server the test started (a broker), stopped after the test; returned as given. */
+  stopped<T extends { stop(): Promise<unknown> }>(server: T): T;
+}
+
+/**
+ * A test file's cleanup, registered once: after each test every CLI process it started is
+ * killed, then what it asked for (brokers stopped, folders removed) is done, last first.
+ */
+export function useCliCleanup(): CliCleanup {
+  const pending: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    killAll();
+    for (const fn of pending.splice(0).reverse()) await fn().catch(() => {});
+  });
+  return {
+    after: (fn) => { pending.push(fn); },
+    stopped: (server) => { pending.push(() => server.stop()); return server; },
+  };
 }
 
 /** `tabletop <command> <args…>`. */

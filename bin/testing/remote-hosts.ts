@@ -4,7 +4,7 @@
 // events read from `--json` stdout, their persons' moves typed as `lift`/`place`. Another match,
 // other seats and another game (its options and seed) may be asked for: `matchBroker(match, seats)`,
 // `startRemoteHost(broker, seat, {match, peer, game, first})`.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seatAcl } from '../../fleet/match/index.ts';
@@ -168,3 +168,33 @@ export async function makeMove(h: RemoteHost<string>, move: { lift: string[][]; 
 export function litAll(h: RemoteHost<string>, cells: string[], from: number): number {
   return eventsOf(h).findIndex((e, i) => i >= from && e.type === 'lights' && cells.every((c) => (e.cells as Record<string, string>)[c] !== undefined));
 }
+
+/** A GET of the host's API, as JSON (a status other than 2xx throws, naming it). */
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export type JournalStep = { type: 'move'; move: string } | { type: 'cast'; heads: number } | { type: 'choice'; value: string };
+
+/** The host's journal file (one in its data folder). */
+export function journalFileOf(h: RemoteHost<string>): string {
+  const dir = join(h.dataDir, 'games');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl'));
+  if (files.length !== 1) throw new Error(`${h.seat}: ${files.length} journals in ${dir}`);
+  return join(dir, files[0]);
+}
+
+/** The moves, casts and choices of the host's journal file, in order. */
+export function journalOf(h: RemoteHost<string>): JournalStep[] {
+  const text = readFileSync(journalFileOf(h), 'utf8');
+  // A line being written (no newline yet) is left for the next look.
+  return text.split('\n').slice(0, -1).map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((r) => r.type === 'move' || r.type === 'cast' || r.type === 'choice')
+    .map((r): JournalStep => (r.type === 'move' ? { type: 'move', move: r.move as string }
+      : r.type === 'choice' ? { type: 'choice', value: r.value as string } : { type: 'cast', heads: r.heads as number }));
+}
+
+/** The steps the host's journal holds. */
+export const stepsOf = (h: RemoteHost<string>): number => journalOf(h).length;
