@@ -63,8 +63,6 @@ export const clientIdOf = (site: string, table: string): string => `tabletop-${s
 
 /** The mqtt client's options, with the Last Will (`lost`, retained) made from the online status. */
 export function clientOptions(settings: BrokerSettings, online: TableStatus): Checked<{ url: string; options: IClientOptions }> {
-  const url = checkBrokerUrl(settings.url);
-  if (!url.ok) return url;
   for (const [kind, id] of [['site', settings.site], ['table', settings.table]] as const) {
     const checked = checkId(kind, id);
     if (!checked.ok) return { ok: false, error: checked.error.message };
@@ -73,22 +71,38 @@ export function clientOptions(settings: BrokerSettings, online: TableStatus): Ch
   const will = encodeStatus(lastWill(online));
   if (!topic.ok) return { ok: false, error: topic.error.message };
   if (!will.ok) return { ok: false, error: will.error.message };
-  const keepalive = settings.keepaliveS ?? DEFAULT_KEEPALIVE_S;
+  return sessionOptions(settings, clientIdOf(settings.site, settings.table), { topic: topic.value, payload: will.value, ...DELIVERY.status });
+}
+
+/** Where and as whom a client connects (a table's settings, a match seat's broker). */
+export interface BrokerLogin { url: string; username?: string; password?: string; ca?: string; keepaliveS?: number }
+
+/**
+ * The options every client of ours connects with (a table reporting, a seat of a match): MQTT
+ * 3.1.1, a clean session under its own id, the keepalive checked, our own backoff, its Last Will,
+ * the login and the CA; the broker's URL checked.
+ */
+export function sessionOptions(
+  login: BrokerLogin, clientId: string, will: { topic: string; payload: string; qos: 0 | 1 | 2; retain: boolean },
+): Checked<{ url: string; options: IClientOptions }> {
+  const url = checkBrokerUrl(login.url);
+  if (!url.ok) return url;
+  const keepalive = login.keepaliveS ?? DEFAULT_KEEPALIVE_S;
   if (!Number.isInteger(keepalive) || keepalive < 1 || keepalive > MAX_KEEPALIVE_S) return { ok: false, error: `keepalive must be 1 to ${MAX_KEEPALIVE_S} s, not ${keepalive}` };
   const options: IClientOptions = {
     // MQTT 3.1.1: every broker speaks it (the embedded aedes of a one-machine demo refuses 5), and
-    // the table needs nothing of 5.
+    // nothing here needs 5.
     protocolVersion: 4,
-    clientId: clientIdOf(settings.site, settings.table),
+    clientId,
     clean: true,
     keepalive,
     connectTimeout: 10_000,
     // mqtt.js reconnects at a fixed period (a setInterval): the backoff is ours (BrokerConnection).
     reconnectPeriod: 0,
-    will: { topic: topic.value, payload: Buffer.from(will.value), qos: DELIVERY.status.qos, retain: DELIVERY.status.retain },
-    ...(settings.username === undefined ? {} : { username: settings.username }),
-    ...(settings.password === undefined ? {} : { password: settings.password }),
-    ...(settings.ca === undefined ? {} : { ca: settings.ca }),
+    will: { topic: will.topic, payload: Buffer.from(will.payload), qos: will.qos, retain: will.retain },
+    ...(login.username === undefined ? {} : { username: login.username }),
+    ...(login.password === undefined ? {} : { password: login.password }),
+    ...(login.ca === undefined ? {} : { ca: login.ca }),
     // mqtts:// checks the broker's certificate against the CA given, else the system's.
     rejectUnauthorized: true,
   };

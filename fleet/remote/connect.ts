@@ -3,7 +3,7 @@
 import type { IClientOptions } from 'mqtt';
 import type { Checked } from '../../host/index.ts';
 import { encodePresence, MATCH_DELIVERY, presenceTopic, presenceWill, type Presence } from '../match/index.ts';
-import { checkBrokerUrl, DEFAULT_KEEPALIVE_S, keepConnected, MAX_KEEPALIVE_S, type BrokerConnection, type ConnectOptions } from '../publisher/connect.ts';
+import { keepConnected, sessionOptions, type BrokerConnection, type ConnectOptions } from '../publisher/connect.ts';
 
 export interface MatchBroker {
   /** `mqtt://host[:port]` or `mqtts://host[:port]`. */
@@ -21,28 +21,11 @@ export const matchClientIdOf = (match: string, seat: string): string => `tableto
 
 /** The client's options, with the Last Will (the online presence turned offline, retained). */
 export function matchClientOptions(broker: MatchBroker, match: string, online: Presence): Checked<{ url: string; options: IClientOptions }> {
-  const url = checkBrokerUrl(broker.url);
-  if (!url.ok) return url;
   const topic = presenceTopic(match, online.seat);
   if (!topic.ok) return { ok: false, error: topic.error.message };
   const will = encodePresence(presenceWill(online));
   if (!will.ok) return { ok: false, error: will.error.message };
-  const keepalive = broker.keepaliveS ?? DEFAULT_KEEPALIVE_S;
-  if (!Number.isInteger(keepalive) || keepalive < 1 || keepalive > MAX_KEEPALIVE_S) return { ok: false, error: `keepalive must be 1 to ${MAX_KEEPALIVE_S} s, not ${keepalive}` };
-  const options: IClientOptions = {
-    protocolVersion: 4,
-    clientId: matchClientIdOf(match, online.seat),
-    clean: true,
-    keepalive,
-    connectTimeout: 10_000,
-    reconnectPeriod: 0, // the backoff is keepConnected's
-    will: { topic: topic.value, payload: Buffer.from(will.value), qos: MATCH_DELIVERY.presence.qos, retain: MATCH_DELIVERY.presence.retain },
-    ...(broker.username === undefined ? {} : { username: broker.username }),
-    ...(broker.password === undefined ? {} : { password: broker.password }),
-    ...(broker.ca === undefined ? {} : { ca: broker.ca }),
-    rejectUnauthorized: true,
-  };
-  return { ok: true, value: { url: url.value.href, options } };
+  return sessionOptions(broker, matchClientIdOf(match, online.seat), { topic: topic.value, payload: will.value, ...MATCH_DELIVERY.presence });
 }
 
 /** Connects as the seat and keeps connecting (1 s, 2, 4 … 30 s between attempts). */
