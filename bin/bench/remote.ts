@@ -14,12 +14,12 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Subject } from 'rxjs';
-import { builtinProfiles, systemClock, type State } from '../../hardware/index.ts';
+import { builtinProfiles, systemClock } from '../../hardware/index.ts';
 import { Host, JournalStore, journalDirOf, type HostEvent } from '../../host/index.ts';
 import { seatAcl } from '../../fleet/match/index.ts';
 import { startRemoteMatch, type RemoteMatch } from '../../fleet/remote/index.ts';
 import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
+import { addSimBoard } from '../../fleet/testing/table-host.ts';
 import { percentiles, progress, type Percentiles } from './stats.ts';
 
 export const REMOTE_GOALS = { commitToLitP99Ms: 30 };
@@ -119,23 +119,7 @@ interface Player {
 function player(broker: Broker, seat: Seat, dataDir: string): Player {
   const clock = systemClock();
   const host = new Host({ clock, settleMs: SETTLE_MS, defaultSeed: () => 7, journal: new JournalStore({ dir: journalDirOf(dataDir) }) });
-  const profile = builtinProfiles['9x9'];
-  const states$ = new Subject<State>();
-  const occupied = new Set<number>();
-  let seq = 0;
-  const report = () => states$.next({
-    type: 'STATE', seq: seq++ & 255, uptimeMs: seq, buttons: profile.buttons.map(() => false),
-    occupied: Array.from({ length: profile.rows * profile.cols }, (_, c) => occupied.has(c)),
-  });
-  host.addBoard({
-    id: BOARD, path: `/dev/bench-${seat}`, profile,
-    port: { states$, status$: new Subject(), sendLeds: () => {} },
-    sim: {
-      lift: (cells) => { for (const c of cells) occupied.delete(c); report(); },
-      place: (cells) => { for (const c of cells) occupied.add(c); report(); },
-      setOccupancy: (cells) => { occupied.clear(); for (const c of cells) occupied.add(c); },
-    },
-  });
+  const { report } = addSimBoard(host, builtinProfiles['9x9'], BOARD, `/dev/bench-${seat}`);
   const started = host.startGame(BOARD, { game: 'free', seed: 7 });
   if (!started.ok) throw new Error(`bench remote: ${started.error}`);
   report();

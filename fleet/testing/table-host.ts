@@ -27,6 +27,15 @@ export function tableHost(dataDir: string = tempDataDir(), profile: BoardProfile
   const host = new Host({ clock, settleMs: 100, defaultSeed: () => 1, journal: new JournalStore({ dir: journalDir }) });
   const events: HostEvent[] = [];
   host.events$.subscribe((e) => events.push(e));
+  const { report } = addSimBoard(host, profile, 'sim-1', '/dev/sim-1');
+  return { host, clock, dataDir, journalDir, events, report };
+}
+
+/**
+ * A simulated board added to the host (its pieces follow the host's set-up and the players' lifts
+ * and places, reported at once); `report` sends what it holds now, as a real board does.
+ */
+export function addSimBoard(host: Host, profile: BoardProfile, id: string, path: string): { report(): void } {
   const states$ = new Subject<State>();
   const occupied = new Set<number>();
   let seq = 0;
@@ -35,7 +44,7 @@ export function tableHost(dataDir: string = tempDataDir(), profile: BoardProfile
     occupied: Array.from({ length: profile.rows * profile.cols }, (_, c) => occupied.has(c)),
   });
   host.addBoard({
-    id: 'sim-1', path: '/dev/sim-1', profile,
+    id, path, profile,
     port: { states$, status$: new Subject(), sendLeds: () => {} },
     sim: {
       lift: (cells) => { for (const c of cells) occupied.delete(c); report(); },
@@ -43,5 +52,5 @@ export function tableHost(dataDir: string = tempDataDir(), profile: BoardProfile
       setOccupancy: (cells) => { occupied.clear(); for (const c of cells) occupied.add(c); },
     },
   });
-  return { host, clock, dataDir, journalDir, events, report };
+  return { report };
 }
