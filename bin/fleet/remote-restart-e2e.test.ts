@@ -68,14 +68,20 @@ async function scriptPlayedOnBoth(hosts: Record<Seat, RemoteHost>): Promise<void
   for (const h of Object.values(hosts)) expect(h.p.out.stderr, `${h.seat}'s log`).not.toMatch(/refused|dropped|stopped/);
 }
 
+/** A broker, both hosts online, and the script's first two moves made on both boards. */
+async function twoMovesIn(): Promise<{ broker: Broker; north: RemoteHost; south: RemoteHost; hosts: Record<Seat, RemoteHost> }> {
+  const broker = await withBroker();
+  const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
+  const hosts: Record<Seat, RemoteHost> = { north, south };
+  await bothOnline(hosts);
+  await play(hosts, 0);
+  await play(hosts, 1);
+  return { broker, north, south, hosts };
+}
+
 describe('remote play across crashes: two real hosts and a real broker', () => {
   it('a host killed mid-game and started again without --new resumes, catches up, and the game goes on to the end', async () => {
-    const broker = await withBroker();
-    const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
-    const hosts: Record<Seat, RemoteHost> = { north, south };
-    await bothOnline(hosts);
-    await play(hosts, 0);
-    await play(hosts, 1);
+    const { broker, north, south, hosts } = await twoMovesIn();
 
     // North moves; south's board lights it; south dies before its person makes it.
     const southFrom = eventsOf(south).length;
@@ -108,12 +114,7 @@ describe('remote play across crashes: two real hosts and a real broker', () => {
   }, 120_000);
 
   it('the broker killed mid-move and restarted: nothing lost, nothing doubled', async () => {
-    const broker = await withBroker();
-    const [north, south] = await Promise.all([startHost(broker, 'north'), startHost(broker, 'south')]);
-    const hosts: Record<Seat, RemoteHost> = { north, south };
-    await bothOnline(hosts);
-    await play(hosts, 0);
-    await play(hosts, 1);
+    const { broker, north, south, hosts } = await twoMovesIn();
 
     // North's move is made as the broker dies: it goes out live, or not at all.
     const southFrom = eventsOf(south).length;
