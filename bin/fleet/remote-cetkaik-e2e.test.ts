@@ -18,7 +18,7 @@
 // comes back. Some 5 s more for each restart.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cetkaikGame, cetkaikSquareName, seededRng, type AnyGame, type CetkaikState, type Rng } from '../../rules/index.ts';
 import { personsChoice, personsMove, type PersonsMove } from '../../fleet/testing/cetkaik-person.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
@@ -26,7 +26,8 @@ import { useCliCleanup } from '../testing/cli-process.ts';
 import { GAME, eventsOf, getJson, journalFileOf, journalOf, lift, litAll, makeMove, matchBroker, occupancyOf, place, startRemoteHost, stepsOf, until, type RemoteHost } from '../testing/remote-hosts.ts';
 
 const TOKEN = 'remote-cetkaik-e2e-operator-token';
-const MATCH = 'm-cetkaik';
+/** Each test its own match, on the file's one broker (a killed host leaves its retained messages). */
+const MATCHES = { whole: 'm-cetkaik', killed: 'm-cetkaik-killed' } as const;
 const SEATS = ['A', 'IA'] as const;
 type Side = (typeof SEATS)[number];
 const SEED = 5;
@@ -48,7 +49,11 @@ interface GameDetail {
   remote: { choosing?: { seq: number; by: 'seat' | 'peer' }; stopped: unknown } | null;
 }
 
-const cleanup = useCliCleanup();
+useCliCleanup();
+/** The file's broker, for both tests (each its own match). */
+let broker: Broker | undefined;
+beforeAll(async () => { broker = await matchBroker(Object.values(MATCHES), SEATS); }, 30_000);
+afterAll(async () => { await broker?.stop(); });
 
 const detailOf = (h: Host): Promise<GameDetail> => getJson<GameDetail>(`${h.base}api/games/${GAME}`);
 
@@ -98,6 +103,7 @@ interface Play {
   /** The side the seed sets up to move, which both hosts say moves first. */
   first: Side;
   broker: Broker;
+  match: string;
   hosts: Record<Side, Host>;
   /** Every host process started, the killed ones too. */
   started: Host[];
@@ -119,29 +125,30 @@ const both = (p: Play): Host[] => [p.hosts.A, p.hosts.IA];
 const trace = (p: Play): string => both(p).map((h) => `${h.seat} stderr:\n${h.p.out.stderr.slice(-3000)}`).join('\n');
 
 /** `tabletop start --game cetkaik --remote` for the side: a new game, or (`dataDir`) the same command without --new on the folder of one killed. */
-const startHost = (p: Pick<Play, 'broker' | 'first'>, seat: Side, dataDir?: string): Promise<Host> => startRemoteHost(p.broker, seat, {
-  token: TOKEN, match: MATCH, peer: peerOf(seat), first: p.first, game: { id: 'cetkaik', options: OPTIONS, seed: SEED }, dataDir,
+const startHost = (p: Pick<Play, 'broker' | 'first' | 'match'>, seat: Side, dataDir?: string): Promise<Host> => startRemoteHost(p.broker, seat, {
+  token: TOKEN, match: p.match, peer: peerOf(seat), first: p.first, game: { id: 'cetkaik', options: OPTIONS, seed: SEED }, dataDir,
 });
 
 /** Each host's last word on its peer's presence says online. */
 async function bothOnline(p: Play): Promise<void> {
   for (const h of both(p)) {
-    await until(`${h.seat} sees ${peerOf(h.seat)} online`, () => [...h.p.out.stderr.matchAll(new RegExp(`seat ${peerOf(h.seat)} of match ${MATCH} is (online|offline)`, 'g'))].at(-1)?.[1] === 'online', STEP_MS);
+    await until(`${h.seat} sees ${peerOf(h.seat)} online`, () => [...h.p.out.stderr.matchAll(new RegExp(`seat ${peerOf(h.seat)} of match ${p.match} is (online|offline)`, 'g'))].at(-1)?.[1] === 'online', STEP_MS);
   }
 }
 
 /** The broker, the two hosts on a new game, the replica; the pieces set up as the replica says. */
-async function begin(): Promise<Play> {
+async function begin(match: string): Promise<Play> {
   const began = Date.now();
-  const broker: Broker = cleanup.stopped(await matchBroker(MATCH, SEATS));
+  if (broker === undefined) throw new Error('the file\'s broker is not up');
   const game = cetkaikGame as AnyGame;
   const options = cetkaikGame.parseOptions({});
   if (!options.ok) throw new Error(options.error.message);
   const state = cetkaikGame.setup(options.value, seededRng(SEED)) as CetkaikState;
   const first = state.toMove as Side;
-  const [a, ia] = await Promise.all([startHost({ broker, first }, 'A'), startHost({ broker, first }, 'IA')]);
+  const on = { broker, first, match };
+  const [a, ia] = await Promise.all([startHost(on, 'A'), startHost(on, 'IA')]);
   const p: Play = {
-    game, state, rng: seededRng(SEED), first, broker, hosts: { A: a, IA: ia }, started: [a, ia], log: [], choices: [], casts: [], lit: [],
+    game, state, rng: seededRng(SEED), first, broker, match, hosts: { A: a, IA: ia }, started: [a, ia], log: [], choices: [], casts: [], lit: [],
     moves: 0, declared: 0, season: state.season, seasons: new Set([state.season]), restarts: [], began,
   };
   await bothOnline(p);
@@ -192,7 +199,7 @@ async function restartIA(p: Play): Promise<{ killedAt: number; open: Restart['op
   const ia = await startHost(p, 'IA', old.dataDir);
   p.hosts.IA = ia;
   p.started.push(ia);
-  const [, resumedAt] = await ia.p.waitFor('stderr', new RegExp(`match ${MATCH} resumed at step (\\d+) from this host's journal`), 5_000);
+  const [, resumedAt] = await ia.p.waitFor('stderr', new RegExp(`match ${p.match} resumed at step (\\d+) from this host's journal`), 5_000);
   return { killedAt, open, resumedAt: Number(resumedAt) };
 }
 
@@ -390,7 +397,7 @@ const summary = (p: Play, d: GameDetail): string => `${p.moves} moves, ${p.casts
 
 describe('Cetkaik between two hosts, every piece a real process', () => {
   it('plays a whole game (four seasons, unless a score reaches 0 first: the casts are random each run): stepping and water moves decided by casts both hosts make, 再行 and 終季 chosen on the terminal of the side that formed the hand and refused on the other; every move lit on the other board before it is made there; both journals equal', async () => {
-    const p = await begin();
+    const p = await begin(MATCHES.whole);
     await playGame(p);
     const d = await finish(p);
     expect(p.choices).toContain('tymok');
@@ -399,7 +406,7 @@ describe('Cetkaik between two hosts, every piece a real process', () => {
   }, 420_000);
 
   it('the same game with IA killed (SIGKILL) mid-cast and again while a choice is awaited, each time started again on its data folder without --new: it resumes from its journal and the cast kept beside it, catches up, and the game goes on to its end; both journals equal, no refusal', async () => {
-    const p = await begin();
+    const p = await begin(MATCHES.killed);
     await playGame(p, {
       // The first move needing a cast after move 10.
       cast: (q) => q.moves >= 10 && q.restarts.length === 0,

@@ -25,13 +25,15 @@ export const GAME = 'sim-1.1';
 
 export const peerOf = (seat: Seat): Seat => (seat === 'north' ? 'south' : 'north');
 
-/** The match's broker, each seat a user of its own (userOf) (the caller stops it). */
-export function matchBroker(match: string = MATCH, seats: readonly string[] = SEATS): Promise<Broker> {
+/** The broker of a match (or of several, one per test of a file), each seat a user of its own (userOf) (the caller stops it). */
+export function matchBroker(matches: string | readonly string[] = MATCH, seats: readonly string[] = SEATS): Promise<Broker> {
   const acl: AclRules = {};
   for (const seat of seats) {
-    const rules = seatAcl(match, seat);
-    if (!rules.ok) throw new Error(rules.error.message);
-    acl[userOf(seat).username] = [{ access: 'read', topic: rules.value.read }, { access: 'write', topic: rules.value.write }];
+    acl[userOf(seat).username] = (typeof matches === 'string' ? [matches] : matches).flatMap((match) => {
+      const rules = seatAcl(match, seat);
+      if (!rules.ok) throw new Error(rules.error.message);
+      return [{ access: 'read' as const, topic: rules.value.read }, { access: 'write' as const, topic: rules.value.write }];
+    });
   }
   return startBroker({ users: seats.map(userOf), acl });
 }
