@@ -62,15 +62,13 @@ async function deliver(f: Locator, village: number, printed: { feather: string; 
   await row.locator(`.cuzco-pick[data-value=${printed.circle}]`).click();
 }
 
-/** The player's summary is on screen and has the focus once the entry is taken. */
+/** The player's summary is on screen and has the focus once the entry is taken (the page may re-render after the log line shows: polled). */
 async function resultInView(page: Page, seat: string): Promise<void> {
-  const seen = await page.locator(`.cuzco-result[data-seat=${seat}]`).evaluate((r) => {
+  const seen = () => page.locator(`.cuzco-result[data-seat=${seat}]`).evaluate((r) => {
     const box = r.getBoundingClientRect();
-    return { top: box.top, bottom: box.bottom, height: window.innerHeight, focused: document.activeElement === r };
+    return { onScreen: box.top >= 0 && box.bottom <= window.innerHeight, focused: document.activeElement === r };
   });
-  expect(seen.top).toBeGreaterThanOrEqual(0);
-  expect(seen.bottom).toBeLessThanOrEqual(seen.height);
-  expect(seen.focused).toBe(true);
+  await expect.poll(seen, { timeout: STEP_MS }).toEqual({ onScreen: true, focused: true });
 }
 
 async function enter(page: Page, seat: string, move: string): Promise<void> {
