@@ -13,6 +13,7 @@ import { Activity, renderLink, renderLog, renderScores, renderTabs } from './ren
 import { renderRemote } from './render/remote.ts';
 import { RemoteLobbyPanel } from './remote-lobby.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
+import { langSwitch, translatePage } from './i18n.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
 import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent } from './types.ts';
 import { viewFor } from './views/registry.ts';
@@ -321,6 +322,8 @@ function onFeedState(s: FeedState): void {
 }
 
 async function start(): Promise<void> {
+  translatePage();
+  document.querySelector('header.top')?.append(langSwitch());
   const saved = token;
   if (saved !== null && !(await signIn(saved))) { forgetToken(); token = null; }
   const [catalog, roles] = await Promise.all([api.get<GameInfo[]>('/api/catalog'), api.get<RoleInfo[]>('/api/lights')]);
