@@ -24,6 +24,10 @@ export function describe(e: HostEvent): string {
     case 'journal': return `${head} journal: ${e.reason}`;
     case 'message': return `${head} message from the ${e.from}: ${e.text}`;
     case 'remote': return `${head} match ${e.remote.match}: ${remoteSummary(e.remote)}`;
+    case 'lifted': return `${head} lifted ${e.cell}${e.piece === null ? '' : `: ${e.piece.name.en} — ${e.piece.moves.en}`}`;
+    case 'hint': return `${head} hint (${e.by}): ${e.label?.en ?? e.move}`;
+    case 'lesson': return `${head} lesson ${e.lesson} step ${e.step}/${e.steps}${e.done ? ' (done)' : ''}: ${e.say.en}${e.move === undefined ? '' : ` [${e.move}]`}`;
+    case 'setup': return e.cell === null ? `${head} set-up done: the starting position is on the board` : `${head} set up ${e.piece?.en ?? 'a piece'} on ${e.cell} (${e.placed}/${e.total} placed)`;
     case 'bot': return `${head} bot (${e.side}) ${e.move !== undefined ? `plays ${e.move}: make it on the board` : e.choice !== undefined ? `chooses ${e.choice}` : ''}${e.reason ? ` — ${e.reason}` : ''}`;
   }
 }

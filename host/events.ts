@@ -1,5 +1,6 @@
 // Everything the host reports, one JSON object each: the `simulate` output, the dashboard's
 // live feed and the journal's raw material share this shape.
+import type { Label } from '../rules/index.ts';
 import type { RemoteStatus } from './games/remote-status.ts';
 import type { SessionEvent } from './session/events.ts';
 
@@ -22,7 +23,16 @@ export type TableEvent =
   /** The computer opponent decided: a move the players are asked to make on the board (lit), or its answer to a choice, with its reason. */
   | { type: 'bot'; side: string; move?: string; choice?: string; reason: string }
   /** How a remote match stands changed (the game's detail carries the same as `remote`). */
-  | { type: 'remote'; remote: RemoteStatus };
+  | { type: 'remote'; remote: RemoteStatus }
+  // Teaching at the table (the kiosk screen and the dashboard say these; docs/TEACHING.md):
+  /** A piece lifted: which piece the game has there and how it moves, in both languages (null: the game names no piece there). */
+  | { type: 'lifted'; cell: string; piece: { name: Label; moves: Label } | null }
+  /** A good move lit on the board at a player's request (counted in the journal): the bot's, or one a simple rule chose. */
+  | { type: 'hint'; move: string; by: 'bot' | 'rule'; label?: Label }
+  /** A guided first game's step: what to do, explained; `move` lit on the board when the step is a move; `done` once the lesson is over. */
+  | { type: 'lesson'; lesson: string; step: number; steps: number; say: Label; move?: string; done?: true }
+  /** Set-up lights: the next cell to fill and the piece that goes there; `cell` null once the board shows the starting position. */
+  | { type: 'setup'; cell: string | null; piece: Label | null; placed: number; total: number };
 
 /** `board`: where it happened ('' for a game with no board); `game`: the game it concerns, if any. */
 export type HostEvent = TableEvent & { t: number; board: string; game?: string };
