@@ -79,7 +79,7 @@ export class Host {
     }
     for (const entry of entries) this.stopGameOn(entry.connection.id, true);
     const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(seed), sticks: plan.value.sticks, recorder: journal ? (r) => journal.append(r) : undefined });
-    this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed });
+    this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed }, true);
     // A game that opens on a cast (the ship race) has it cast now when the host casts the sticks.
     const running = this.gameRegistry.get(id)!;
     running.table.castOpening();
@@ -112,8 +112,12 @@ export class Host {
     });
   }
 
-  /** Seats a game on its boards and starts its table; simulated boards show its position. */
-  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement, started: { options: unknown; seed: number }): GameDetail {
+  /**
+   * Seats a game on its boards and starts its table; simulated boards show its position. `fresh`:
+   * a new game, whose real boards are lit cell by cell until they show its start (simulated ones
+   * are set up by the host; a resumed game gets correction lights instead).
+   */
+  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement, started: { options: unknown; seed: number }, fresh = false): GameDetail {
     const map = new CellMap(session.shape, placement, entries.map(spaceOf));
     const expected = session.position().expected;
     for (const entry of entries) {
@@ -123,6 +127,7 @@ export class Host {
     }
     const table = new GameTable({
       gameId: id, session, map, clock: this.options.clock, settleMs: this.options.settleMs,
+      setUp: fresh && entries.some((e) => e.connection.sim === undefined),
       boards: entries.map((e) => ({ id: e.connection.id, profile: e.connection.profile, port: e.recording })),
     });
     // A computer opponent, when the game's options seat one.

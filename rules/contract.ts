@@ -271,6 +271,13 @@ export interface Game<S, M, O = Json> {
    * `seat`: on whose board, in a game with seats (else the only board).
    */
   explainMismatch?(state: S, added: CellSet, lifted: CellSet, seat?: string): string | null;
+
+  /**
+   * Optional: the piece the game has on this cell (in the game's cells) and how it moves, in both
+   * languages, from the game's own data: said when it is lifted, and while a board is set up.
+   * Null where the game names no piece.
+   */
+  pieceAt?(state: S, cell: number): { name: Label; moves: Label } | null;
   isOver(state: S): boolean;
 
   /**

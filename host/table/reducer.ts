@@ -12,6 +12,7 @@ import type { CellMap } from '../games/placement.ts';
 import type { GameShape } from '../games/shape.ts';
 import { planFor, planKey, withCast, withConfirm, withPicks } from '../lights/plan.ts';
 import type { LightPlan } from '../lights/roles.ts';
+import { setupPlan, setupProgress } from './setup-guide.ts';
 
 /** How long the heads of a cast stay lit along the board's edge. */
 export const CAST_SHOWN_MS = 2000;
@@ -82,6 +83,8 @@ export interface TableContext {
    * show the position (from, stepping squares, target). The position's candidates hold only it.
    */
   guide?: Candidate | null;
+  /** A new game's boards being set up: its start cells in the order asked for (setup-guide.ts). Only they are lit; no move is read and no correction said meanwhile. */
+  setup?: readonly number[];
 }
 
 export type Effect =
@@ -180,6 +183,7 @@ export function castShown(model: TableModel, heads: number, now: number): TableM
 export function evaluate(model: TableModel, ctx: TableContext): Step {
   if (model.observed === null) return { model, effects: [] };
   const held = withHolds(model, ctx);
+  if (ctx.setup) return show(held, ctx);
   for (const g of readAll(held, ctx)) {
     if (g.reading.kind === 'match' && isSettled(held, g.areas, ctx)) {
       return { model: held, effects: [{ type: 'commit', board: boardOfAreas(ctx, g.areas), candidates: g.reading.candidates }] };
@@ -305,7 +309,7 @@ function show(model: TableModel, ctx: TableContext): Step {
   }
   next = { ...next, groupPlans };
 
-  const reported = corrections(next, readings, ctx);
+  const reported = ctx.setup ? { model: next, effects: [] } : corrections(next, readings, ctx);
   next = reported.model;
   effects.push(...reported.effects);
   const waiting = readings.filter((g) => isSettled(next, g.areas, ctx)).flatMap(confirmableOf);
@@ -322,7 +326,7 @@ function show(model: TableModel, ctx: TableContext): Step {
   next = { ...next, confirmShown: confirm, headsShown: heads };
   if (confirm) wake = Math.min(wake, confirm.until);
   if (heads) wake = Math.min(wake, heads.until);
-  let shown: LightPlan = confirm ? withConfirm(plan, confirm.cells) : plan;
+  let shown: LightPlan = ctx.setup ? setupPlan(setupProgress(ctx.setup, ctx.position.expected, next.observed!)) : confirm ? withConfirm(plan, confirm.cells) : plan;
   if (ctx.guide && readings.every((g) => g.reading.kind === 'idle')) shown = withGuide(shown, ctx.guide);
   if (ctx.choiceCells) shown = withPicks(shown, [...ctx.choiceCells.values()].flat());
 

@@ -16,6 +16,7 @@ import { occupancyReader } from '../sense/view-cells.ts';
 import type { SessionEvent } from '../session/events.ts';
 import type { GameSession } from '../session/session.ts';
 import { pressedButtons } from './buttons.ts';
+import { setupDone, setupOrder, setupProgress, type SetupProgress } from './setup-guide.ts';
 import { castShown, committed, evaluate, initialModel, observe, press, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
 
 export const DEFAULT_SETTLE_MS = 120;
@@ -41,6 +42,8 @@ export interface TableConfig {
   clock: Clock;
   /** A board still for this long is taken as the players' intent. */
   settleMs?: number;
+  /** A new game: its boards are lit cell by cell until they show the starting position (setup-guide.ts). */
+  setUp?: boolean;
 }
 
 export class GameTable {
@@ -64,6 +67,8 @@ export class GameTable {
   /** The move the players are asked to make (a computer opponent's), by its label, for the state it was asked in. */
   /** `label` null: the computer is still deciding, and the boards are read as no move meanwhile. */
   private guided: { state: unknown; label: string | null } | null = null;
+  /** While a new game's boards are set up: the cells in the order asked for, and what was last said. */
+  private setup: { order: number[]; said: string } | null = null;
 
   constructor(config: TableConfig) {
     this.gameId = config.gameId;
@@ -73,6 +78,11 @@ export class GameTable {
     this.clock = config.clock;
     this.settleMs = config.settleMs ?? DEFAULT_SETTLE_MS;
     this.model = initialModel(config.session.shape.areas.length);
+    if (config.setUp && this.boards.length > 0) {
+      const { game, state } = config.session;
+      const kind = (cell: number) => game.pieceAt?.(state, cell)?.name.en ?? null;
+      this.setup = { order: setupOrder(config.session.position().expected, kind), said: '' };
+    }
   }
 
   start(): void {
@@ -211,7 +221,7 @@ export class GameTable {
       this.model = step.model;
       const commit = step.effects.find((e) => e.type === 'commit');
       for (const e of step.effects) if (e.type !== 'commit') this.performOne(e);
-      if (!commit || commit.type !== 'commit') return;
+      if (!commit || commit.type !== 'commit') { this.followSetup(); return; }
       const { candidates, board } = commit;
       const footprint = candidates[0].footprint;
       // What all the boards show once this move is made (a group's candidates know their own areas only).
@@ -223,6 +233,32 @@ export class GameTable {
       this.emitAll(board, events);
       step = evaluate(this.model, this.context());
     }
+  }
+
+  /** The set-up's progress, said when it changed; once the boards show the start (or a move was made elsewhere) it ends. */
+  private followSetup(): void {
+    const progress = this.setupProgress();
+    if (progress === null || this.setup === null) return;
+    const done = setupDone(progress) || this.session.log.length > 0;
+    const board = this.homeBoard();
+    const next = done || progress.next === null ? null : progress.next;
+    const said = `${next}|${progress.placed}|${progress.clear.join(',')}`;
+    if (said !== this.setup.said) {
+      this.setup.said = said;
+      const at = next === null ? undefined : this.map.toBoard(next);
+      const piece = next === null ? null : this.session.game.pieceAt?.(this.session.state, next)?.name ?? null;
+      this.emit(at?.board ?? board, { type: 'setup', cell: at ? this.map.nameOnBoard(at.board, at.cell) : null, piece, placed: progress.placed, total: progress.total });
+    }
+    if (done) {
+      this.setup = null;
+      this.lookNow();
+    }
+  }
+
+  /** How far the set-up is, while the boards are set up and have all reported. */
+  private setupProgress(): SetupProgress | null {
+    if (this.setup === null || this.model.observed === null) return null;
+    return setupProgress(this.setup.order, this.session.position().expected, this.model.observed);
   }
 
   private perform(effects: Effect[]): void {
@@ -285,6 +321,7 @@ export class GameTable {
       ambient: this.ambient(),
       boardSize: (board) => this.boards.find((b) => b.id === board)!.profile,
       label,
+      ...(this.setup === null || session.log.length > 0 ? {} : { setup: this.setup.order }),
     };
   }
 
