@@ -4,14 +4,14 @@
 import { t } from './i18n.ts';
 import type { Lang } from './lang.ts';
 
-/** The time from `then` to `now` in words; a clock a little ahead of ours reads as "0 s". */
+/** The time from `then` to `now` in words, a unit left out when it is 0 ("3 min"); a clock a little ahead of ours reads as "0 s". */
 export function since(then: number, now: number, lang?: Lang): string {
   const s = Math.max(0, Math.floor((now - then) / 1000));
   if (s < 60) return t('time.seconds', { s }, lang);
   const m = Math.floor(s / 60);
-  if (m < 60) return t('time.minutes', { m, s: s % 60 }, lang);
+  if (m < 60) return s % 60 === 0 ? t('time.minutesOnly', { m }, lang) : t('time.minutes', { m, s: s % 60 }, lang);
   const h = Math.floor(m / 60);
-  if (h < 48) return t('time.hours', { h, m: m % 60 }, lang);
+  if (h < 48) return m % 60 === 0 ? t('time.hoursOnly', { h }, lang) : t('time.hours', { h, m: m % 60 }, lang);
   return t('time.days', { d: Math.floor(h / 24) }, lang);
 }
 
