@@ -168,6 +168,9 @@ describe('the fleet page in Japanese', () => {
     expect(await page.textContent('#token-state')).toBe('トークンがないため、操作できません');
     expect(await page.locator('#token-form button').allTextContents()).toEqual(['トークンを使う', 'トークンを消す']);
     expect(await page.getAttribute('#token-input', 'placeholder')).toBe('オペレーター用トークン');
+    // The longer Japanese labels fit: no label broken into a column of characters, nothing wider than the window.
+    expect(await page.locator('form[data-verb=new-game] label').evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().height < 40))).toEqual([true, true]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     await page.fill('#token-input', 'not-the-token');
     await page.click('#token-form button[type=submit]');
