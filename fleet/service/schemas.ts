@@ -30,6 +30,7 @@ export const Alarm = Type.Object({
   message: Type.String(),
   board: Type.Optional(Type.String()),
   game: Type.Optional(Type.String()),
+  params: Type.Record(Type.String(), Type.String()),
 });
 
 const Open = (properties: Parameters<typeof Type.Object>[0]) => Type.Object(properties, { additionalProperties: true });

@@ -208,7 +208,7 @@ describe('the fleet service on a café broker', () => {
     await t1.status({ ...online(0, 0), state: 'lost' });
     await next(2);
     expect(messages[1]).toEqual({ type: 'table', table: { site: SITE, table: 't1', state: 'lost', since: new Date(NOW).toISOString(), version: '0.1.0', boards: [], games: [],
-      alarms: [{ code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}` }] } });
+      alarms: [{ code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}`, params: { table: 't1', since: new Date(NOW).toISOString() } }] } });
     // A game waiting for a choice: no alarm at first; past 30 s on the clock, one is pushed with no message arriving.
     await t1.game('g', { ...garden, awaiting: { type: 'choice', prompt: 'Which?', options: ['a', 'b'] } });
     await next(3);
@@ -216,8 +216,9 @@ describe('the fleet service on a café broker', () => {
     clock = NOW + 30_001;
     await next(4);
     expect((messages[3].table as { alarms: unknown[] }).alarms).toEqual([
-      { code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}` },
-      { code: 'waiting', game: 'g', message: `game g (Garden) has waited for a choice since ${new Date(NOW).toISOString()}` },
+      { code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${new Date(NOW).toISOString()}`, params: { table: 't1', since: new Date(NOW).toISOString() } },
+      { code: 'waiting', game: 'g', message: `game g (Garden) has waited for a choice since ${new Date(NOW).toISOString()}`,
+        params: { game: 'g', title: 'Garden', awaiting: 'choice', since: new Date(NOW).toISOString() } },
     ]);
     await t1.raw('games/g/state', '', true);
     await t1.raw('status', '', true);

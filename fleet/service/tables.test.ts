@@ -89,7 +89,7 @@ describe('the fleet view', () => {
     const lost = run([status('cafe', 't1', { ...online, state: 'lost' })], lostAt, view);
     const t = tablesOf(lost)[0];
     expect(t.since).toBe(new Date(lostAt).toISOString());
-    expect(alarmsOf(t, lostAt)).toEqual([{ code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${t.since}` }]);
+    expect(alarmsOf(t, lostAt)).toEqual([{ code: 'table-lost', message: `table t1 is lost (its host stopped answering) since ${t.since}`, params: { table: 't1', since: t.since } }]);
     // The will again (a retained copy on resubscribe) keeps the first time.
     expect(tablesOf(run([status('cafe', 't1', { ...online, state: 'lost' })], lostAt + 5000, lost))[0].since).toBe(t.since);
   });
@@ -97,8 +97,8 @@ describe('the fleet view', () => {
   it('alarms on a board link down, naming the board and why', () => {
     const view = run([board('cafe', 't1', 'a', ready), board('cafe', 't1', 'b', { ...ready, link: 'failed', reason: 'no HELLO' }), board('cafe', 't1', 'c', { ...ready, link: 'reconnecting' })]);
     expect(alarmsOf(tablesOf(view)[0], T0)).toEqual([
-      { code: 'board-link-down', board: 'b', message: 'board b: link failed (no HELLO)' },
-      { code: 'board-link-down', board: 'c', message: 'board c: link reconnecting' },
+      { code: 'board-link-down', board: 'b', message: 'board b: link failed (no HELLO)', params: { board: 'b', link: 'failed', reason: 'no HELLO' } },
+      { code: 'board-link-down', board: 'c', message: 'board c: link reconnecting', params: { board: 'c', link: 'reconnecting' } },
     ]);
   });
 
@@ -109,7 +109,8 @@ describe('the fleet view', () => {
     view = run([game('cafe', 't1', 'g', { ...waiting, seq: 5 })], T0 + 20_000, view);
     const t = tablesOf(view)[0];
     expect(alarmsOf(t, T0 + WAITING_ALARM_MS)).toEqual([]);
-    expect(alarmsOf(t, T0 + WAITING_ALARM_MS + 1)).toEqual([{ code: 'waiting', game: 'g', message: `game g (Garden) has waited for a choice since ${new Date(T0).toISOString()}` }]);
+    expect(alarmsOf(t, T0 + WAITING_ALARM_MS + 1)).toEqual([{ code: 'waiting', game: 'g', message: `game g (Garden) has waited for a choice since ${new Date(T0).toISOString()}`,
+      params: { game: 'g', title: 'Garden', awaiting: 'choice', since: new Date(T0).toISOString() } }]);
     // Answered: no alarm.
     const answered = run([game('cafe', 't1', 'g', { ...waiting, seq: 6, awaiting: null })], T0 + 40_000, view);
     expect(alarmsOf(tablesOf(answered)[0], T0 + 100_000)).toEqual([]);
@@ -120,7 +121,8 @@ describe('the fleet view', () => {
 
   it('alarms on a board waiting to be put right longer than 30 s (correction … corrected)', () => {
     let view = run([game('cafe', 't1', 'g', garden), event('cafe', 't1', 'g', 3, { type: 'correction', clear: ['a1'], fill: [] })], T0);
-    expect(alarmsOf(tablesOf(view)[0], T0 + 31_000).map((a) => a.code)).toEqual(['correction']);
+    expect(alarmsOf(tablesOf(view)[0], T0 + 31_000)).toEqual([{ code: 'correction', game: 'g', message: `game g (Garden): the board has waited to be put right since ${new Date(T0).toISOString()}`,
+      params: { game: 'g', title: 'Garden', since: new Date(T0).toISOString() } }]);
     view = run([event('cafe', 't1', 'g', 3, { type: 'corrected' })], T0 + 32_000, view);
     expect(alarmsOf(tablesOf(view)[0], T0 + 100_000)).toEqual([]);
   });
@@ -151,7 +153,7 @@ describe('the fleet view', () => {
     expect(d.boards[0]).toMatchObject({ id: 'sim-1', counters: { framesIn: 12, crcErrors: 0 }, faults: [{ code: 'slow-line' }], at: new Date(T0).toISOString() });
     expect(d.version).toBe('0.1.0');
     // The fault wants a person: an alarm naming the board.
-    expect(d.alarms).toEqual([{ code: 'board-fault', board: 'sim-1', message: 'board sim-1: held at 115200' }]);
+    expect(d.alarms).toEqual([{ code: 'board-fault', board: 'sim-1', message: 'board sim-1: held at 115200', params: { board: 'sim-1', fault: 'held at 115200' } }]);
   });
 
   it('a failed link is one alarm, not two; a journal notice of a game raises an alarm until a state without it', () => {
@@ -160,8 +162,9 @@ describe('the fleet view', () => {
       game('cafe', 't1', 'g', { ...garden, journal: 'its journal was removed and written again whole' }),
     ]);
     expect(alarmsOf(tablesOf(view)[0], T0)).toEqual([
-      { code: 'board-link-down', board: 'sim-1', message: 'board sim-1: link failed (gone)' },
-      { code: 'journal', game: 'g', message: 'game g (Garden): its journal: its journal was removed and written again whole' },
+      { code: 'board-link-down', board: 'sim-1', message: 'board sim-1: link failed (gone)', params: { board: 'sim-1', link: 'failed', reason: 'gone' } },
+      { code: 'journal', game: 'g', message: 'game g (Garden): its journal: its journal was removed and written again whole',
+        params: { game: 'g', title: 'Garden', journal: 'its journal was removed and written again whole' } },
     ]);
     view = run([game('cafe', 't1', 'g', { ...garden, journal: null })], T0, view);
     expect(alarmsOf(tablesOf(view)[0], T0).map((a) => a.code)).toEqual(['board-link-down']);

@@ -194,6 +194,8 @@ export interface Alarm {
   message: string;
   board?: string;
   game?: string;
+  /** The values the message is made of, for a page that says it in its own language (by `code`). */
+  params: Record<string, string>;
 }
 
 const byId = <T extends { id: string }>(items: Iterable<T>): T[] => [...items].sort((a, b) => compare(a.id, b.id));
@@ -223,30 +225,37 @@ const LINK_DOWN: ReadonlySet<BoardStatus['link']> = new Set(['lost', 'reconnecti
  */
 export function alarmsOf(t: TableView, now: number): Alarm[] {
   const alarms: Alarm[] = [];
-  if (t.state === 'lost') alarms.push({ code: 'table-lost', message: `table ${t.table} is lost (its host stopped answering) since ${t.since}` });
+  if (t.state === 'lost') alarms.push({ code: 'table-lost', message: `table ${t.table} is lost (its host stopped answering) since ${t.since}`, params: { table: t.table, since: t.since ?? '' } });
   for (const b of byId(t.boards.values())) {
-    if (LINK_DOWN.has(b.link)) alarms.push({ code: 'board-link-down', board: b.id, message: `board ${b.id}: link ${b.link}${b.reason === null ? '' : ` (${b.reason})`}` });
+    if (LINK_DOWN.has(b.link)) {
+      alarms.push({ code: 'board-link-down', board: b.id, message: `board ${b.id}: link ${b.link}${b.reason === null ? '' : ` (${b.reason})`}`, params: { board: b.id, link: b.link, ...(b.reason === null ? {} : { reason: b.reason }) } });
+    }
     // A failed link is said above; the other faults (cells stuck, lights over the cap, a slower line) here.
-    for (const f of b.faults) if (f.code !== 'link-failed') alarms.push({ code: 'board-fault', board: b.id, message: `board ${b.id}: ${f.message}` });
+    for (const f of b.faults) if (f.code !== 'link-failed') alarms.push({ code: 'board-fault', board: b.id, message: `board ${b.id}: ${f.message}`, params: { board: b.id, fault: f.message } });
   }
   for (const g of byId(t.games.values())) {
     if (g.over) continue;
+    const named = { game: g.id, title: g.title };
     if (g.awaitingSince !== null && now - g.awaitingSince > WAITING_ALARM_MS) {
-      alarms.push({ code: 'waiting', game: g.id, message: `game ${g.id} (${g.title}) has waited for ${describeAwaiting(g.awaiting)} since ${isoTime(g.awaitingSince)}` });
+      const awaiting = awaitingType(g.awaiting);
+      const since = isoTime(g.awaitingSince);
+      alarms.push({ code: 'waiting', game: g.id, message: `game ${g.id} (${g.title}) has waited for ${awaiting === null ? 'an answer' : `a ${awaiting}`} since ${since}`, params: { ...named, since, ...(awaiting === null ? {} : { awaiting }) } });
     }
     if (g.correctionSince !== null && now - g.correctionSince > WAITING_ALARM_MS) {
-      alarms.push({ code: 'correction', game: g.id, message: `game ${g.id} (${g.title}): the board has waited to be put right since ${isoTime(g.correctionSince)}` });
+      const since = isoTime(g.correctionSince);
+      alarms.push({ code: 'correction', game: g.id, message: `game ${g.id} (${g.title}): the board has waited to be put right since ${since}`, params: { ...named, since } });
     }
-    if (g.journal !== undefined && g.journal !== null) alarms.push({ code: 'journal', game: g.id, message: `game ${g.id} (${g.title}): its journal: ${g.journal}` });
+    if (g.journal !== undefined && g.journal !== null) alarms.push({ code: 'journal', game: g.id, message: `game ${g.id} (${g.title}): its journal: ${g.journal}`, params: { ...named, journal: g.journal } });
   }
   return alarms;
 }
 
-function describeAwaiting(awaiting: unknown): string {
+/** What a game waits for (its `awaiting.type`, bounded), or null when it does not say. */
+function awaitingType(awaiting: unknown): string | null {
   if (awaiting !== null && typeof awaiting === 'object' && typeof (awaiting as { type?: unknown }).type === 'string') {
-    return `a ${String((awaiting as { type: string }).type).slice(0, 40)}`;
+    return String((awaiting as { type: string }).type).slice(0, 40);
   }
-  return 'an answer';
+  return null;
 }
 
 /** One table in full: its boards and games with every field, and its alarms. */

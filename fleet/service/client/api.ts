@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // The service's HTTP API as the page calls it. The token travels only in the Authorization header.
+import { t } from './i18n.ts';
 import type { CatalogGame, TableDetail } from './types.ts';
 
 /** An answer, or why there is none: the service's error JSON (status, code, words). */
@@ -10,7 +11,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<Answer<T>>
   try {
     response = await fetch(path, { ...init, cache: 'no-store' });
   } catch (e) {
-    return { ok: false, status: 0, code: 'unreachable', message: `the fleet service cannot be reached: ${(e as Error).message}` };
+    return { ok: false, status: 0, code: 'unreachable', message: t('api.unreachable', { message: (e as Error).message }) };
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { ok: true, value: body as T };

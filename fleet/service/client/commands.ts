@@ -4,24 +4,28 @@
 // the table's own words, the token refused, or the broker / table not answering.
 import { sendCommand, type Answer } from './api.ts';
 import { el } from './dom.ts';
+import { t } from './i18n.ts';
+import type { Lang } from './lang.ts';
 import { currentToken, onTokenChange, tokenRefused } from './token.ts';
 import type { CatalogGame, TableDetail } from './types.ts';
 
 export type OutcomeKind = 'ok' | 'refused' | 'token' | 'unavailable' | 'error' | 'sending';
 
 /** The words for a command's answer, and its kind (the form's `data-outcome`). */
-export function outcomeOf(answer: Answer<unknown>): { kind: OutcomeKind; text: string } {
+export function outcomeOf(answer: Answer<unknown>, lang?: Lang): { kind: OutcomeKind; text: string } {
   if (answer.ok) {
     const ref = (answer.value as { ref?: unknown } | null)?.ref;
-    return { kind: 'ok', text: typeof ref === 'string' ? `ok (ref ${ref})` : 'ok' };
+    return { kind: 'ok', text: typeof ref === 'string' ? t('cmd.okRef', { ref }, lang) : t('cmd.ok', {}, lang) };
   }
+  // The service's or the table's own words stay as they came.
+  const message = answer.message;
   switch (answer.status) {
-    case 409: return { kind: 'refused', text: `refused by the table: ${answer.message}` };
-    case 401: case 403: return { kind: 'token', text: `refused, the token: ${answer.message}` };
-    case 503: return { kind: 'unavailable', text: `the broker is unavailable: ${answer.message}` };
-    case 504: return { kind: 'unavailable', text: `no reply: ${answer.message}` };
-    case 429: return { kind: 'error', text: `too many commands: ${answer.message}` };
-    default: return { kind: 'error', text: `not sent (${answer.status === 0 ? answer.code : answer.status}): ${answer.message}` };
+    case 409: return { kind: 'refused', text: t('cmd.refused', { message }, lang) };
+    case 401: case 403: return { kind: 'token', text: t('cmd.token', { message }, lang) };
+    case 503: return { kind: 'unavailable', text: t('cmd.brokerDown', { message }, lang) };
+    case 504: return { kind: 'unavailable', text: t('cmd.noReply', { message }, lang) };
+    case 429: return { kind: 'error', text: t('cmd.tooMany', { message }, lang) };
+    default: return { kind: 'error', text: t('cmd.notSent', { why: answer.status === 0 ? answer.code : answer.status, message }, lang) };
   }
 }
 
@@ -55,7 +59,7 @@ export interface CommandPanel {
 
 export function commandPanel(site: string, table: string, catalog: readonly CatalogGame[]): CommandPanel {
   const panel = el('section', undefined, 'commands');
-  panel.append(el('h3', 'Commands'));
+  panel.append(el('h3', t('cmd.heading')));
   const buttons: HTMLButtonElement[] = [];
 
   const form = (verb: string, title: string, controls: HTMLElement[], fields: () => Record<string, unknown> | null): HTMLFormElement => {
@@ -73,11 +77,11 @@ export function commandPanel(site: string, table: string, catalog: readonly Cata
       const body = fields();
       if (token === null || body === null) {
         outcome.dataset.outcome = 'error';
-        outcome.textContent = token === null ? 'give the operator token first' : 'nothing to send: fill in the form';
+        outcome.textContent = t(token === null ? 'cmd.needToken' : 'cmd.nothingToSend');
         return;
       }
       outcome.dataset.outcome = 'sending';
-      outcome.textContent = 'sending…';
+      outcome.textContent = t('cmd.sending');
       button.disabled = true;
       void sendCommand(token, site, table, verb, body).then((answer) => {
         const { kind, text } = outcomeOf(answer);
@@ -94,19 +98,19 @@ export function commandPanel(site: string, table: string, catalog: readonly Cata
   text.name = 'text';
   text.maxLength = 500;
   text.required = true;
-  text.placeholder = 'a message for the players';
-  panel.append(form('message', 'Send message', [field('Message', text)], () => (text.value.trim() === '' ? null : { text: text.value.trim() })));
+  text.placeholder = t('cmd.messagePlaceholder');
+  panel.append(form('message', t('cmd.sendMessage'), [field(t('cmd.message'), text)], () => (text.value.trim() === '' ? null : { text: text.value.trim() })));
 
   const game = select('game');
   fill(game, catalog.map((g) => ({ value: g.id, text: g.title })));
   const board = select('board');
-  panel.append(form('new-game', 'Start game', [field('Game', game), field('on board', board)], () => {
+  panel.append(form('new-game', t('cmd.startGame'), [field(t('cmd.game'), game), field(t('cmd.onBoard'), board)], () => {
     if (game.value === '') return null;
     return board.value === '' ? { game: game.value } : { game: game.value, board: board.value };
   }));
 
   const running = select('gameId');
-  panel.append(form('end-game', 'End game', [field('Game', running)], () => (running.value === '' ? null : { gameId: running.value })));
+  panel.append(form('end-game', t('cmd.endGame'), [field(t('cmd.game'), running)], () => (running.value === '' ? null : { gameId: running.value })));
 
   const enable = (token: string | null): void => { for (const b of buttons) b.disabled = token === null; };
   enable(currentToken());
@@ -115,8 +119,8 @@ export function commandPanel(site: string, table: string, catalog: readonly Cata
   return {
     element: panel,
     update(detail) {
-      fill(board, [...detail.boards.map((b) => ({ value: b.id, text: `board ${b.id}` })), { value: '', text: 'the table chooses' }]);
-      fill(running, detail.games.filter((g) => !g.over).map((g) => ({ value: g.id, text: `${g.title} (game ${g.id})` })));
+      fill(board, [...detail.boards.map((b) => ({ value: b.id, text: t('board.name', { board: b.id }) })), { value: '', text: t('cmd.tableChooses') }]);
+      fill(running, detail.games.filter((g) => !g.over).map((g) => ({ value: g.id, text: t('game.titled', { title: g.title, game: g.id }) })));
     },
     close: () => { stop(); },
   };

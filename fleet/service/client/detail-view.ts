@@ -4,10 +4,11 @@
 // Redrawn when the feed says the table changed; the commands keep what is typed in them.
 import { getCatalog, getDetail } from './api.ts';
 import { commandPanel, type CommandPanel } from './commands.ts';
-import { badge, el } from './dom.ts';
+import { el } from './dom.ts';
 import { gameItem, type GameWords } from './game-lines.ts';
 import { smallBoard } from './small-board.ts';
-import { alarmList, boardHeading } from './table-card.ts';
+import { t } from './i18n.ts';
+import { alarmList, boardHeading, stateBadge } from './table-card.ts';
 import { tokenPanel } from './token.ts';
 import type { CatalogGame, DetailBoard, DetailGame, TableDetail } from './types.ts';
 
@@ -43,8 +44,8 @@ function boardSection(b: DetailBoard): HTMLElement {
   li.append(boardHeading({ id: b.id, link: b.link, reason: b.reason, game: b.game ?? null }));
   const drawn = smallBoard(b);
   if (drawn !== null) li.append(drawn);
-  const facts = [b.firmware === null ? null : `firmware ${b.firmware}`, b.baud === null ? null : `${b.baud} baud`].filter((f) => f !== null);
-  if (facts.length > 0) li.append(el('div', facts.join(', '), 'since'));
+  const facts = [b.firmware === null ? null : t('board.firmware', { firmware: b.firmware }), b.baud === null ? null : t('board.baud', { baud: b.baud })].filter((f) => f !== null);
+  if (facts.length > 0) li.append(el('div', facts.join(t('list.comma')), 'since'));
   const counters = Object.entries(b.counters);
   if (counters.length > 0) {
     const dl = el('dl', undefined, 'counters');
@@ -71,12 +72,12 @@ export interface DetailView {
 }
 
 export function openDetail(container: HTMLElement, site: string, table: string): DetailView {
-  const back = el('a', '← all tables', 'back');
+  const back = el('a', t('table.back'), 'back');
   back.id = 'back';
   back.href = '#/';
   const heading = el('h2', table);
   heading.append(el('span', site, 'site'));
-  const body = el('div', 'loading…', 'detail-body');
+  const body = el('div', t('table.loading'), 'detail-body');
   const operator = el('aside', undefined, 'operator');
   operator.append(tokenPanel());
   container.replaceChildren(back, heading, body, operator);
@@ -88,22 +89,22 @@ export function openDetail(container: HTMLElement, site: string, table: string):
   let again = false;
 
   const draw = (d: TableDetail): void => {
-    heading.replaceChildren(table, el('span', site, 'site'), badge(d.state ?? 'no status', d.state ?? 'unknown'));
-    if (d.version !== null) heading.append(el('span', `version ${d.version}`, 'site'));
+    heading.replaceChildren(table, el('span', site, 'site'), stateBadge(d.state));
+    if (d.version !== null) heading.append(el('span', t('table.version', { version: d.version }), 'site'));
     const parts: HTMLElement[] = [];
     if (d.alarms.length > 0) parts.push(alarmList(d.alarms));
-    parts.push(el('h3', 'Games'));
+    parts.push(el('h3', t('table.games')));
     if (d.games.length > 0) {
       const games = el('ul', undefined, 'games');
       for (const g of d.games) games.append(gameSection(g));
       parts.push(games);
-    } else parts.push(el('div', 'no game', 'since'));
-    parts.push(el('h3', 'Boards'));
+    } else parts.push(el('div', t('table.noGame'), 'since'));
+    parts.push(el('h3', t('table.boards')));
     if (d.boards.length > 0) {
       const boards = el('ul', undefined, 'boards');
       for (const b of d.boards) boards.append(boardSection(b));
       parts.push(boards);
-    } else parts.push(el('div', 'no board', 'since'));
+    } else parts.push(el('div', t('table.noBoard'), 'since'));
     body.replaceChildren(...parts);
     panel?.update(d);
     container.dataset.loaded = 'true';
@@ -116,7 +117,7 @@ export function openDetail(container: HTMLElement, site: string, table: string):
     void getDetail(site, table).then(async (answer) => {
       if (closed) return;
       if (!answer.ok) {
-        body.replaceChildren(el('p', answer.status === 404 ? `table ${table} of site ${site} has not reported (or is gone)` : `cannot load the table: ${answer.message}`, 'empty'));
+        body.replaceChildren(el('p', answer.status === 404 ? t('table.notReported', { table, site }) : t('table.cannotLoad', { message: answer.message }), 'empty'));
         return;
       }
       if (panel === null) {

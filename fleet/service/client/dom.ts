@@ -14,5 +14,3 @@ export function badge(text: string, state: string): HTMLSpanElement {
   b.dataset.state = state;
   return b;
 }
-
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

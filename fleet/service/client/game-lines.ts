@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 // One game in words, for a card and the detail view alike: its title, players (the computer's seat
 // marked, scores where kept), whose turn or how it ended, moves and the time since the last one.
-import { el, plural } from './dom.ts';
+import { el } from './dom.ts';
+import { count, t } from './i18n.ts';
+import type { Lang } from './lang.ts';
 import { showAgo } from './relative-time.ts';
 
 export interface GameWords {
@@ -19,14 +21,17 @@ export interface GameWords {
 }
 
 /** The line tests and people read first: `<title> (game <id>): <n> moves`. */
-export const gameSummary = (g: GameWords): string => `${g.title} (game ${g.id}): ${plural(g.moveCount, 'move')}`;
+export const gameSummary = (g: GameWords, lang?: Lang): string =>
+  t('game.summary', { title: g.title, game: g.id, moves: count('game.moves', g.moveCount, lang) }, lang);
 
-export function turnText(g: GameWords): string {
+/** Whose turn, or how the game ended (seats, winners and reasons as the game names them). */
+export function turnText(g: GameWords, lang?: Lang): string {
   if (g.over) {
-    if (g.result === null) return 'over';
-    return `over: ${g.result.winner === null ? 'no winner' : `${g.result.winner} won`}${g.result.reason === '' ? '' : ` (${g.result.reason})`}`;
+    if (g.result === null) return t('game.over', {}, lang);
+    const outcome = g.result.winner === null ? t('game.noWinner', {}, lang) : t('game.won', { winner: g.result.winner }, lang);
+    return g.result.reason === '' ? t('game.overWith', { outcome }, lang) : t('game.overWithReason', { outcome, reason: g.result.reason }, lang);
   }
-  return g.toMove === null ? '' : `${g.toMove} to move`;
+  return g.toMove === null ? '' : t('game.toMove', { seat: g.toMove }, lang);
 }
 
 /** "north – south (computer)", with scores when the game keeps them. */
@@ -37,11 +42,9 @@ export function playersLine(g: GameWords): HTMLElement | null {
   seats.forEach((seat, i) => {
     if (i > 0) line.append(' – ');
     const score = g.scores !== null && Object.hasOwn(g.scores, seat) ? ` ${g.scores[seat]}` : '';
-    const span = el('span', `${seat}${score}`, 'seat');
-    if (seat === g.computer) {
-      span.classList.add('computer');
-      span.append(' (computer)');
-    }
+    const computer = seat === g.computer;
+    const span = el('span', computer ? t('game.computer', { seat: `${seat}${score}` }) : `${seat}${score}`, 'seat');
+    if (computer) span.classList.add('computer');
     if (!g.over && seat === g.toMove) span.classList.add('to-move');
     line.append(span);
   });
@@ -52,12 +55,12 @@ export function playersLine(g: GameWords): HTMLElement | null {
 export function lastMoveLine(g: GameWords): HTMLElement {
   const line = el('div', undefined, 'last-move');
   if (g.lastMove === null) {
-    line.textContent = 'no move yet';
+    line.textContent = t('game.noMoveYet');
     return line;
   }
-  line.append(el('span', `last move ${g.lastMove}`, 'move'));
+  line.append(el('span', t('game.lastMove', { move: g.lastMove }), 'move'));
   if (g.lastMoveAt !== null) {
-    line.append(', ');
+    line.append(t('list.comma'));
     line.append(showAgo(el('span', undefined, 'ago'), g.lastMoveAt, ''));
   }
   return line;

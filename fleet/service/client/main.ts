@@ -4,6 +4,7 @@
 // when its table changes; "… ago" ticks on its own.
 import { openDetail, type DetailView } from './detail-view.ts';
 import { connectFeed, type FeedState } from './feed.ts';
+import { langSwitch, t, translatePage } from './i18n.ts';
 import { startTicking } from './relative-time.ts';
 import { tableCard } from './table-card.ts';
 import { keyOf, type FleetRow } from './types.ts';
@@ -32,7 +33,7 @@ function drawOverview(): void {
 function feedState(state: FeedState): void {
   const badge = document.getElementById('feed')!;
   badge.dataset.state = state;
-  badge.textContent = state === 'live' ? 'live' : state === 'closed' ? 'disconnected, retrying…' : 'connecting…';
+  badge.textContent = t(state === 'live' ? 'feed.live' : state === 'closed' ? 'feed.closed' : 'feed.connecting');
 }
 
 /** `#/<site>/<table>` opens that table; anything else is the overview. */
@@ -57,6 +58,9 @@ function route(): void {
   window.scrollTo(0, 0);
 }
 
+// The page's own words first, in its language, with the switch in the header.
+translatePage();
+document.querySelector('header')!.append(langSwitch());
 window.addEventListener('hashchange', route);
 route();
 drawOverview();

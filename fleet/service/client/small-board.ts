@@ -3,6 +3,7 @@
 // (blinking ones blink), a dot where a piece is sensed. The colours are set through
 // element.style (CSSOM), which the CSP allows; no style attributes in markup.
 import { el } from './dom.ts';
+import { t } from './i18n.ts';
 import type { RowBoard } from './types.ts';
 
 /** What the drawing needs; a detail's board has the same fields, some left out by older tables. */
@@ -15,7 +16,7 @@ export function smallBoard(board: BoardCells): HTMLElement | null {
   const grid = el('div', undefined, 'small-board');
   grid.style.gridTemplateColumns = `repeat(${cols}, 1fr)`;
   grid.setAttribute('role', 'img');
-  grid.setAttribute('aria-label', `${rows} × ${cols} board, ${Object.keys(leds).length} lit, ${occupied.length} occupied`);
+  grid.setAttribute('aria-label', t('board.drawn', { rows, cols, lit: Object.keys(leds).length, occupied: occupied.length }));
   const sensed = new Set(occupied);
   for (const name of cells) {
     const cell = el('div', undefined, 'cell');

@@ -3,6 +3,7 @@
 // sessionStorage (never in the URL, never in localStorage), forgotten when the service refuses it.
 import { checkToken } from './api.ts';
 import { el } from './dom.ts';
+import { t } from './i18n.ts';
 
 const KEY = 'tabletop-fleet-operator-token';
 const listeners = new Set<(token: string | null) => void>();
@@ -22,7 +23,7 @@ function setToken(token: string | null): void {
 /** The service refused the token on a command: it is forgotten and the panel says why. */
 export function tokenRefused(message: string): void {
   setToken(null);
-  for (const state of document.querySelectorAll<HTMLElement>('.token-state')) showState(state, 'refused', `token refused: ${message}`);
+  for (const state of document.querySelectorAll<HTMLElement>('.token-state')) showState(state, 'refused', t('token.refused', { message }));
 }
 
 export function onTokenChange(listener: (token: string | null) => void): () => void {
@@ -45,16 +46,16 @@ export function tokenPanel(): HTMLElement {
   input.type = 'password';
   input.name = 'token';
   input.autocomplete = 'off';
-  input.placeholder = 'operator token';
-  input.setAttribute('aria-label', 'operator token');
-  const use = el('button', 'Use token');
+  input.placeholder = t('token.placeholder');
+  input.setAttribute('aria-label', t('token.placeholder'));
+  const use = el('button', t('token.use'));
   use.type = 'submit';
-  const forget = el('button', 'Forget');
+  const forget = el('button', t('token.forget'));
   forget.type = 'button';
   const state = el('span', undefined, 'token-state');
   state.id = 'token-state';
   const held = currentToken();
-  showState(state, held === null ? 'none' : 'operator', held === null ? 'no token: commands are off' : 'operator');
+  showState(state, held === null ? 'none' : 'operator', t(held === null ? 'token.none' : 'token.operator'));
   form.append(input, use, forget, state);
   // A token kept from before may have been changed at the service since: asked once more.
   if (held !== null) {
@@ -67,21 +68,21 @@ export function tokenPanel(): HTMLElement {
     e.preventDefault();
     const token = input.value.trim();
     if (token === '') return;
-    showState(state, 'checking', 'checking…');
+    showState(state, 'checking', t('token.checking'));
     void checkToken(token).then((answer) => {
       if (answer.ok) {
         input.value = '';
         setToken(token);
-        showState(state, 'operator', 'operator');
+        showState(state, 'operator', t('token.operator'));
       } else {
         setToken(null);
-        showState(state, 'refused', answer.status === 401 || answer.status === 403 ? `token refused: ${answer.message}` : `cannot check the token: ${answer.message}`);
+        showState(state, 'refused', t(answer.status === 401 || answer.status === 403 ? 'token.refused' : 'token.cannotCheck', { message: answer.message }));
       }
     });
   });
   forget.addEventListener('click', () => {
     setToken(null);
-    showState(state, 'none', 'no token: commands are off');
+    showState(state, 'none', t('token.none'));
   });
   return form;
 }
