@@ -17,8 +17,8 @@ const load = (file: string): Record<string, string> => JSON.parse(readFileSync(j
 const paramsOf = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
-  it('the dashboard has one', () => {
-    expect(CATALOGUES).toContain('dashboard/i18n');
+  it('the dashboard and the fleet page have one each', () => {
+    expect(CATALOGUES).toEqual(['dashboard/i18n', 'fleet/service/i18n']);
   });
 
   describe.each(CATALOGUES)('%s', (dir) => {
