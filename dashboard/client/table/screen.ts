@@ -52,7 +52,7 @@ export function waitingOf(state: KioskState, lang: Lang): Waiting {
   const w = (kind: WaitKind, key: Parameters<typeof t>[0], params: Record<string, string | number> = {}, detail = ''): Waiting => ({ kind, text: t(key, params, lang), detail });
   if (game.over) {
     const winner = game.result?.winner;
-    return w('over', 'table.wait.over', {}, [winner ? t('table.over.winner', { winner }, lang) : t('table.over.noWinner', {}, lang), t('table.over.next', {}, lang)].join(' '));
+    return w('over', 'table.wait.over', {}, [winner ? t('table.over.winner', { winner }, lang) : t('table.over.noWinner', {}, lang), t('table.over.next', {}, lang)].join(lang === 'ja' ? '' : ' '));
   }
   const setup = shown(state.teaching.setup, state);
   if (setup && setup.cell !== null) return w('setup', 'table.wait.setup');
