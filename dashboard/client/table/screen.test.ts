@@ -104,10 +104,24 @@ describe('what the board waits for', () => {
   });
 
   it('a correction the board\'s lights show when the page loads (and the event\'s reason kept while they show it)', () => {
-    const loaded = withLoad({ ...initialState(), board: BOARD }, gameDetail(), { E5: 'clear', A1: 'fill', B2: 'target' });
+    const moved = { log: [{ move: 'A1-E5', label: { en: 'A1 to E5', ja: 'A1からE5' } }] };
+    const loaded = withLoad({ ...initialState(), board: BOARD }, gameDetail(moved), { E5: 'clear', A1: 'fill', B2: 'target' });
     expect(waitingOf(loaded, 'en')).toMatchObject({ kind: 'correction', detail: 'Take off: E5 · Put back: A1' });
-    const told = fold(playing(), { type: 'correction', clear: ['E5'], fill: [], reason: 'why' });
-    expect(withLoad(told, gameDetail(), { E5: 'clear' }).correction).toEqual({ clear: ['E5'], fill: [], reason: 'why' });
+    const told = fold(playing(moved), { type: 'correction', clear: ['E5'], fill: [], reason: 'why' });
+    expect(withLoad(told, gameDetail(moved), { E5: 'clear' }).correction).toEqual({ clear: ['E5'], fill: [], reason: 'why' });
+    expect(waitingOf(withLoad(loaded, gameDetail(moved), {}), 'en').kind).toBe('correction');
+    expect(waitingOf(fold(loaded, { type: 'corrected' }), 'en').kind).toBe('move');
+  });
+
+  it('a new game\'s set-up lit before its first move (the page loaded during it): the set-up, not a correction, until it is done', () => {
+    const loaded = withLoad({ ...initialState(), board: BOARD }, gameDetail(), { KA: 'fill', E5: 'clear' });
+    expect(loaded.correction).toBeNull();
+    expect(waitingOf(loaded, 'ja')).toEqual({ kind: 'setup', text: '盤を準備してください。光る升に駒を置きます。', detail: '' });
+    expect(waitingOf(withLoad(loaded, gameDetail(), {}), 'en').kind).toBe('move');
+    expect(waitingOf(fold(loaded, { type: 'setup', cell: null, piece: null, placed: 49, total: 49 }), 'en').kind).toBe('move');
+    // A correction said before the first move is one.
+    const told = fold(playing(), { type: 'correction', clear: ['E5'], fill: [] });
+    expect(waitingOf(withLoad(told, gameDetail(), { E5: 'clear' }), 'en').kind).toBe('correction');
   });
 
   it('the computer: thinking, then its move to make on the board', () => {

@@ -55,7 +55,7 @@ export function waitingOf(state: KioskState, lang: Lang): Waiting {
     return w('over', 'table.wait.over', {}, [winner ? t('table.over.winner', { winner }, lang) : t('table.over.noWinner', {}, lang), t('table.over.next', {}, lang)].join(lang === 'ja' ? '' : ' '));
   }
   const setup = shown(state.teaching.setup, state);
-  if (setup && setup.cell !== null) return w('setup', 'table.wait.setup');
+  if ((setup && setup.cell !== null) || state.settingUp) return w('setup', 'table.wait.setup');
   if (state.correction) {
     const { clear, fill, reason } = state.correction;
     const cells = [clear.length > 0 ? t('table.wait.clear', { cells: clear.join(' ') }, lang) : '', fill.length > 0 ? t('table.wait.fill', { cells: fill.join(' ') }, lang) : ''];

@@ -24,13 +24,15 @@ export interface KioskState {
   missing: string | null;
   game: GameDetail | null;
   correction: Correction | null;
+  /** The board is lit for a new game's set-up (seen in its lights before any `setup` event came). */
+  settingUp: boolean;
   teaching: Teaching;
 }
 
 export const NO_TEACHING: Teaching = { lifted: null, hint: null, lesson: null, setup: null };
 
 export function initialState(): KioskState {
-  return { board: null, missing: null, game: null, correction: null, teaching: NO_TEACHING };
+  return { board: null, missing: null, game: null, correction: null, settingUp: false, teaching: NO_TEACHING };
 }
 
 /** The board to follow: the one asked for when the host has it, else the first. */
@@ -48,10 +50,14 @@ export function correctionOfLights(lights: BoardDetail['lights']): Correction | 
 
 /** The state after a load: the game on the board now, and whether its lights ask for a correction. */
 export function withLoad(state: KioskState, game: GameDetail | null, lights: BoardDetail['lights']): KioskState {
+  if (game === null) return { ...state, game, correction: null, settingUp: false };
   const lit = correctionOfLights(lights);
+  // A new game's set-up lights cells to fill and clear too: before its first move, and with no
+  // correction said, that is the set-up.
+  if (lit && game.log.length === 0 && state.correction === null) return { ...state, game, settingUp: true };
   // The lights say whether the board is wrong; the event said why (kept while they agree).
   const correction = lit ? { ...lit, ...(state.correction?.reason ? { reason: state.correction.reason } : {}) } : state.correction;
-  return { ...state, game, correction: game ? correction : null };
+  return { ...state, game, correction, settingUp: false };
 }
 
 /** Whether an event may have changed what GET /api/games says (the teaching events do not). */
@@ -71,12 +77,12 @@ export function withEvent(state: KioskState, e: HostEvent): KioskState {
       const { lesson, step, steps, say, move, done } = e;
       return { ...state, teaching: { ...teaching, lesson: { lesson, step, steps, say, ...(move !== undefined ? { move } : {}), ...(done ? { done } : {}), ...game } } };
     }
-    case 'setup': return { ...state, teaching: { ...teaching, setup: { cell: e.cell, piece: e.piece, placed: e.placed, total: e.total, ...game } } };
+    case 'setup': return { ...state, settingUp: e.cell !== null, teaching: { ...teaching, setup: { cell: e.cell, piece: e.piece, placed: e.placed, total: e.total, ...game } } };
     case 'correction': return { ...state, correction: { clear: e.clear, fill: e.fill, ...(e.reason ? { reason: e.reason } : {}) } };
     case 'corrected': return { ...state, correction: null };
     // A move made: the piece in hand is down, the hint taken or passed, the set-up over.
     case 'move':
-    case 'undone': return { ...state, correction: null, teaching: { ...teaching, lifted: null, hint: null, setup: null } };
+    case 'undone': return { ...state, correction: null, settingUp: false, teaching: { ...teaching, lifted: null, hint: null, setup: null } };
     default: return state;
   }
 }
