@@ -57,10 +57,11 @@ export function renderRemote(target: HTMLElement, game: GameDetail | null): void
   const step = stepWords(r);
   target.dataset.step = step.kind;
   target.dataset.peer = r.peerOnline === null ? 'unknown' : r.peerOnline ? 'online' : 'offline';
-  const who = t('remote.match', { match: r.match, seat: r.seat })
-    + (r.boardless === true ? t('remote.seatBoardless') : '')
-    + t('remote.against', { peer: r.peer })
-    + (r.peerBoardless === true ? t('remote.peerBoardless') : '');
+  const who = t('remote.match', {
+    match: r.match, seat: r.seat, peer: r.peer,
+    seatBoardless: r.boardless === true ? t('remote.seatBoardless') : '',
+    peerBoardless: r.peerBoardless === true ? t('remote.peerBoardless') : '',
+  });
   const lines: HTMLElement[] = [
     el('p', { class: 'remote-who' }, `${who} — `, el('span', { class: 'remote-peer' }, peerWords(r)), r.connected ? '' : t('remote.notConnected')),
     el('p', { class: 'remote-step' }, step.text),
