@@ -79,10 +79,22 @@ async function kanaGlyphs(page: Page): Promise<{ kana: number; tofu: number; ink
   })()`);
 }
 
+/** The language switch as drawn: inside the screen, its words on one line (one box for the text). */
+function switchLook(page: Page): Promise<{ right: number; screen: number; lines: number }> {
+  return page.locator('header .lang-switch').evaluate((b) => {
+    const words = document.createRange();
+    words.selectNodeContents(b);
+    return { right: b.getBoundingClientRect().right, screen: document.documentElement.clientWidth, lines: words.getClientRects().length };
+  });
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const [screen, size] of Object.entries(SCREENS)) {
     await page.setViewportSize(size);
+    const look = await switchLook(page);
+    expect(look.right).toBeLessThanOrEqual(look.screen);
+    expect(look.lines).toBe(1);
     await page.screenshot({ path: `${SHOTS}${name}-${screen}.png`, fullPage: true });
   }
   await page.setViewportSize(SCREENS.desktop);
@@ -102,7 +114,7 @@ describe('a browser that asks for Japanese', () => {
     expect(await page.getAttribute('#token-input', 'placeholder')).toBe('オペレーターのトークン');
     expect(await text(page, '#token-form button[type=submit]')).toBe('サインイン');
     expect(await text(page, '#game-title')).toBe(`盤 ${SIM_BOARD_ID}: ゲームなし`);
-    expect(await page.locator('aside.side h3').allTextContents()).toEqual(expect.arrayContaining(['得点', '棋譜', 'アクティビティ', '接続', '新しいゲーム']));
+    expect(await page.locator('aside.side h3').allTextContents()).toEqual(expect.arrayContaining(['得点', '手の記録', '経過', '接続', '新しいゲーム']));
     expect(await text(page, '#setup-start')).toBe('ゲーム開始');
     expect(await text(page, '#setup-form details.advanced summary')).toBe(JA['setup.advanced']);
     expect(await text(page, '#link dd[data-key="link"]')).toMatch(/^接続済み/);
@@ -143,7 +155,7 @@ describe('a browser that asks for Japanese', () => {
     expect(await text(page, '#legend h3')).toBe('凡例');
     expect(await text(page, '#inputs details.expert summary')).toBe(JA['actions.expert']);
     expect(await page.getAttribute('#inputs form.move-form input[name=move]', 'placeholder')).toBe(JA['actions.notation']);
-    expect(await text(page, '#inputs form.move-form button[type=submit]')).toBe('指す');
+    expect(await text(page, '#inputs form.move-form button[type=submit]')).toBe('決定');
     expect(await page.locator('#link dt').allTextContents()).toEqual(expect.arrayContaining(['盤', '接続', '大きさ', 'エラー', 'ファームウェア']));
     expect(await text(page, '#link dd[data-key="errors"]')).toMatch(/^CRC \d+、デコード \d+、過大 \d+、欠落 \d+$/);
     expect(await page.getAttribute('#board svg', 'aria-label')).toBe(`盤 ${SIM_BOARD_ID}（9×9）`);
