@@ -163,6 +163,18 @@ describe('a browser that asks for Japanese', () => {
     // Still nothing of the page's own texts in English.
     expect((await shown(page)).filter((n) => n.text === EN[n.key])).toEqual([]);
     await shoot(page, 'ja-cetkaik');
+
+    // Another game asked for on the same board: the page asks first, in Japanese, and is told no.
+    await page.selectOption('#setup-game', 'free');
+    await page.click('#setup-start');
+    await page.waitForSelector('#setup-replace:not([hidden])', { timeout: STEP_MS });
+    expect(await page.getAttribute('#setup-replace', 'aria-label')).toBe('進行中のゲームを置き換えますか？');
+    expect(await text(page, '#setup-replace-text')).toMatch(new RegExp(`^sim-1 ではまだ .+（ゲーム ${id.replace(/\./g, '\\.')}、\\d+ 手）が進行中です。置き換えますか？`));
+    expect(await text(page, '#setup-replace-no')).toBe('続ける');
+    await page.click('#setup-replace-no');
+    await page.waitForFunction((kept) => document.getElementById('message')?.textContent === kept, JA['setup.kept'], { timeout: STEP_MS });
+    expect(rig.sim.host.board(SIM_BOARD_ID)!.game).toBe(id);
+    await page.selectOption('#setup-game', 'cetkaik');
   }, 60_000);
 
   it('draws the kana with a font that has them', async () => {
