@@ -1,5 +1,6 @@
 // The REST API as the page uses it. Reads go without the token; actions carry it when the
 // operator has signed in (and fail with 401 when not: the server decides, not the page).
+import { t } from './i18n.ts';
 import type { ApiError } from './types.ts';
 
 export type ApiResult<T> = { ok: true; status: number; value: T } | { ok: false; status: number; message: string };
@@ -20,7 +21,7 @@ export class Api {
     try {
       response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch {
-      return { ok: false, status: 0, message: 'the dashboard server cannot be reached' };
+      return { ok: false, status: 0, message: t('page.unreachable') };
     }
     const text = await response.text();
     let json: unknown = null;

@@ -13,7 +13,7 @@ import { Activity, renderLink, renderLog, renderScores, renderTabs } from './ren
 import { renderRemote } from './render/remote.ts';
 import { RemoteLobbyPanel } from './remote-lobby.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
-import { langSwitch, translatePage } from './i18n.ts';
+import { langSwitch, t, translatePage } from './i18n.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
 import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent } from './types.ts';
 import { viewFor } from './views/registry.ts';
@@ -141,12 +141,12 @@ async function load(): Promise<void> {
 
 function render(): void {
   document.body.classList.toggle('operator', state.operator);
-  page.role.textContent = state.operator ? 'operator' : 'spectator';
+  page.role.textContent = t(state.operator ? 'role.operator' : 'role.spectator');
   page.role.dataset.role = state.operator ? 'operator' : 'spectator';
   page.tokenForm.hidden = state.operator;
   page.signOut.hidden = !state.operator;
   const { detail, game } = state;
-  page.title.textContent = game ? `${game.title} · game ${game.id}${game.boards.length === 0 ? ' · no board' : ''}${game.toMove ? ` · ${game.toMove} to move` : ''}` : detail ? `Board ${detail.id}: no game` : 'No board';
+  page.title.textContent = titleOf(game, detail);
   renderRemote(page.remote, game);
   lobby.render({ operator: state.operator, catalog: state.catalog, board: state.boards[0]?.id ?? null, boardGame: state.selected === state.boards[0]?.id ? state.game?.game ?? null : null });
   if (detail) {
@@ -173,6 +173,15 @@ function render(): void {
   fillSetup();
 }
 
+/** The heading over the board: the game, its id, whether it has a board, who is to move. */
+function titleOf(game: GameDetail | null, detail: BoardDetail | null): string {
+  if (!game) return detail ? t('page.boardNoGame', { board: detail.id }) : t('page.noBoard');
+  const parts = [game.title, t('page.gameId', { id: game.id })];
+  if (game.boards.length === 0) parts.push(t('page.gameNoBoard'));
+  if (game.toMove) parts.push(t('page.toMove', { who: game.toMove }));
+  return parts.join(' · ');
+}
+
 /** The game's picture beside the board (or in its place), drawn again only when the game's view changes. */
 function renderPicture(target: HTMLElement, game: GameDetail | null, view: GameView, board: BoardDetail | null): void {
   if (!game || !view.picture) { target.replaceChildren(); delete target.dataset.shown; return; }
@@ -197,8 +206,8 @@ async function gameInput(what: 'choices' | 'undo' | 'moves' | 'entries' | 'butto
 async function clickCell(cell: string): Promise<void> {
   const detail = state.detail;
   if (!detail) return;
-  if (!state.operator) return say('Only the operator moves pieces from here: sign in with the operator token.', 'error');
-  if (!detail.simulated) return say(`Board ${detail.id} is a real board: move its pieces by hand.`, 'error');
+  if (!state.operator) return say(t('board.operatorOnly'), 'error');
+  if (!detail.simulated) return say(t('board.realBoard', { board: detail.id }), 'error');
   const occupied = occupancy.current(Date.now()).has(cell);
   const action = occupied ? 'lift' : 'place';
   occupancy.expect(cell, !occupied, Date.now());
@@ -241,7 +250,8 @@ async function startGame(request: NewGameRequest): Promise<void> {
   const started = await api.post<GameDetail>('/api/games', request);
   if (!started.ok) return say(started.message, 'error');
   state.selected = started.value.board === '' ? `game:${started.value.id}` : started.value.board;
-  say(`Started ${started.value.title} (game ${started.value.id})${started.value.board === '' ? ' with no board' : ` on board ${started.value.board}`}.`);
+  const { title, id, board } = started.value;
+  say(board === '' ? t('setup.startedNoBoard', { title, id }) : t('setup.started', { title, id, board }));
   await refresh();
 }
 
@@ -256,14 +266,15 @@ page.setup.addEventListener('submit', (e) => {
     const running = games.ok ? games.value.filter((g) => !g.over && g.boards.some((b) => boards.includes(b))) : [];
     if (running.length === 0) return startGame(request.value);
     toConfirm = request.value;
-    page.replaceText.textContent = `${running.map((g) => `${g.title} (game ${g.id}, ${g.log.length} moves)`).join(' and ')} is still being played on ${boards.join(', ')}. Replace it? It is closed as abandoned; its journal keeps it.`;
+    const named = running.map((g) => t('setup.running', { title: g.title, id: g.id, moves: g.log.length })).join(t('setup.runningAnd'));
+    page.replaceText.textContent = t('setup.replaceAsk', { games: named, boards: boards.join(', ') });
     page.replace.hidden = false;
     page.replaceYes.focus();
   })();
 });
 
 page.replaceYes.addEventListener('click', () => { if (toConfirm) void startGame(toConfirm); });
-page.replaceNo.addEventListener('click', () => { toConfirm = null; page.replace.hidden = true; say('The running game goes on.'); });
+page.replaceNo.addEventListener('click', () => { toConfirm = null; page.replace.hidden = true; say(t('setup.kept')); });
 
 // --- signing in ------------------------------------------------------------------------
 
@@ -282,7 +293,7 @@ page.tokenForm.addEventListener('submit', (e) => {
   const input = page.tokenForm.elements.namedItem('token') as HTMLInputElement;
   void signIn(input.value.trim()).then((ok) => {
     input.value = '';
-    say(ok ? 'Signed in as the operator.' : 'That is not the operator token.', ok ? 'info' : 'error');
+    say(t(ok ? 'token.signedIn' : 'token.wrong'), ok ? 'info' : 'error');
     render();
   });
 });
@@ -291,7 +302,7 @@ page.signOut.addEventListener('click', () => {
   forgetToken();
   token = null;
   state.operator = false;
-  say('Signed out: spectating.');
+  say(t('token.signedOut'));
   render();
 });
 
@@ -316,7 +327,7 @@ function onEvent(e: HostEvent): void {
 }
 
 function onFeedState(s: FeedState): void {
-  page.feed.textContent = s === 'live' ? 'live' : s === 'lost' ? 'feed lost: reconnecting' : 'connecting…';
+  page.feed.textContent = t(s === 'live' ? 'feed.live' : s === 'lost' ? 'feed.lost' : 'feed.connecting');
   page.feed.dataset.state = s;
   if (s === 'live') void refresh();
 }

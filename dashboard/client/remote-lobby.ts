@@ -7,8 +7,8 @@
 // the id to tell the other table and who moves first (the API's answer: GET /api/remote omits it).
 import type { Api } from './api.ts';
 import { el } from './dom.ts';
+import { both, t, type Key } from './i18n.ts';
 import { inWords, type Words } from './lang.ts';
-import { LOBBY, overWords, playingWords, seatsWords } from './remote-lobby-words.ts';
 import type { CreateMatchRequest, GameInfo, RemoteLobbyStatus, RemoteStarted } from './types.ts';
 import { viewFor } from './views/registry.ts';
 
@@ -28,16 +28,26 @@ export function lobbyGames(catalog: readonly GameInfo[], board: string | null): 
 
 export type Read<T> = { ok: true; value: T } | { ok: false; error: Words };
 
+/** Who plays what, and who moves first (both languages, as the catalogue says it). */
+export const seatsWords = (seat: string, peer: string, first: string): Words => both('lobby.seats', { seat, peer, first });
+
+/** The match this table plays now. */
+export const playingWords = (match: string, seat: string, peer: string): Words => both('lobby.playing', { match, seat, peer });
+
+/** The match this table played, its game over: another may be made. */
+export const overWords = (match: string, seat: string, peer: string): Words => both('lobby.over', { match, seat, peer });
+
 /** The create form's fields as a request, or what is wrong in words. */
 export function createRequest(fields: { game: string; seat: string; peer: string; match: string }): Read<CreateMatchRequest> {
   const [game, seat, peer, match] = [fields.game, fields.seat, fields.peer, fields.match].map((s) => s.trim());
-  if (game === '') return { ok: false, error: LOBBY.noGame };
-  if (seat === '' || peer === '') return { ok: false, error: LOBBY.noSeats };
-  if (seat === peer) return { ok: false, error: LOBBY.sameSeats };
+  if (game === '') return { ok: false, error: both('lobby.noGame') };
+  if (seat === '' || peer === '') return { ok: false, error: both('lobby.noSeats') };
+  if (seat === peer) return { ok: false, error: both('lobby.sameSeats') };
   return { ok: true, value: { game, seat, peer, ...(match === '' ? {} : { match }) } };
 }
 
-const say = (words: Words): string => inWords(words);
+/** The panel's own words (the catalogue's `lobby.*`), or words given in both languages. */
+const say = (words: Key | Words): string => (typeof words === 'string' ? t(words) : inWords(words));
 
 export class RemoteLobbyPanel {
   private status: RemoteLobbyStatus | null = null;
@@ -50,29 +60,29 @@ export class RemoteLobbyPanel {
 
   private readonly line = el('p', { id: 'lobby-status', class: 'lobby-status' });
   private readonly made = el('div', { id: 'lobby-made', class: 'lobby-made', role: 'status' });
-  private readonly signIn = el('p', { id: 'lobby-signin', class: 'lobby-signin' }, say(LOBBY.signIn));
+  private readonly signIn = el('p', { id: 'lobby-signin', class: 'lobby-signin' }, say('lobby.signIn'));
   private readonly game = el('select', { name: 'game' });
   private readonly seats = el('div', { class: 'lobby-seats' });
   private readonly createError = el('p', { id: 'lobby-create-error', class: 'lobby-error', role: 'alert' });
   private readonly joinError = el('p', { id: 'lobby-join-error', class: 'lobby-error', role: 'alert' });
   private readonly createForm = el('form', { id: 'lobby-create', class: 'setup lobby-form', autocomplete: 'off' },
-    el('h4', {}, say(LOBBY.create)),
-    el('label', {}, say(LOBBY.game), ' ', this.game),
+    el('h4', {}, say('lobby.create')),
+    el('label', {}, say('lobby.game'), ' ', this.game),
     this.seats,
-    el('label', {}, say(LOBBY.matchOptional), ' ', el('input', { name: 'match', placeholder: say(LOBBY.matchPicked), spellcheck: 'false' })),
-    el('button', { type: 'submit' }, say(LOBBY.createButton)),
+    el('label', {}, say('lobby.matchOptional'), ' ', el('input', { name: 'match', placeholder: say('lobby.matchPicked'), spellcheck: 'false' })),
+    el('button', { type: 'submit' }, say('lobby.createButton')),
     this.createError,
   );
   private readonly joinForm = el('form', { id: 'lobby-join', class: 'setup lobby-form', autocomplete: 'off' },
-    el('h4', {}, say(LOBBY.join)),
-    el('label', {}, say(LOBBY.matchId), ' ', el('input', { name: 'match', placeholder: say(LOBBY.matchTold), spellcheck: 'false' })),
-    el('button', { type: 'submit' }, say(LOBBY.joinButton)),
+    el('h4', {}, say('lobby.join')),
+    el('label', {}, say('lobby.matchId'), ' ', el('input', { name: 'match', placeholder: say('lobby.matchTold'), spellcheck: 'false' })),
+    el('button', { type: 'submit' }, say('lobby.joinButton')),
     this.joinError,
   );
 
   /** `onStarted`: a match was made or joined (the page reloads its board). */
   constructor(private readonly target: HTMLElement, private readonly api: Api, private readonly onStarted: (started: RemoteStarted) => void) {
-    target.replaceChildren(el('h3', {}, say(LOBBY.title)), this.line, this.made, this.signIn, this.createForm, this.joinForm);
+    target.replaceChildren(el('h3', {}, say('lobby.title')), this.line, this.made, this.signIn, this.createForm, this.joinForm);
     target.hidden = true;
     this.game.addEventListener('change', () => this.drawSeats());
     this.createForm.addEventListener('submit', (e) => {
@@ -86,7 +96,7 @@ export class RemoteLobbyPanel {
     this.joinForm.addEventListener('submit', (e) => {
       e.preventDefault();
       const match = String(new FormData(this.joinForm).get('match') ?? '').trim();
-      if (match === '') return this.fail(this.joinError, say(LOBBY.noMatch));
+      if (match === '') return this.fail(this.joinError, say('lobby.noMatch'));
       void this.send('join', { match });
     });
   }
@@ -126,7 +136,7 @@ export class RemoteLobbyPanel {
     if (this.busy) return;
     const where = kind === 'create' ? this.createError : this.joinError;
     this.createError.textContent = this.joinError.textContent = '';
-    where.textContent = say(LOBBY.asking);
+    where.textContent = say('lobby.asking');
     where.dataset.kind = 'info';
     this.busy = true;
     this.draw();
@@ -153,7 +163,7 @@ export class RemoteLobbyPanel {
     if (made === null) return this.made.replaceChildren();
     const { match, seat, peer, first } = made.value;
     this.made.replaceChildren(
-      el('p', { class: 'lobby-tell' }, say(made.created ? LOBBY.tell : LOBBY.joined), ' ', el('strong', { id: 'lobby-match-id', class: 'lobby-id' }, match)),
+      el('p', { class: 'lobby-tell' }, say(made.created ? 'lobby.tell' : 'lobby.joined'), ' ', el('strong', { id: 'lobby-match-id', class: 'lobby-id' }, match)),
       el('p', {}, say(seatsWords(seat, peer, first))),
     );
   }
@@ -181,9 +191,9 @@ export class RemoteLobbyPanel {
       if (sides === undefined) {
         const field = (name: string, value: string) => el('input', { name, value, spellcheck: 'false', autocapitalize: 'off' });
         this.seats.replaceChildren(
-          el('label', {}, say(LOBBY.seat), ' ', field('seat', 'north')),
-          el('label', {}, say(LOBBY.peer), ' ', field('peer', 'south')),
-          el('small', {}, say(LOBBY.usersHint)),
+          el('label', {}, say('lobby.seat'), ' ', field('seat', 'north')),
+          el('label', {}, say('lobby.peer'), ' ', field('peer', 'south')),
+          el('small', {}, say('lobby.usersHint')),
         );
         return;
       }
@@ -195,9 +205,9 @@ export class RemoteLobbyPanel {
       seat.addEventListener('change', () => { peer.value = other(seat.value); });
       peer.addEventListener('change', () => { seat.value = other(peer.value); });
       this.seats.replaceChildren(
-        el('label', {}, say(LOBBY.seat), ' ', seat),
-        el('label', {}, say(LOBBY.peer), ' ', peer),
-        el('small', {}, say(LOBBY.sidesHint)),
+        el('label', {}, say('lobby.seat'), ' ', seat),
+        el('label', {}, say('lobby.peer'), ' ', peer),
+        el('small', {}, say('lobby.sidesHint')),
       );
     });
   }

@@ -2,6 +2,7 @@
 // it), the game's options as fields drawn from its schema, physical sticks, and under "Advanced"
 // the options as JSON (merged over the fields), a position and a seed.
 import { el } from './dom.ts';
+import { t } from './i18n.ts';
 import { schemaFields } from './render/entry-form.ts';
 import type { BoardSummary, GameInfo } from './types.ts';
 
@@ -32,8 +33,8 @@ export function fillSetupForm(parts: SetupParts, boards: BoardSummary[], catalog
   if (boardSelect.dataset.shown !== boardsKey) {
     boardSelect.dataset.shown = boardsKey;
     boardSelect.replaceChildren(
-      ...boards.map((b) => el('option', { value: b.id, selected: b.id === keepBoard }, `${b.id} (${b.profile.rows}×${b.profile.cols}${b.simulated ? ', simulated' : ''})`)),
-      el('option', { value: '', selected: keepBoard === '' }, 'no board (played from this page)'),
+      ...boards.map((b) => el('option', { value: b.id, selected: b.id === keepBoard }, t(b.simulated ? 'setup.boardOptionSim' : 'setup.boardOption', { board: b.id, rows: b.profile.rows, cols: b.profile.cols }))),
+      el('option', { value: '', selected: keepBoard === '' }, t('setup.noBoard')),
     );
   }
   const board = boardSelect.value;
@@ -42,13 +43,13 @@ export function fillSetupForm(parts: SetupParts, boards: BoardSummary[], catalog
     gameSelect.dataset.shown = gamesKey;
     // Games the chosen board holds first; the others say what they need.
     const fits = (g: GameInfo) => board === '' || g.fits[board] === null;
-    const option = (g: GameInfo) => el('option', { value: g.id, selected: g.id === keepGame }, fits(g) ? g.title : `${g.title} — needs ${g.needs}`);
+    const option = (g: GameInfo) => el('option', { value: g.id, selected: g.id === keepGame }, fits(g) ? g.title : t('setup.needs', { title: g.title, needs: g.needs }));
     const held = catalog.filter(fits);
     const other = catalog.filter((g) => !fits(g));
     gameSelect.replaceChildren(
       ...(other.length === 0 ? held.map(option) : [
-        el('optgroup', { label: board === '' ? 'Games' : `On ${board}` }, ...held.map(option)),
-        el('optgroup', { label: `Not on ${board}` }, ...other.map(option)),
+        el('optgroup', { label: board === '' ? t('setup.games') : t('setup.onBoard', { board }) }, ...held.map(option)),
+        el('optgroup', { label: t('setup.notOnBoard', { board }) }, ...other.map(option)),
       ]),
     );
   }
@@ -58,7 +59,7 @@ export function fillSetupForm(parts: SetupParts, boards: BoardSummary[], catalog
   if (before?.game !== (game?.id ?? '')) {
     if (game?.options) {
       const fields = schemaFields(game.options, undefined, 'option');
-      parts.options.replaceChildren(el('fieldset', { class: 'option-fields' }, el('legend', {}, 'Options'), ...fields.nodes));
+      parts.options.replaceChildren(el('fieldset', { class: 'option-fields' }, el('legend', {}, t('setup.options')), ...fields.nodes));
       drawn.set(form, { game: game.id, read: fields.read });
     } else {
       parts.options.replaceChildren();
@@ -75,17 +76,17 @@ function showFit(parts: SetupParts, game: GameInfo | null, board: string, boardS
   parts.fit.dataset.shown = key;
   parts.fit.dataset.fits = String(why === null);
   if (game === null) { parts.fit.replaceChildren(); return; }
-  const about = `${game.title}: ${game.needs}; ${game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}`} players.`;
+  const about = t('setup.about', { title: game.title, needs: game.needs, players: game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}` });
   if (why === null) {
-    parts.fit.replaceChildren(el('span', {}, board === '' && game.board !== 'no board' ? `${about} With no board, every move is made from this page.` : about));
+    parts.fit.replaceChildren(el('span', {}, board === '' && game.board !== 'no board' ? t('setup.aboutNoBoard', { about }) : about));
     return;
   }
-  const noBoard = el('button', { type: 'button', class: 'no-board' }, 'Play it with no board');
+  const noBoard = el('button', { type: 'button', class: 'no-board' }, t('setup.playNoBoard'));
   noBoard.addEventListener('click', () => {
     boardSelect.value = '';
     boardSelect.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  parts.fit.replaceChildren(el('span', { class: 'misfit' }, `${about} Not on ${board}: ${why}.`), ' ', noBoard);
+  parts.fit.replaceChildren(el('span', { class: 'misfit' }, t('setup.misfit', { about, board, why })), ' ', noBoard);
 }
 
 /** The form as a request, or a message saying which field is wrong. */
@@ -98,24 +99,24 @@ export function readSetupForm(form: HTMLFormElement): { ok: true; value: NewGame
   let options: Record<string, unknown> = {};
   if (fields?.read && fields.game === request.game) {
     const read = fields.read();
-    if (!read.ok) return { ok: false, error: `options: ${read.error}` };
+    if (!read.ok) return { ok: false, error: t('setup.optionsError', { error: read.error }) };
     options = read.value as Record<string, unknown>;
   }
   if (text('options') !== '') {
     let typed: unknown;
-    try { typed = JSON.parse(text('options')); } catch { return { ok: false, error: 'options: not valid JSON' }; }
-    if (typeof typed !== 'object' || typed === null || Array.isArray(typed)) return { ok: false, error: 'options must be a JSON object' };
+    try { typed = JSON.parse(text('options')); } catch { return { ok: false, error: t('setup.optionsNotJson') }; }
+    if (typeof typed !== 'object' || typed === null || Array.isArray(typed)) return { ok: false, error: t('setup.optionsNotObject') };
     // What is typed as JSON goes over the fields.
     options = { ...options, ...(typed as Record<string, unknown>) };
   }
   if (data.get('physical') !== null) options.sticks = 'physical';
   if (Object.keys(options).length > 0) request.options = options;
   if (text('position') !== '') {
-    try { request.position = JSON.parse(text('position')); } catch { return { ok: false, error: 'position: not valid JSON' }; }
+    try { request.position = JSON.parse(text('position')); } catch { return { ok: false, error: t('setup.positionNotJson') }; }
   }
   if (text('seed') !== '') {
     const seed = Number(text('seed'));
-    if (!Number.isInteger(seed) || seed < 0) return { ok: false, error: 'seed must be a whole number of at least 0' };
+    if (!Number.isInteger(seed) || seed < 0) return { ok: false, error: t('setup.seedWrong') };
     request.seed = seed;
   }
   return { ok: true, value: request };

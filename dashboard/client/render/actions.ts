@@ -4,6 +4,7 @@
 // where the game groups them, with a search when there are many), then forms for moves of a value
 // the player picks. The notation box stays, folded, for those who know it.
 import { el } from '../dom.ts';
+import { t } from '../i18n.ts';
 import { inWords } from '../lang.ts';
 import { fillMove } from '../move-form.ts';
 import type { Awaiting, GameDetail } from '../types.ts';
@@ -29,15 +30,14 @@ export function renderAwaitingActions(target: HTMLElement, game: GameDetail | nu
   const key = JSON.stringify([awaiting, game.actions, operator]);
   if (target.dataset.shown === key) return;
   target.dataset.shown = key;
-  const aside = operator ? '' : ' (the operator answers)';
   const nodes: Node[] = [];
   if (awaiting.type === 'entry') {
     const prompt = inWords(game.prompt ?? undefined, awaiting.prompt);
-    nodes.push(el('span', { class: 'prompt' }, prompt + (operator ? '' : ' (the operator enters it)')));
+    nodes.push(el('span', { class: 'prompt' }, operator ? prompt : t('actions.operatorEnters', { prompt })));
     nodes.push(entryForm(awaiting.schema, awaiting.example, operator, (value) => act.send({ route: 'entries', body: { entry: value } }), act.fail));
   } else {
-    const prompt = inWords(game.prompt ?? undefined, awaiting.type === 'choice' ? awaiting.prompt : `Cast ${awaiting.sticks} sticks (${awaiting.purpose}): how many heads?`);
-    nodes.push(el('span', { class: 'prompt' }, prompt + aside));
+    const prompt = inWords(game.prompt ?? undefined, awaiting.type === 'choice' ? awaiting.prompt : t('actions.cast', { sticks: awaiting.sticks, purpose: awaiting.purpose }));
+    nodes.push(el('span', { class: 'prompt' }, operator ? prompt : t('actions.operatorAnswers', { prompt })));
     for (const action of game.actions) {
       if (action.kind === 'choice') nodes.push(button(action, operator, act, { class: 'choice', 'data-choice': action.choice }));
       if (action.kind === 'sticks') nodes.push(button(action, operator, act, { class: 'sticks', 'data-heads': action.sticks }));
@@ -66,10 +66,10 @@ export function renderMoveActions(target: HTMLElement, game: GameDetail | null, 
   const parts: HTMLElement[] = [];
   const confirms = moves.filter((a) => a.confirm === true);
   if (confirms.length > 0) {
-    const next = el('button', { type: 'button', class: 'next', disabled: !operator }, 'Next (as the board’s button)');
+    const next = el('button', { type: 'button', class: 'next', disabled: !operator }, t('actions.next'));
     next.addEventListener('click', () => act.send({ route: 'buttons', body: { button: 'next' } }));
     parts.push(el('div', { class: 'confirm-list' },
-      el('span', { class: 'prompt' }, 'The board cannot see all of this move: confirm it'),
+      el('span', { class: 'prompt' }, t('actions.confirm')),
       ...confirms.map((a) => button(a, operator, act, { class: 'confirm', 'data-move': a.move })), next));
   }
   const plain = moves.filter((a) => a.confirm !== true);
@@ -87,7 +87,7 @@ export function renderMoveActions(target: HTMLElement, game: GameDetail | null, 
       box.open = groups.size === 1 || open.has(`group:${heading}`);
       list.append(box);
     }
-    const heading = el('span', { class: 'prompt' }, game.toMove ? `${game.toMove} to play:` : 'Moves to make here:');
+    const heading = el('span', { class: 'prompt' }, game.toMove ? t('actions.toPlay', { who: game.toMove }) : t('actions.movesHere'));
     const block = el('div', { class: 'actions' }, heading);
     if (plain.length >= SEARCH_FROM) block.append(searchBox(list, searched));
     block.append(list);
@@ -95,7 +95,7 @@ export function renderMoveActions(target: HTMLElement, game: GameDetail | null, 
   }
   for (const a of forms) {
     const key = `form:${inWords(a.label)}`;
-    const form = entryForm(a.form.schema, undefined, operator, (value) => act.send({ route: 'moves', body: { move: fillMove(a.form.move, value) } }), act.fail, { submit: 'Play' });
+    const form = entryForm(a.form.schema, undefined, operator, (value) => act.send({ route: 'moves', body: { move: fillMove(a.form.move, value) } }), act.fail, { submit: t('actions.play') });
     form.classList.add('action-form');
     form.dataset.move = a.form.move;
     const box = el('details', { class: 'action-form-box', 'data-key': key }, el('summary', {}, inWords(a.label)), form);
@@ -120,7 +120,7 @@ function button(action: Action, operator: boolean, act: ActionHandlers, attrs: R
 
 /** Narrows a long list of buttons by their words (not notation: what the buttons say). */
 function searchBox(list: HTMLElement, initial: string): HTMLElement {
-  const input = el('input', { type: 'search', name: 'find', placeholder: 'find a move…', 'aria-label': 'Find a move', value: initial });
+  const input = el('input', { type: 'search', name: 'find', placeholder: t('actions.find'), 'aria-label': t('actions.findLabel'), value: initial });
   const apply = () => {
     const q = input.value.trim().toLowerCase();
     for (const b of list.querySelectorAll<HTMLButtonElement>('button')) b.hidden = q !== '' && !(b.textContent ?? '').toLowerCase().includes(q);
@@ -138,18 +138,18 @@ function searchBox(list: HTMLElement, initial: string): HTMLElement {
 /** The expert's way: a move typed in the game's notation, with the moves the boards cannot see suggested. */
 function notationBox(game: GameDetail, operator: boolean, turn: string, before: HTMLInputElement | null, wasOpen: boolean, act: ActionHandlers): HTMLElement {
   const listId = `enterable-${game.id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  const input = el('input', { type: 'text', name: 'move', list: listId, maxlength: 200, placeholder: 'a move in the game’s notation', disabled: !operator, 'aria-label': 'Move to enter' });
+  const input = el('input', { type: 'text', name: 'move', list: listId, maxlength: 200, placeholder: t('actions.notation'), disabled: !operator, 'aria-label': t('actions.notationLabel') });
   if (before) input.value = before.value;
   const form = el('form', { class: 'move-form', autocomplete: 'off', 'data-turn': turn },
-    el('label', {}, 'Enter a move ', input),
+    el('label', {}, `${t('actions.enterMove')} `, input),
     el('datalist', { id: listId }, ...game.enterable.map((m) => el('option', { value: m }))),
-    el('button', { type: 'submit', disabled: !operator }, 'Play'));
+    el('button', { type: 'submit', disabled: !operator }, t('actions.play')));
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const text = input.value.trim();
     if (text !== '') act.send({ route: 'moves', body: { move: text } });
   });
-  const box = el('details', { class: 'expert', 'data-key': 'expert' }, el('summary', {}, 'Type a move in the game’s notation (for those who know it)'), form);
+  const box = el('details', { class: 'expert', 'data-key': 'expert' }, el('summary', {}, t('actions.expert')), form);
   // Folded until the operator opens it; it stays open while they type.
   box.open = wasOpen || (before !== null && before.value !== '');
   return box;

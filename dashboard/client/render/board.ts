@@ -3,6 +3,7 @@
 // the board senses nothing are drawn faded (lifted); things the board senses where the game
 // has nothing are grey discs.
 import { svg } from '../dom.ts';
+import { t } from '../i18n.ts';
 import { displayColour, displayOpacity } from './led-look.ts';
 import type { BoardDetail, GameDetail } from '../types.ts';
 import type { DrawContext, GameView } from '../views/types.ts';
@@ -31,7 +32,7 @@ export function drawBoard(model: BoardModel): SVGSVGElement {
   const root = svg('svg', {
     viewBox: `-0.05 -0.05 ${cols + 0.1} ${rows + 0.1}`,
     role: 'img',
-    'aria-label': `board ${detail.id}, ${rows} by ${cols}`,
+    'aria-label': t('board.picture', { board: detail.id, rows, cols }),
     'data-board': detail.id,
     'data-sim': detail.simulated,
   });

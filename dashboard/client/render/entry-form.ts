@@ -6,6 +6,7 @@
 // maximum. Anything else is typed as JSON in a text box. The game checks what is sent and says
 // what is wrong.
 import { el } from '../dom.ts';
+import { t } from '../i18n.ts';
 import { inWords, type Words } from '../lang.ts';
 
 type Schema = { [key: string]: unknown };
@@ -46,8 +47,8 @@ function steppers(input: HTMLInputElement, schema: Schema): HTMLElement {
     input.value = String(next);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   };
-  const minus = el('button', { type: 'button', class: 'step', 'data-step': '-1', 'aria-label': 'one less' }, '−');
-  const plus = el('button', { type: 'button', class: 'step', 'data-step': '1', 'aria-label': 'one more' }, '+');
+  const minus = el('button', { type: 'button', class: 'step', 'data-step': '-1', 'aria-label': t('entry.less') }, '−');
+  const plus = el('button', { type: 'button', class: 'step', 'data-step': '1', 'aria-label': t('entry.more') }, '+');
   minus.addEventListener('click', () => step(-1));
   plus.addEventListener('click', () => step(1));
   return el('span', { class: 'stepper' }, minus, input, plus);
@@ -98,7 +99,7 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
         read: () => {
           if (input.value.trim() === '') return { ok: true, value: undefined };
           const n = Number(input.value);
-          return Number.isFinite(n) ? { ok: true, value: n } : { ok: false, error: `${title}: not a number` };
+          return Number.isFinite(n) ? { ok: true, value: n } : { ok: false, error: t('entry.notNumber', { field: title }) };
         },
       };
     }
@@ -137,10 +138,10 @@ function field(name: string, schema: Schema, initial: unknown, path: string): Fi
   const area = el('textarea', { name: path, 'data-field': path, rows: 2 });
   area.value = initial === undefined ? '' : JSON.stringify(initial);
   return {
-    node: el('label', {}, /\bJSON\b/.test(title) ? title : `${title} (JSON)`, area, help),
+    node: el('label', {}, /\bJSON\b/.test(title) ? title : t('entry.json', { field: title }), area, help),
     read: () => {
       if (area.value.trim() === '') return { ok: true, value: undefined };
-      try { return { ok: true, value: JSON.parse(area.value) }; } catch { return { ok: false, error: `${title}: not valid JSON` }; }
+      try { return { ok: true, value: JSON.parse(area.value) }; } catch { return { ok: false, error: t('entry.notJson', { field: title }) }; }
     },
   };
 }
@@ -195,7 +196,7 @@ export function entryForm(schema: unknown, example: unknown, enabled: boolean, s
   const single = root.type === 'object' && isSchema(root.properties)
     ? objectFields(root, isSchema(example) ? example : {}, '')
     : (() => { const f = field('value', root, example, 'value'); return { nodes: [f.node], read: f.read }; })();
-  const submit = el('button', { type: 'submit', disabled: !enabled }, look.submit ?? 'Enter');
+  const submit = el('button', { type: 'submit', disabled: !enabled }, look.submit ?? t('entry.submit'));
   const form = el('form', { class: 'entry-form', autocomplete: 'off' }, ...single.nodes, submit);
   form.addEventListener('submit', (e) => {
     e.preventDefault();

@@ -2,6 +2,7 @@
 // show it, and what it means) and the marks of the game's picture. Roles are those every board
 // game lights, those the game's view names, and any seen lit during the game.
 import { el, svg } from '../dom.ts';
+import { t } from '../i18n.ts';
 import { inWords } from '../lang.ts';
 import { displayColour, displayOpacity } from './led-look.ts';
 import type { GameDetail } from '../types.ts';
@@ -32,12 +33,12 @@ export function renderLegend(target: HTMLElement, game: GameDetail | null, view:
     if (!wanted.has(info.role)) continue;
     const swatch = svg('svg', { viewBox: '0 0 1 1', class: 'legend-swatch', 'aria-hidden': 'true' },
       svg('rect', { x: 0.06, y: 0.06, width: 0.88, height: 0.88, rx: 0.15, class: info.blink ? 'led blink' : 'led', fill: displayColour(info), 'fill-opacity': displayOpacity(info) }));
-    items.push(el('li', { 'data-role': info.role }, swatch, inWords(info.label) + (info.blink ? ' (blinking)' : '')));
+    items.push(el('li', { 'data-role': info.role }, swatch, info.blink ? t('legend.blinking', { role: inWords(info.label) }) : inWords(info.label)));
   }
   for (const mark of marks) {
     const g = svg('g', {});
     mark.draw(g);
     items.push(el('li', { 'data-mark': mark.key }, svg('svg', { viewBox: '0 0 1 1', class: 'legend-swatch', 'aria-hidden': 'true' }, g), inWords(mark.text)));
   }
-  target.replaceChildren(...(items.length === 0 ? [] : [el('h3', {}, 'Key'), el('ul', {}, ...items)]));
+  target.replaceChildren(...(items.length === 0 ? [] : [el('h3', {}, t('legend.title')), el('ul', {}, ...items)]));
 }

@@ -47,4 +47,13 @@ describe('the remote line', () => {
     expect(positionWords("south's board", { seq: 1, hash: 'b'.repeat(64), moves: null })).toBe(`south's board: step 1, position ${'b'.repeat(12)}…, moves not known`);
     expect(positionWords("south's board", null)).toBe("south's board: not known");
   });
+
+  it('says the same in Japanese, with the notation and the names as they are', () => {
+    expect(peerWords({ ...base, peerOnline: null }, 'ja')).toBe('south からはまだ応答がありません');
+    expect(peerWords(base, 'ja')).toBe('south はオンラインです');
+    expect(stepWords({ ...base, waiting: { seq: 2, move: 'A9-E4', for: 'us-to-make' } }, 'ja')).toEqual({ kind: 'waiting-us', text: 'south の手 A9-E4 をこちらの盤で指してください（点灯中）' });
+    expect(stepWords({ ...base, made: { seq: 1, move: 'A1-E5', by: 'seat' } }, 'ja').text).toBe('A1-E5 済み: south がこちらの手を相手の盤で指しました');
+    expect(stepWords(base, 'ja')).toEqual({ kind: 'none', text: 'まだ手は指されていません' });
+    expect(positionWords('この盤（north）', { seq: 1, hash: 'a'.repeat(64), moves: [] }, 'ja')).toBe(`この盤（north）: ステップ 1、局面 ${'a'.repeat(12)}…、手なし`);
+  });
 });

@@ -1,7 +1,10 @@
 // The remote match a game is played in (GameDetail.remote), in words: who plays what against
 // whom and whether the other host is there; then the move waiting on either board, the one made
-// last, or why the match stopped, with both positions where the two hosts disagree.
+// last, or why the match stopped, with both positions where the two hosts disagree. Words in the
+// page's language unless `lang` says (the tests read both).
 import { el } from '../dom.ts';
+import { t } from '../i18n.ts';
+import { pageLang, type Lang } from '../lang.ts';
 import type { GameDetail } from '../types.ts';
 
 type Remote = NonNullable<GameDetail['remote']>;
@@ -13,35 +16,38 @@ function clockTime(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : at.toLocaleTimeString('en-GB', { hour12: false });
 }
 
-export function peerWords(r: Remote): string {
-  if (r.peerOnline === null) return `${r.peer} has not been heard from yet`;
-  const since = r.peerSince === null ? '' : ` since ${clockTime(r.peerSince)}`;
-  return r.peerOnline ? `${r.peer} is online${since}` : `${r.peer} is offline${since}`;
+export function peerWords(r: Remote, lang: Lang = pageLang()): string {
+  const { peer } = r;
+  if (r.peerOnline === null) return t('remote.notHeard', { peer }, lang);
+  if (r.peerSince === null) return t(r.peerOnline ? 'remote.online' : 'remote.offline', { peer }, lang);
+  return t(r.peerOnline ? 'remote.onlineSince' : 'remote.offlineSince', { peer, time: clockTime(r.peerSince) }, lang);
 }
 
 /** What the players at this board are to do or wait for, and its kind (for the page's styles and tests). */
-export function stepWords(r: Remote): { kind: string; text: string } {
-  if (r.stopped !== null) return { kind: 'stopped', text: `match stopped: ${r.stopped.reason}` };
-  if (r.waiting?.for === 'peer-to-make' && r.peerBoardless === true) return { kind: 'waiting-peer', text: `waiting for ${r.peer} to take ${r.waiting.move} (no board there)` };
-  if (r.waiting?.for === 'peer-to-make') return { kind: 'waiting-peer', text: `waiting for ${r.peer} to make ${r.waiting.move} on their board` };
+export function stepWords(r: Remote, lang: Lang = pageLang()): { kind: string; text: string } {
+  const { peer } = r;
+  const say = (kind: string, key: Parameters<typeof t>[0], params: Record<string, string> = {}) => ({ kind, text: t(key, { peer, ...params }, lang) });
+  if (r.stopped !== null) return say('stopped', 'remote.stopped', { reason: r.stopped.reason });
+  const waiting = r.waiting?.move ?? '';
+  if (r.waiting?.for === 'peer-to-make') return say('waiting-peer', r.peerBoardless === true ? 'remote.peerToTake' : 'remote.peerToMake', { move: waiting });
   // A seat with no board takes the peer's moves at once: nothing is lit, nobody makes them here.
-  if (r.waiting?.for === 'us-to-make' && r.boardless === true) return { kind: 'waiting-us', text: `taking ${r.peer}'s move ${r.waiting.move} (no board here)` };
-  if (r.waiting?.for === 'us-to-make') return { kind: 'waiting-us', text: `make ${r.peer}'s move ${r.waiting.move} on your board (lit)` };
-  if (r.choosing?.by === 'peer') return { kind: 'choosing-peer', text: `waiting for ${r.peer} to choose (their choice is made on their table)` };
-  if (r.choosing?.by === 'seat') return { kind: 'choosing-us', text: `your choice: pick one of the options below; ${r.peer} waits for it` };
-  if (r.made !== null && r.made.by === 'peer' && r.boardless === true) return { kind: 'made', text: `${r.made.move} made: ${r.peer}'s move, taken here at once (no board here)` };
-  if (r.made !== null && r.made.by === 'seat' && r.peerBoardless === true) return { kind: 'made', text: `${r.made.move} made: ${r.peer} plays on no board and took your move at once` };
+  if (r.waiting?.for === 'us-to-make') return say('waiting-us', r.boardless === true ? 'remote.usToTake' : 'remote.usToMake', { move: waiting });
+  if (r.choosing?.by === 'peer') return say('choosing-peer', 'remote.peerChoosing');
+  if (r.choosing?.by === 'seat') return say('choosing-us', 'remote.usChoosing');
   if (r.made !== null) {
-    return { kind: 'made', text: r.made.by === 'seat' ? `${r.made.move} made: ${r.peer} made your move on their board` : `${r.made.move} made: you made ${r.peer}'s move on your board` };
+    const move = r.made.move;
+    if (r.made.by === 'peer' && r.boardless === true) return say('made', 'remote.madePeerBoardless', { move });
+    if (r.made.by === 'seat' && r.peerBoardless === true) return say('made', 'remote.madeSeatPeerBoardless', { move });
+    return say('made', r.made.by === 'seat' ? 'remote.madeBySeat' : 'remote.madeByPeer', { move });
   }
-  return { kind: 'none', text: 'no move made yet' };
+  return say('none', 'remote.noMove');
 }
 
-export function positionWords(who: string, p: Position): string {
-  if (p === null) return `${who}: not known`;
-  const hash = p.hash === null ? 'hash not known' : `position ${p.hash.slice(0, 12)}…`;
-  const moves = p.moves === null ? 'moves not known' : p.moves.length === 0 ? 'no moves' : `moves ${p.moves.join(' ')}`;
-  return `${who}: step ${p.seq}, ${hash}, ${moves}`;
+export function positionWords(who: string, p: Position, lang: Lang = pageLang()): string {
+  if (p === null) return t('remote.positionUnknown', { who }, lang);
+  const hash = p.hash === null ? t('remote.hashUnknown', {}, lang) : t('remote.hash', { hash: p.hash.slice(0, 12) }, lang);
+  const moves = p.moves === null ? t('remote.movesUnknown', {}, lang) : p.moves.length === 0 ? t('remote.noMoves', {}, lang) : t('remote.moves', { moves: p.moves.join(' ') }, lang);
+  return t('remote.position', { who, seq: p.seq, hash, moves }, lang);
 }
 
 export function renderRemote(target: HTMLElement, game: GameDetail | null): void {
@@ -51,13 +57,17 @@ export function renderRemote(target: HTMLElement, game: GameDetail | null): void
   const step = stepWords(r);
   target.dataset.step = step.kind;
   target.dataset.peer = r.peerOnline === null ? 'unknown' : r.peerOnline ? 'online' : 'offline';
+  const who = t('remote.match', {
+    match: r.match, seat: r.seat, peer: r.peer,
+    seatBoardless: r.boardless === true ? t('remote.seatBoardless') : '',
+    peerBoardless: r.peerBoardless === true ? t('remote.peerBoardless') : '',
+  });
   const lines: HTMLElement[] = [
-    el('p', { class: 'remote-who' }, `Remote match ${r.match}: you play ${r.seat}${r.boardless === true ? ' with no board (enter your moves below)' : ''} against ${r.peer}${r.peerBoardless === true ? ' (no board there)' : ''} — `, el('span', { class: 'remote-peer' }, peerWords(r)),
-      r.connected ? '' : ' (this table is not connected to the broker now)'),
+    el('p', { class: 'remote-who' }, `${who} — `, el('span', { class: 'remote-peer' }, peerWords(r)), r.connected ? '' : t('remote.notConnected')),
     el('p', { class: 'remote-step' }, step.text),
   ];
   if (r.stopped !== null && (r.stopped.here !== null || r.stopped.peer !== null)) {
-    lines.push(el('ul', { class: 'remote-positions' }, el('li', {}, positionWords(`this board (${r.seat})`, r.stopped.here)), el('li', {}, positionWords(`${r.peer}'s board`, r.stopped.peer))));
+    lines.push(el('ul', { class: 'remote-positions' }, el('li', {}, positionWords(t('remote.thisBoard', { seat: r.seat }), r.stopped.here)), el('li', {}, positionWords(t('remote.peerBoard', { peer: r.peer }), r.stopped.peer))));
   }
   target.replaceChildren(...lines);
 }
