@@ -8,6 +8,7 @@ import { inWords } from '../../lang.ts';
 import { readView } from '../parts/cuzco-data.ts';
 import { cuzcoPanel } from '../parts/cuzco-panel.ts';
 import { drawPicture } from '../parts/cuzco-picture.ts';
+import { warningWords } from '../parts/cuzco-warnings.ts';
 import { listed, parts, promptWords } from '../parts/cuzco-words.ts';
 import type { Fact, GameView, LegendMark } from '../types.ts';
 
@@ -27,7 +28,7 @@ function facts(raw: unknown): Fact[] {
     if (Object.values(row.markers).every((v) => v === null)) continue;
     out.push({ label: t('cuzco.fact.roundN', { round: row.round }), value: listed(Object.entries(row.markers).map(([seat, v]) => `${seat} ${String(v)}`)) });
   }
-  for (const warning of view.warnings) out.push({ label: t('cuzco.fact.check'), value: warning });
+  for (const warning of view.warnings) out.push({ label: t('cuzco.fact.check'), value: warningWords(view, warning) });
   return out;
 }
 

@@ -4,6 +4,7 @@
 import { el } from '../../dom.ts';
 import { t } from '../../i18n.ts';
 import type { CuzcoView, RoundRow } from './cuzco-data.ts';
+import { warningWords } from './cuzco-warnings.ts';
 import { listed, nowWords, parts, stageWords } from './cuzco-words.ts';
 
 const seatSpan = (seat: string, text: string, attrs: Record<string, string> = {}) => el('span', { class: 'cuzco-mark', 'data-seat': seat, ...attrs }, text);
@@ -51,7 +52,7 @@ export function drawPicture(view: CuzcoView, target: HTMLElement): void {
     el('ol', {}, ...rows.map((r) => roundLine(view, r))));
   const parts: HTMLElement[] = [now, standings, sheet];
   if (view.warnings.length > 0) {
-    parts.push(el('ul', { class: 'cuzco-warnings', 'aria-label': t('cuzco.warnings') }, ...view.warnings.map((w) => el('li', {}, t('cuzco.warning', { warning: w })))));
+    parts.push(el('ul', { class: 'cuzco-warnings', 'aria-label': t('cuzco.warnings') }, ...view.warnings.map((w) => el('li', {}, t('cuzco.warning', { warning: warningWords(view, w) })))));
   }
   target.replaceChildren(el('div', { class: 'cuzco-picture', 'data-round': String(view.round), 'data-stage': view.stage }, ...parts));
 }
