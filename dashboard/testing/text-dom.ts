@@ -26,6 +26,13 @@ export class FakeElement extends EventTarget {
   constructor(public tagName: string, public namespaceURI: string | null = null) { super(); }
 
   get childNodes(): Child[] { return this.children; }
+  /** A bubbling event goes on to the parents (as a fresh event: Node's EventTarget knows no tree). */
+  override dispatchEvent(event: Event): boolean {
+    const go = super.dispatchEvent(event);
+    if (event.bubbles && this.parentNode !== null) this.parentNode.dispatchEvent(new Event(event.type, { bubbles: true, cancelable: event.cancelable }));
+    return go;
+  }
+  click(): void { this.dispatchEvent(new Event('click', { bubbles: true })); }
   get ownerSVGElement(): FakeElement | null {
     let at = this.parentNode;
     while (at !== null && at.tagName !== 'svg') at = at.parentNode;

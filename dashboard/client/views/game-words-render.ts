@@ -1,8 +1,9 @@
 // Test support for game-words.test.ts: Cuzco, Terra Pyramides and Ankh'or played a little from
 // their own rules (seeded), and everything their views say drawn into the text DOM — the facts,
-// the picture, the key, Cuzco's panel, the board's pieces — as lines of text.
+// the key, the picture, Cuzco's panel, the board's pieces — as lines of text.
 import { ankhorGame, cuzcoGame, seededRng, terraGame, type Json } from '../../../rules/index.ts';
-import { spoken, fakeDocument } from '../../testing/text-dom.ts';
+import { fakeDocument, spoken } from '../../testing/text-dom.ts';
+import { inWords } from '../lang.ts';
 import { view as ankhor } from './games/ankhor.ts';
 import { view as cuzco } from './games/cuzco.ts';
 import { view as terra } from './games/terra.ts';
@@ -93,18 +94,20 @@ function boardContext(rows: number, cols: number): DrawContext {
 
 const PICTURE: PictureContext = { areas: [], board: null, lights: {}, computer: null };
 
-/** Everything a view says of one game view: facts, key, picture, panel (read-only and operator), pieces. */
-export function viewWords(game: GameView, json: Json): string[] {
+/**
+ * Every line a view says of one game view in the page's language: the facts (label and value),
+ * the key, the picture, the panel (read-only, then as the operator) and the board's drawing.
+ */
+export function says(game: GameView, json: Json): string[] {
   const out: string[] = [];
-  for (const f of game.facts?.(json) ?? []) out.push(`${f.label}: ${f.value}`);
-  for (const m of game.legend?.(json) ?? []) out.push(`key: ${m.text.en} | ${m.text.ja}`);
+  for (const f of game.facts?.(json) ?? []) out.push(f.label, f.value);
+  for (const m of game.legend?.(json) ?? []) out.push(inWords(m.text));
   if (game.picture) { const t = el('div'); game.picture(json, t, PICTURE); out.push(...spoken(t)); }
-  if (game.panel) {
-    for (const operator of [false, true]) {
-      const t = el('div');
-      game.panel(json, t, { operator, move: () => {}, fail: () => {} });
-      out.push(...spoken(t));
-    }
+  for (const operator of [false, true]) {
+    if (!game.panel) break;
+    const t = el('div');
+    game.panel(json, t, { operator, move: () => {}, fail: () => {} });
+    out.push(...spoken(t));
   }
   if (game.pieces || game.ground) {
     const ctx = boardContext(10, 10);
@@ -115,4 +118,7 @@ export function viewWords(game: GameView, json: Json): string[] {
   return out;
 }
 
-export const VIEWS = { cuzco, terra, ankhor };
+export const VIEWS: Record<'cuzco' | 'terra' | 'ankhor', GameView> = { cuzco, terra, ankhor };
+
+/** A fresh element to draw into. */
+export const div = (): HTMLElement => el('div');
