@@ -15,6 +15,7 @@ afterEach(() => { vi.unstubAllGlobals(); });
 /** The page's language, as the switch keeps it (lang.ts reads it on every text). */
 const speak = (lang: 'en' | 'ja') => vi.stubGlobal('localStorage', { getItem: () => lang, setItem: () => {} });
 
+// P2 enters village 3 unlike P1 and holds P1's turn-order tile: the table's warnings show too.
 const CUZCO_SCRIPT = [
   'set P1 {"feathers":{"orange":2,"purple":3},"research":[{"ability":3,"slid":false}],"food":2,"offerings":1,"quipu":[{"village":3,"feather":"orange","vp":4,"circle":"inner"}]}',
   'set P2 {"feathers":{"orange":3},"turnOrder":1,"quipu":[{"village":3,"feather":"pink","vp":4,"circle":"inner"},{"village":5,"feather":"orange","vp":2,"circle":"outer"}],"farm":[{"ability":2,"slid":true},{"ability":2,"slid":false}],"gods":{"mama-killa":1}}',
@@ -29,14 +30,17 @@ const CUZCO_SCRIPT = [
   'end',
 ];
 
+/** A view as the game's end would leave it (random play seldom gets there): the ends' words show too. */
+const ended = (views: Json[], end: Record<string, Json>): Json[] => [...views, { ...(views.at(-1) as Record<string, Json>), ...end }];
+
 const GAMES: Record<string, { view: GameView; views: () => Json[] }> = {
   cuzco: { view: VIEWS.cuzco, views: () => cuzcoViews(CUZCO_SCRIPT) },
   terra: {
     view: VIEWS.terra,
     views: () => [{ version: 1 }, { version: 2, symbols: true, faceUp: true, players: 3 }, { version: 3, players: 4 }, { mission: 1, players: 1 }]
-      .flatMap((options) => seededViews(terraRules, options, 5, 400, 7)),
+      .flatMap((options) => ended(seededViews(terraRules, options, 5, 400, 7), { over: true, ranking: ['P1', 'P2'] })),
   },
-  ankhor: { view: VIEWS.ankhor, views: () => [2, 4].flatMap((players) => seededViews(ankhorRules, { players }, 3, 600, 25)) },
+  ankhor: { view: VIEWS.ankhor, views: () => [2, 4].flatMap((players) => ended(ended(seededViews(ankhorRules, { players }, 3, 600, 25), { lastRound: true }), { over: true, winners: ['P1', 'P2'] })) },
 };
 
 /** Words of the dashboard's generic entry form (render/entry-form.ts), not of these views. */
@@ -94,6 +98,8 @@ describe('the Japanese the players read', () => {
     expect(lines).toEqual(expect.arrayContaining(['各プレイヤーの手元', '階段タイルの山（裏向き）', '現在の得点', '手番', 'の手番です。階段タイルを盤の光っているマスに置き、階段の向きを選んでください。']));
     const ankhor = seededViews(ankhorRules, { players: 2 }, 3, 0, 1)[0];
     expect(says(VIEWS.ankhor, ankhor)).toEqual(expect.arrayContaining(['市場', 'スロット 1', 'サプライ', 'P1 の手番：トークンを 3 つ取るか、タイルを 1 枚買います']));
+    expect(says(VIEWS.ankhor, ended([ankhor], { over: true, winners: ['P1', 'P2'] })[1])).toContain('ゲーム終了：P1・P2 が同点で勝利');
+    expect(says(VIEWS.terra, ended([terra], { over: true })[1])).toEqual(expect.arrayContaining(['ゲーム終了です。', '最終得点']));
   });
 });
 
