@@ -3,28 +3,32 @@
 // (parts/cuzco-picture.ts) — and its panel a phone form of Cuzco's own for each player's
 // holdings, with the missions met and one short (parts/cuzco-panel.ts), and the reference.
 import { svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { inWords } from '../../lang.ts';
 import { readView } from '../parts/cuzco-data.ts';
 import { cuzcoPanel } from '../parts/cuzco-panel.ts';
 import { drawPicture } from '../parts/cuzco-picture.ts';
+import { warningWords } from '../parts/cuzco-warnings.ts';
+import { listed, parts, promptWords } from '../parts/cuzco-words.ts';
 import type { Fact, GameView, LegendMark } from '../types.ts';
 
 function facts(raw: unknown): Fact[] {
   const view = readView(raw);
   if (view === null) return [];
-  const out: Fact[] = [{ label: 'round', value: `${view.round} of ${view.rounds} (${view.stage})` }];
-  if (view.prompt !== '') out.push({ label: 'now', value: view.prompt });
+  const stage = t(`cuzco.fact.stage.${view.stage}`);
+  const out: Fact[] = [{ label: t('cuzco.fact.round'), value: t('cuzco.fact.roundValue', { round: view.round, rounds: view.rounds, stage }) }];
+  out.push({ label: t('cuzco.fact.now'), value: promptWords(view) });
   for (const p of view.players) {
-    out.push({ label: `${p.seat} missions met`, value: p.met.length === 0 ? 'none' : p.met.map((m) => m.id).join(', ') });
+    out.push({ label: t('cuzco.fact.met', { seat: p.seat }), value: p.met.length === 0 ? t('cuzco.none') : listed(p.met.map((m) => m.id)) });
     // What is missing in words ("needs 1 more orange feather"), and whether card 04 would do.
-    const short = p.oneShort.map((m) => `${m.id} (${m.missing.map((x) => inWords(x.words)).join(', ')}${m.mamaKilla || m.inti ? '; card 04 completes it' : ''})`);
-    if (short.length > 0) out.push({ label: `${p.seat} one short`, value: short.join('; ') });
+    const short = p.oneShort.map((m) => t(m.mamaKilla || m.inti ? 'cuzco.fact.shortCard' : 'cuzco.fact.shortItem', { id: m.id, missing: listed(m.missing.map((x) => inWords(x.words))) }));
+    if (short.length > 0) out.push({ label: t('cuzco.fact.short', { seat: p.seat }), value: parts(short) });
   }
   for (const row of view.sheet.rounds) {
     if (Object.values(row.markers).every((v) => v === null)) continue;
-    out.push({ label: `round ${row.round}`, value: Object.entries(row.markers).map(([seat, v]) => `${seat} ${String(v)}`).join(', ') });
+    out.push({ label: t('cuzco.fact.roundN', { round: row.round }), value: listed(Object.entries(row.markers).map(([seat, v]) => `${seat} ${String(v)}`)) });
   }
-  for (const warning of view.warnings) out.push({ label: 'check', value: warning });
+  for (const warning of view.warnings) out.push({ label: t('cuzco.fact.check'), value: warningWords(view, warning) });
   return out;
 }
 

@@ -1,6 +1,7 @@
 // The offer row as it lies on the table: six slots left to right, each with its tile (or a gap)
 // and, under it, the price markers that slot costs, as coloured dots.
 import { svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { LABEL } from './ankhor-glyphs.ts';
 import type { Slot } from './ankhor-model.ts';
 import { counter, placedTile } from './ankhor-tile.ts';
@@ -11,7 +12,7 @@ export function offerPicture(offer: readonly Slot[]): SVGSVGElement {
     const g = svg('g', {
       class: 'ankhor-slot', 'data-slot': slot.slot, 'data-empty': slot.tile === null ? 'true' : 'false',
       'data-price': slot.price.join(' '),
-    }, svg('text', { x: x + 0.5, y: 0.17, fill: '#93a1a9', ...LABEL, 'font-size': 0.22, 'font-weight': 600 }, `slot ${slot.slot}`));
+    }, svg('text', { x: x + 0.5, y: 0.17, fill: '#93a1a9', ...LABEL, 'font-size': 0.22, 'font-weight': 600 }, t('ankhor.slot', { slot: slot.slot })));
     if (slot.tile) {
       g.append(placedTile(slot.tile, x, 0.34, 1));
     } else {
@@ -23,5 +24,5 @@ export function offerPicture(offer: readonly Slot[]): SVGSVGElement {
     g.append(svg('g', { class: 'ankhor-price' }, ...slot.price.map((c, k) => counter(c, start + k * step, 1.52, 0.11, { 'data-marker': c }))));
     return g;
   });
-  return svg('svg', { class: 'ankhor-offer-row', viewBox: `0 0 ${offer.length * 1.1} 1.72`, role: 'img', 'aria-label': 'the offer row: six tiles and their prices' }, ...slots);
+  return svg('svg', { class: 'ankhor-offer-row', viewBox: `0 0 ${offer.length * 1.1} 1.72`, role: 'img', 'aria-label': t('ankhor.offer.label') }, ...slots);
 }

@@ -2,6 +2,7 @@
 // when it lies on a board (the board shows it big), large when it lies on none (then its tiles
 // are placed from the buttons below, and this is the only place it is seen).
 import { el, svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { LABEL } from './ankhor-glyphs.ts';
 import { cellName, cellXY, type Player } from './ankhor-model.ts';
 import { drawTableau } from './ankhor-tableau.ts';
@@ -18,7 +19,7 @@ export interface Where {
 function tableauPicture(player: Player, grid: { rows: number; cols: number }, large: boolean): SVGSVGElement {
   const root = svg('svg', {
     class: `ankhor-grid ${large ? 'large' : 'small'}`, viewBox: `-0.55 -0.55 ${grid.cols + 0.6} ${grid.rows + 0.6}`,
-    role: 'img', 'aria-label': `${player.name}'s tableau, ${grid.rows} by ${grid.cols}`,
+    role: 'img', 'aria-label': t('ankhor.tableau.label', { name: player.name, rows: grid.rows, cols: grid.cols }),
   });
   const cells = svg('g', { class: 'ankhor-cells' });
   for (let y = 0; y < grid.rows; y++) {
@@ -36,28 +37,28 @@ function tableauPicture(player: Player, grid: { rows: number; cols: number }, la
 }
 
 function whereText(player: Player, where: Where): string {
-  if (where.board === null) return `${player.name}'s tableau is on no board: played from the buttons below`;
-  if (where.board === where.shown) return `${player.name}'s tableau is on the board above`;
-  return `${player.name}'s tableau is on board ${where.board}`;
+  if (where.board === null) return t('ankhor.tableau.noBoard', { name: player.name });
+  if (where.board === where.shown) return t('ankhor.tableau.above', { name: player.name });
+  return t('ankhor.tableau.board', { name: player.name, board: where.board });
 }
 
 export function playerCard(player: Player, grid: { rows: number; cols: number }, where: Where): HTMLElement {
   const large = where.board === null;
   const head = el('header', { class: 'ankhor-player-head' },
     el('strong', { class: 'ankhor-name' }, player.name),
-    ...(player.toMove ? [el('span', { class: 'ankhor-turn' }, 'to play')] : []),
-    el('span', { class: 'ankhor-score', 'data-score': player.score ?? '' }, `${player.score ?? 0} points`),
-    el('span', { class: 'ankhor-count', 'data-tiles': player.tileCount }, `${player.tileCount} tile${player.tileCount === 1 ? '' : 's'}`));
-  const hand = el('div', { class: 'ankhor-row' }, el('span', { class: 'ankhor-row-label' }, 'tokens'),
-    Object.values(player.tokens).some((n) => n > 0) ? handPicture(player.tokens, player.name) : el('span', { class: 'ankhor-none', 'data-player': player.name, 'data-tokens': 'none' }, 'none'));
+    ...(player.toMove ? [el('span', { class: 'ankhor-turn' }, t('ankhor.toPlay'))] : []),
+    el('span', { class: 'ankhor-score', 'data-score': player.score ?? '' }, t('ankhor.points', { n: player.score ?? 0 })),
+    el('span', { class: 'ankhor-count', 'data-tiles': player.tileCount }, t(player.tileCount === 1 ? 'ankhor.tiles.one' : 'ankhor.tiles.many', { n: player.tileCount })));
+  const hand = el('div', { class: 'ankhor-row' }, el('span', { class: 'ankhor-row-label' }, t('ankhor.tokens')),
+    Object.values(player.tokens).some((n) => n > 0) ? handPicture(player.tokens, player.name) : el('span', { class: 'ankhor-none', 'data-player': player.name, 'data-tokens': 'none' }, t('ankhor.none')));
   const bonus = player.bonus.length > 0
-    ? [el('div', { class: 'ankhor-row' }, el('span', { class: 'ankhor-row-label' }, 'bonus'), bonusPicture(player.bonus, `${player.name}'s bonus tokens`))]
+    ? [el('div', { class: 'ankhor-row' }, el('span', { class: 'ankhor-row-label' }, t('ankhor.bonus')), bonusPicture(player.bonus, t('ankhor.bonus.label', { name: player.name })))]
     : [];
   const tableau = el('figure', { class: `ankhor-tableau ${large ? 'large' : 'small'}`, 'data-player': player.name, 'data-on-board': where.board ?? '', 'data-tiles': player.tiles.length },
     tableauPicture(player, grid, large),
     el('figcaption', {}, whereText(player, where)));
   return el('section', {
     class: `ankhor-player${large ? ' off-board' : ''}`, 'data-player': player.name, 'data-to-move': player.toMove ? 'true' : 'false',
-    'aria-label': `${player.name}: tokens, bonus tokens and tableau`,
+    'aria-label': t('ankhor.player.label', { name: player.name }),
   }, head, hand, ...bonus, tableau);
 }

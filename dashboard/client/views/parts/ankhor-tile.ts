@@ -2,8 +2,10 @@
 // kind as a symbol in the middle, an animal or points printed besides in a corner, a token stored
 // on a warehouse as a counter. The same drawing serves the board, the picture and the legend.
 import { svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { glyph, LABEL } from './ankhor-glyphs.ts';
 import { PAINT, type Colour, type TileFace } from './ankhor-model.ts';
+import { tileName } from './ankhor-words.ts';
 
 export interface TileLook {
   /** An upper tile: raised over the block it sits on (a shadow, a heavier edge). */
@@ -27,7 +29,7 @@ export function tileShape(face: TileFace, look: TileLook = {}): SVGGElement {
     class: `ankhor-tile${look.upper ? ' upper' : ''}`,
     'data-color': face.color, 'data-kind': face.kind, 'data-animal': face.animal, 'data-vp': face.vp,
     'data-level': look.upper ? 'upper' : 'base', 'data-covered': look.covered === true ? 'true' : undefined,
-  }, svg('title', {}, face.text + (look.upper ? ' (upper tile)' : '')));
+  }, svg('title', {}, tileName(face) + (look.upper ? t('ankhor.upper') : '')));
   if (look.upper) g.append(svg('rect', { x: 0.1, y: 0.12, width: 0.88, height: 0.88, rx: 0.1, fill: '#000', 'fill-opacity': 0.45 }));
   g.append(svg('rect', {
     x: 0.05, y: 0.05, width: 0.9, height: 0.9, rx: 0.1, fill: paint.face,

@@ -2,6 +2,8 @@
 // its sign), the supply (one disc per type with the count on it), and bonus tokens (square
 // medallions with their value).
 import { svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
+import { inWords } from '../../lang.ts';
 import { LABEL } from './ankhor-glyphs.ts';
 import { COLOUR_WORDS, PAINT, TOKENS, type Token } from './ankhor-model.ts';
 import { counter } from './ankhor-tile.ts';
@@ -30,13 +32,13 @@ export function handPicture(tokens: Record<Token, number>, player: string): SVGS
     const n = tokens[type];
     if (n <= 0) continue;
     const g = svg('g', { class: 'ankhor-token', 'data-player': player, 'data-token': type, 'data-count': n },
-      svg('title', {}, `${n} ${COLOUR_WORDS[type].en}`));
+      svg('title', {}, t('ankhor.tokens.count', { n, name: inWords(COLOUR_WORDS[type]) })));
     for (let i = 0; i < n; i++) g.append(tokenDisc(type, x + i * 0.72, 0.42));
     groups.push(g);
     x += n * 0.72 + 0.25;
   }
   const width = Math.max(x, 1);
-  return svg('svg', { class: 'ankhor-hand', viewBox: `0 0 ${width} 0.84`, role: 'img', 'aria-label': `${player}'s tokens`, 'data-player': player, 'data-tokens': groups.length === 0 ? 'none' : 'some' }, ...groups);
+  return svg('svg', { class: 'ankhor-hand', viewBox: `0 0 ${width} 0.84`, role: 'img', 'aria-label': t('ankhor.tokens.label', { name: player }), 'data-player': player, 'data-tokens': groups.length === 0 ? 'none' : 'some' }, ...groups);
 }
 
 /** What the supply holds: one disc per type with its count. */
@@ -47,7 +49,7 @@ export function supplyPicture(supply: Record<Token, number>): SVGSVGElement {
     g.append(svg('text', { x: cx, y: 0.47, fill: PAINT[type].ink, ...LABEL, 'font-size': 0.36 }, String(supply[type])));
     return g;
   });
-  return svg('svg', { class: 'ankhor-supply', viewBox: `0 0 ${0.1 + TOKENS.length * 0.85} 0.9`, role: 'img', 'aria-label': 'tokens in the supply' }, ...parts);
+  return svg('svg', { class: 'ankhor-supply', viewBox: `0 0 ${0.1 + TOKENS.length * 0.85} 0.9`, role: 'img', 'aria-label': t('ankhor.supply.label') }, ...parts);
 }
 
 /** A bonus token: a gold-edged square with its value. */

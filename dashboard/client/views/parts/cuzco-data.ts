@@ -1,5 +1,6 @@
 // The Cuzco assistant's view JSON (rules/cuzco/view.ts), read once into plain types for the
 // picture and the holdings form: whatever is missing reads as empty, never as an error.
+import { t } from '../../i18n.ts';
 import { inWords, type Words } from '../../lang.ts';
 import { isRecord } from '../types.ts';
 
@@ -161,5 +162,5 @@ export function readView(view: unknown): CuzcoView | null {
 /** An ability's name with its number, as the aid numbers it: "03 Feather". */
 export function abilityName(view: CuzcoView, ability: number): string {
   const a = view.abilities.find((x) => x.ability === ability);
-  return a === undefined ? `ability ${ability}` : `${a.id} ${inWords(a.name)}`;
+  return a === undefined ? t('cuzco.ability', { ability }) : `${a.id} ${inWords(a.name)}`;
 }

@@ -3,8 +3,10 @@
 // orange feather") and whether Mama Killa's card 04 completes it now, those completed; a search
 // finds any of the 61 by number or words. A tick marks a mission completed before (entered by hand).
 import { el } from '../../dom.ts';
+import { t, type Key } from '../../i18n.ts';
 import { inWords } from '../../lang.ts';
 import type { CuzcoView, PlayerView } from './cuzco-data.ts';
+import { parts } from './cuzco-words.ts';
 
 export interface MissionHandlers {
   /** The missions ticked as completed changed (part of the holdings). */
@@ -43,24 +45,26 @@ export function missionsPart(view: CuzcoView, player: PlayerView, ticked: string
     switch (statusOf(id)) {
       case 'done': {
         const c = done.get(id)!;
-        const when = c.round === null ? 'entered as completed' : `completed ${c.round === 'end' ? 'at the game end' : `in round ${c.round}`}${c.vp === null ? '' : ` for ${c.vp} VP`}${c.via === 'met' || c.via === null ? '' : ' with card 04'}`;
-        line.append(el('span', { class: 'tag done' }, '✓ completed'), ` ${when}`);
+        const at = c.round === 'end' ? t('cuzco.mission.atEnd') : t('cuzco.mission.inRound', { round: c.round ?? '' });
+        const how = `cuzco.mission.done${c.vp === null ? '' : 'Vp'}${c.via === 'met' || c.via === null ? '' : 'Card'}` as Key;
+        const when = c.round === null ? t('cuzco.mission.entered') : t(how, { when: at, vp: c.vp ?? '' });
+        line.append(el('span', { class: 'tag done' }, t('cuzco.mission.tagDone')), ` ${when}`);
         break;
       }
-      case 'taken': line.append(el('span', { class: 'tag taken' }, `completed by ${takenBy.get(id)}`)); break;
+      case 'taken': line.append(el('span', { class: 'tag taken' }, t('cuzco.mission.taken', { seat: takenBy.get(id) ?? '' }))); break;
       case 'met':
-        line.append(el('span', { class: 'tag met' }, '● met'), completeButton(id, 'met', `Complete mission ${id}: 6 VP`, canMeet));
+        line.append(el('span', { class: 'tag met' }, t('cuzco.mission.tagMet')), completeButton(id, 'met', t('cuzco.mission.complete', { id }), canMeet));
         break;
       case 'short': {
         const s = short.get(id)!;
-        line.append(el('span', { class: 'tag short' }, '◐ one short'), ` ${s.missing.map((m) => inWords(m.words)).join('; ')}.`);
+        line.append(el('span', { class: 'tag short' }, t('cuzco.mission.tagShort')), t('cuzco.mission.missing', { missing: parts(s.missing.map((m) => inWords(m.words))) }));
         const card = el('div', { class: 'cuzco-card04' });
         if (s.mamaKilla || s.inti) {
-          card.append('Mama Killa’s card 04 completes it now for 4 VP:');
-          if (s.mamaKilla) card.append(completeButton(id, 'mamakilla', 'with card 04 from hand (pays the card and an offering)', canCard));
-          if (s.inti) card.append(completeButton(id, 'inti', 'with card 04 through an Inti medal', canCard));
+          card.append(t('cuzco.mission.card04'));
+          if (s.mamaKilla) card.append(completeButton(id, 'mamakilla', t('cuzco.mission.fromHand'), canCard));
+          if (s.inti) card.append(completeButton(id, 'inti', t('cuzco.mission.throughInti'), canCard));
         } else {
-          card.append('Card 04 would not complete it now.');
+          card.append(t('cuzco.mission.noCard04'));
         }
         line.append(card);
         break;
@@ -78,9 +82,9 @@ export function missionsPart(view: CuzcoView, player: PlayerView, ticked: string
       on.onTick([...chosen]);
     });
     return el('li', { class: 'cuzco-mission', 'data-mission': id, 'data-status': statusOf(id) },
-      el('div', { class: 'cuzco-mission-text' }, el('span', { class: 'cuzco-mission-id' }, m?.start === true ? `Start ${id}` : id), ' ', m === undefined ? '' : inWords({ en: m.en, ja: m.ja })),
+      el('div', { class: 'cuzco-mission-text' }, el('span', { class: 'cuzco-mission-id' }, m?.start === true ? t('cuzco.mission.start', { id }) : id), ' ', m === undefined ? '' : inWords({ en: m.en, ja: m.ja })),
       statusLine(id),
-      el('label', { class: 'inline cuzco-tick' }, tick, ' already completed (ticked by hand)'));
+      el('label', { class: 'inline cuzco-tick' }, tick, t('cuzco.mission.ticked')));
   };
 
   const found = el('ul', { class: 'cuzco-missions' });
@@ -93,18 +97,19 @@ export function missionsPart(view: CuzcoView, player: PlayerView, ticked: string
       const order: Status[] = ['met', 'short', 'done'];
       ids = view.missions.map((m) => m.id).filter((id) => order.includes(statusOf(id)) || chosen.includes(id))
         .sort((a, b) => order.indexOf(statusOf(a)) - order.indexOf(statusOf(b)));
-      count.textContent = ids.length === 0 ? 'None met or one short yet. Search to see any mission.' : 'Search to see the other missions.';
+      count.textContent = ids.length === 0 ? t('cuzco.mission.noneYet') : t('cuzco.mission.searchOthers');
     } else {
       // A number finds that mission ("3", "03", "s3", "S-03"); words search the texts.
       const number = /^(s-?)?(\d{1,2})$/.exec(q);
       const id = number === null ? null : `${number[1] === undefined ? '' : 'S-'}${number[2].padStart(2, '0')}`;
       const hits = view.missions.filter((m) => (id !== null ? m.id === id : `${m.id} ${m.en} ${m.ja}`.toLowerCase().includes(q)));
       ids = hits.slice(0, MAX_FOUND).map((m) => m.id);
-      count.textContent = hits.length === 0 ? 'No mission matches.' : hits.length > MAX_FOUND ? `${hits.length} missions match; the first ${MAX_FOUND} shown.` : `${hits.length} ${hits.length === 1 ? 'mission matches' : 'missions match'}.`;
+      count.textContent = hits.length === 0 ? t('cuzco.mission.noMatch') : hits.length > MAX_FOUND ? t('cuzco.mission.matchMany', { n: hits.length, shown: MAX_FOUND })
+        : t(hits.length === 1 ? 'cuzco.mission.match.one' : 'cuzco.mission.match.many', { n: hits.length });
     }
     found.replaceChildren(...ids.map(item));
   };
-  const search = el('input', { type: 'search', name: 'mission-find', placeholder: 'find a mission: 12, S-03, feather, quipu…', 'aria-label': `Find a mission for ${seat}`, value: query.value });
+  const search = el('input', { type: 'search', name: 'mission-find', placeholder: t('cuzco.mission.find'), 'aria-label': t('cuzco.mission.findFor', { seat }), value: query.value });
   search.addEventListener('input', () => { query.value = search.value; show(); });
   show();
   return el('div', { class: 'cuzco-missions-part' }, search, count, found);

@@ -5,12 +5,14 @@
 // entry the player's summary is scrolled into view and takes the focus, so the page never jumps
 // away from what was just entered.
 import { el } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { inWords } from '../../lang.ts';
 import type { PanelContext } from '../types.ts';
 import { readView, type CuzcoView } from './cuzco-data.ts';
 import { holdingsForm } from './cuzco-holdings.ts';
 import { newDraft, rebase, type Draft } from './cuzco-patch.ts';
 import { referencePart } from './cuzco-reference.ts';
+import { listed } from './cuzco-words.ts';
 
 /** What survives a drawing: module state, as the page keeps one panel. */
 const kept = {
@@ -28,8 +30,8 @@ const kept = {
 const ANSWER_MS = 1500;
 
 function closedWords(view: CuzcoView): string {
-  if (view.stage === 'markers') return `Round ${view.round} is closed: enter the score markers above first (holdings wait until then).`;
-  if (view.stage === 'over') return 'The game is over: the holdings stay as entered.';
+  if (view.stage === 'markers') return t('cuzco.closed.markers', { round: view.round });
+  if (view.stage === 'over') return t('cuzco.closed.over');
   return '';
 }
 
@@ -63,13 +65,13 @@ function draw(view: CuzcoView, target: HTMLElement, ctx: PanelContext): void {
     kept.drafts.set(p.seat, draft === undefined ? newDraft(p.holdings) : rebase(draft, p.holdings));
   }
   const player = view.players.find((p) => p.seat === kept.seat);
-  const tabs = el('div', { class: 'cuzco-seats', role: 'group', 'aria-label': 'Whose holdings' }, ...view.players.map((p) => {
+  const tabs = el('div', { class: 'cuzco-seats', role: 'group', 'aria-label': t('cuzco.panel.seats') }, ...view.players.map((p) => {
     const b = el('button', { type: 'button', class: 'cuzco-seat', 'data-seat': p.seat, 'aria-pressed': String(p.seat === kept.seat) },
-      el('strong', {}, p.seat), ` ${view.sheet.total[p.seat] ?? 0} VP`);
+      el('strong', {}, p.seat), ` ${t('cuzco.vp', { vp: view.sheet.total[p.seat] ?? 0 })}`);
     b.addEventListener('click', () => { kept.seat = p.seat; draw(view, target, ctx); target.querySelector<HTMLElement>(`.cuzco-seat[data-seat="${p.seat}"]`)?.focus(); });
     return b;
   }));
-  const parts: HTMLElement[] = [el('h3', { class: 'cuzco-heading' }, 'Holdings: what each player has on the real table'), tabs];
+  const parts: HTMLElement[] = [el('h3', { class: 'cuzco-heading' }, t('cuzco.panel.heading')), tabs];
   let result: HTMLElement | null = null;
   if (player !== undefined) {
     const seat = player.seat;
@@ -85,17 +87,17 @@ function draw(view: CuzcoView, target: HTMLElement, ctx: PanelContext): void {
         const message = document.getElementById('message');
         const pending = target.querySelector<HTMLElement>(`.cuzco-result[data-seat="${seat}"] .cuzco-pending`);
         if (message?.dataset.kind !== 'error' || !message.textContent || !pending) return;
-        kept.status.set(seat, `Not entered: ${message.textContent}`);
-        pending.textContent = `Not entered: ${message.textContent}`;
+        kept.status.set(seat, t('cuzco.panel.refused', { message: message.textContent }));
+        pending.textContent = t('cuzco.panel.refused', { message: message.textContent });
         pending.dataset.state = 'error';
       }, ANSWER_MS);
     };
     const drawn = holdingsForm(view, player, kept.drafts.get(seat)!, {
-      enabled: ctx.operator && closed === '', closed: ctx.operator ? closed : 'Only the operator enters holdings (sign in with the operator token).',
+      enabled: ctx.operator && closed === '', closed: ctx.operator ? closed : t('cuzco.panel.operatorOnly'),
       open: kept.open, missionQuery: kept.missionQuery, status: kept.status.get(seat) ?? '',
     }, {
-      enter: (patch) => send(`set ${seat} ${JSON.stringify(patch)}`, `Entered: ${Object.keys(patch).map((k) => inWords(view.words.fields[k], k)).join(', ')}.`),
-      complete: (id, via) => send(`complete ${seat} ${id}${via === 'met' ? '' : ` ${via}`}`, `Mission ${id} completed.`),
+      enter: (patch) => send(`set ${seat} ${JSON.stringify(patch)}`, t('cuzco.panel.entered', { fields: listed(Object.keys(patch).map((k) => inWords(view.words.fields[k], k))) })),
+      complete: (id, via) => send(`complete ${seat} ${id}${via === 'met' ? '' : ` ${via}`}`, t('cuzco.panel.completed', { id })),
       fail: ctx.fail,
     });
     parts.push(drawn.form);

@@ -2,7 +2,9 @@
 // of only what differs from the holdings entered (counts key by key, lists whole, as the
 // notation's `set` takes them). A draft follows the holdings entered meanwhile (by another page,
 // or the move just sent) in every field the player has not touched.
+import { t } from '../../i18n.ts';
 import type { Holdings, Quipu, Tile } from './cuzco-data.ts';
+import { listed } from './cuzco-words.ts';
 
 /** A village in the draft: its printed feather, VP and circle may still be unpicked ('' / 0). */
 export type DraftQuipu = Quipu;
@@ -48,8 +50,8 @@ const quipuJson = (q: Quipu): Quipu => ({ village: q.village, feather: q.feather
 
 /** Why a village of the draft cannot be sent yet, or null. */
 function unfinished(q: DraftQuipu): string | null {
-  const missing = [q.feather === '' ? 'its feather' : '', q.vp < 1 ? 'its VP' : '', q.circle === '' ? 'its circle' : ''].filter((x) => x !== '');
-  return missing.length === 0 ? null : `village ${q.village}: pick ${missing.join(', ')} (as printed on the board)`;
+  const missing = [q.feather === '' ? t('cuzco.patch.feather') : '', q.vp < 1 ? t('cuzco.patch.vp') : '', q.circle === '' ? t('cuzco.patch.circle') : ''].filter((x) => x !== '');
+  return missing.length === 0 ? null : t('cuzco.patch.unfinished', { village: q.village, missing: listed(missing) });
 }
 
 export type PatchResult = { ok: true; patch: Record<string, unknown> } | { ok: false; error: string };

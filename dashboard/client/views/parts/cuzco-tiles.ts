@@ -2,6 +2,7 @@
 // abilities): a tile is added by picking its ability, and each ability held has a stepper for
 // its tiles (at most 3 of an ability per kind) and one for those slid down.
 import { el } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { abilityName, type CuzcoView, type Tile } from './cuzco-data.ts';
 import { countFields } from './cuzco-counts.ts';
 import { sortTiles } from './cuzco-patch.ts';
@@ -33,7 +34,7 @@ function tilesOf(held: Map<number, Held>): Tile[] {
 export function tilesPart(view: CuzcoView, kind: 'research' | 'farm', tiles: Tile[], onChange: (tiles: Tile[]) => void): HTMLElement {
   const held = heldOf(tiles);
   const rows = el('ul', { class: 'cuzco-tiles' });
-  const add = el('select', { name: `${kind}-add`, 'data-field': `${kind}.add`, 'aria-label': `Add a ${kind} tile by its ability` });
+  const add = el('select', { name: `${kind}-add`, 'data-field': `${kind}.add`, 'aria-label': t(`cuzco.tiles.addLabel.${kind}`) });
   const changed = () => onChange(tilesOf(held));
 
   const row = (ability: number): HTMLElement => {
@@ -47,7 +48,7 @@ export function tilesPart(view: CuzcoView, kind: 'research' | 'farm', tiles: Til
 
   function fillAdd(): void {
     const open = view.abilities.filter((a) => (held.get(a.ability)?.count ?? 0) < MAX_IDENTICAL);
-    add.replaceChildren(el('option', { value: '' }, `Add a ${kind} tile: pick its ability…`),
+    add.replaceChildren(el('option', { value: '' }, t(`cuzco.tiles.add.${kind}`)),
       ...open.map((a) => el('option', { value: String(a.ability) }, abilityName(view, a.ability))));
   }
 

@@ -4,19 +4,15 @@
 // blocks by colour, burial goods, Horus, oases, boat, cards, their tile), the stacks (tiles left,
 // the face-up tops in that variant, the foundations left) and the running score.
 import { el, svg } from '../../dom.ts';
-import { inWords } from '../../lang.ts';
+import { t, type Key } from '../../i18n.ts';
+import { inWords, type Words } from '../../lang.ts';
 import { lineFill } from './terra-board.ts';
 import { blockIcon, burialIcon, coinIcon, eyeIcon, iconSvg, ownerFill, palmIcon, scarabIcon, sphinxIcon, structureDrawing, tileDrawing, workerIcon } from './terra-icons.ts';
 import { squareAt, type Holdings, type TerraView } from './terra-read.ts';
+import { cardName, colourWords, dataNote, lineName } from './terra-words.ts';
 
-const DOING: Record<string, string> = {
-  place: 'put the stair tile on a lit square of the board, then say which way its stairs point',
-  line: 'choose a line: the symbols on its tiles are yours (each button says what it brings)',
-  workers: 'send each worker on the line to a foundation, or back to the supply',
-  draw: 'draw a new stair tile',
-};
-
-const CARD_NAMES: Record<string, string> = { burial: 'Burial goods', eyes: 'Eyes', oases: 'Oases', nile: 'Nile', highest: 'Highest pyramid', most: 'Most buildings' };
+/** What the player to move does now, by the phase. */
+const DOING: Record<string, Key> = { place: 'terra.doing.place', line: 'terra.doing.line', workers: 'terra.doing.workers', draw: 'terra.doing.draw' };
 
 /** The score's parts each version counts, in the order of the rules' breakdown. */
 const SCORED: Record<number, string[]> = {
@@ -25,25 +21,27 @@ const SCORED: Record<number, string[]> = {
   3: ['structures', 'blocks', 'gold', 'burial', 'horus', 'oasis', 'nile', 'cards'],
 };
 
-const who = (owner: string): string => (owner === 'team' ? 'the team' : owner);
+const who = (owner: string): string => (owner === 'team' ? t('terra.theTeam') : owner);
 
-/** A tile drawn on its own (in hand, on a stack's top). */
-function tileSvg(symbols: readonly string[], className: string): SVGSVGElement {
-  return svg('svg', { viewBox: '-0.04 -0.04 1.08 1.08', class: className, role: 'img', 'aria-label': `a stair tile: ${symbols.join(', ') || 'blank'}` }, tileDrawing(symbols, null));
+/** A tile drawn on its own (in hand, on a stack's top), named by its symbols (in Japanese by the view's words for it). */
+function tileSvg(symbols: readonly string[], className: string, said: Words | null = null): SVGSVGElement {
+  const codes = symbols.join(', ') || t('terra.tile.blank');
+  const name = inWords({ en: codes, ja: said?.ja ?? codes });
+  return svg('svg', { viewBox: '-0.04 -0.04 1.08 1.08', class: className, role: 'img', 'aria-label': t('terra.tile.aria', { symbols: name }) }, tileDrawing(symbols, null));
 }
 
 function invented(v: TerraView): HTMLElement | null {
   if (!v.invented) return null;
-  return el('p', { class: 'terra-invented', 'data-invented': 'true', title: v.note },
-    el('strong', {}, 'INVENTED'), ' demo layout and tiles: the printed board, tiles and foundations are not public, so these are made up.');
+  return el('p', { class: 'terra-invented', 'data-invented': 'true', title: dataNote(v.note) },
+    el('strong', {}, 'INVENTED'), t('terra.invented.text'));
 }
 
 function turn(v: TerraView): HTMLElement {
-  if (v.over) return el('p', { class: 'terra-turn', 'data-phase': 'over' }, 'The game is over.');
+  if (v.over) return el('p', { class: 'terra-turn', 'data-phase': 'over' }, t('terra.over'));
   const dot = el('span', { class: 'terra-dot' });
   dot.style.background = ownerFill(v.mission !== null ? 'team' : v.toMove, v.players);
   const doing = DOING[v.phase];
-  return el('p', { class: 'terra-turn', 'data-phase': v.phase, 'data-to-move': v.toMove }, dot, el('strong', {}, v.toMove), doing ? ` to play: ${doing}.` : ' to play.');
+  return el('p', { class: 'terra-turn', 'data-phase': v.phase, 'data-to-move': v.toMove }, dot, el('strong', {}, v.toMove), doing ? t('terra.turn.doing', { doing: t(doing) }) : t('terra.turn.toPlay'));
 }
 
 function handTile(v: TerraView): HTMLElement | null {
@@ -51,18 +49,18 @@ function handTile(v: TerraView): HTMLElement | null {
   const placed = v.placed ? v.tiles.find((t) => t.square === v.placed) : undefined;
   if (placed && v.phase !== 'place') {
     // After the placement: the tile as it lies, its stairs turned.
-    const drawn = svg('svg', { viewBox: '-0.04 -0.04 1.08 1.08', class: 'terra-hand-tile', role: 'img', 'aria-label': `the stair tile on ${placed.square}` }, tileDrawing(placed.symbols, placed.stairs));
+    const drawn = svg('svg', { viewBox: '-0.04 -0.04 1.08 1.08', class: 'terra-hand-tile', role: 'img', 'aria-label': t('terra.placed.aria', { square: placed.square }) }, tileDrawing(placed.symbols, placed.stairs));
     return el('figure', { class: 'terra-hand terra-placed', 'data-placed': placed.square, 'data-stairs': placed.stairs },
-      drawn, el('figcaption', {}, el('strong', {}, `Placed this turn on ${placed.square}`), `, stairs going ${placed.stairs}.`));
+      drawn, el('figcaption', {}, el('strong', {}, t('terra.placed', { square: placed.square })), t(`terra.placed.stairs.${placed.stairs}`)));
   }
   if (v.hand === null) {
-    return el('div', { class: 'terra-hand', 'data-hand': '' }, el('p', {}, 'No stair tile in hand: the player passes.'));
+    return el('div', { class: 'terra-hand', 'data-hand': '' }, el('p', {}, t('terra.hand.none')));
   }
   const words = v.handWords ? inWords(v.handWords) : v.hand.join(', ');
   return el('figure', { class: 'terra-hand', 'data-hand': v.hand.join(' ') },
-    tileSvg(v.hand, 'terra-hand-tile'),
-    el('figcaption', {}, el('strong', {}, `${v.toMove}’s stair tile: `), words + '. ',
-      el('span', { class: 'terra-aside' }, 'Its stairs are turned the way you choose when you put it down.')));
+    tileSvg(v.hand, 'terra-hand-tile', v.handWords),
+    el('figcaption', {}, el('strong', {}, t('terra.hand', { seat: v.toMove })), words + t('terra.hand.end'),
+      el('span', { class: 'terra-aside' }, t('terra.hand.aside'))));
 }
 
 /** A line from end to end, the placed tile included ("A1–J1"), or "A1 alone". */
@@ -70,7 +68,7 @@ function lineSpan(name: string, squares: readonly string[], placed: string | nul
   const all = [...new Set([...squares, ...(placed ? [placed] : [])])]
     .map((s) => ({ s, at: squareAt(s) })).filter((p) => p.at !== null)
     .sort((a, b) => (name === 'diagonal up' ? a.at!.col - b.at!.col : a.at!.row - b.at!.row || a.at!.col - b.at!.col));
-  if (all.length <= 1) return `${all[0]?.s ?? squares[0] ?? ''} alone`;
+  if (all.length <= 1) return t('terra.line.alone', { square: all[0]?.s ?? squares[0] ?? '' });
   return `${all[0].s}–${all[all.length - 1].s}`;
 }
 
@@ -80,9 +78,9 @@ function lines(v: TerraView): HTMLElement | null {
     const swatch = el('span', { class: 'terra-line-swatch' }, String(i + 1));
     swatch.style.background = lineFill(name);
     const span = lineSpan(name, squares, v.placed);
-    return el('li', { 'data-line': name, 'data-cells': squares.join(' ') }, swatch, `${name}: ${span}`);
+    return el('li', { 'data-line': name, 'data-cells': squares.join(' ') }, swatch, t('terra.lines.item', { line: lineName(name), span }));
   });
-  return el('section', { class: 'terra-lines' }, el('h4', {}, 'Lines to choose from (drawn on the board)'), el('ol', {}, ...items));
+  return el('section', { class: 'terra-lines' }, el('h4', {}, t('terra.lines')), el('ol', {}, ...items));
 }
 
 /** One holding: a small picture and its count. */
@@ -92,21 +90,21 @@ function item(kind: string, icon: SVGGElement, count: number | string, title: st
 
 function supplyItems(v: TerraView, owner: string, h: Holdings): HTMLElement[] {
   const items = [
-    item('workers', workerIcon(ownerFill(owner, v.players)), h.workers, 'workers in the supply'),
-    item('gold', coinIcon(), `${h.gold} gold`, 'gold'),
+    item('workers', workerIcon(ownerFill(owner, v.players)), h.workers, t('terra.supply.workers')),
+    item('gold', coinIcon(), t('terra.supply.goldCount', { n: h.gold }), t('terra.supply.gold')),
   ];
   const blocks = Object.entries(h.blocks).filter(([, n]) => n > 0);
-  for (const [colour, n] of blocks) items.push(item('block', blockIcon(colour), n, `${colour} blocks`, { 'data-color': colour }));
-  if (blocks.length === 0) items.push(el('li', { 'data-item': 'block', 'data-count': 0, class: 'terra-none' }, 'no blocks'));
+  for (const [colour, n] of blocks) items.push(item('block', blockIcon(colour), n, t('terra.supply.blocks', { colour: colourWords(colour) }), { 'data-color': colour }));
+  if (blocks.length === 0) items.push(el('li', { 'data-item': 'block', 'data-count': 0, class: 'terra-none' }, t('terra.supply.noBlocks')));
   if (v.version >= 2) {
-    items.push(item('burial', burialIcon(), h.burial, 'burial goods'));
-    items.push(item('horus', eyeIcon(), `Horus ${h.horus}`, 'steps on the Horus track'));
+    items.push(item('burial', burialIcon(), h.burial, t('terra.supply.burial')));
+    items.push(item('horus', eyeIcon(), t('terra.supply.horusCount', { n: h.horus }), t('terra.supply.horus')));
   }
   if (v.version >= 3) {
-    items.push(item('oasis', palmIcon(), `oasis ${h.oasis}`, 'steps on the oasis track'));
-    items.push(item('boat', svg('g', {}, svg('path', { d: 'M-.95 .1 H.95 Q.6 .75 0 .75 Q-.6 .75 -.95 .1 Z', fill: '#b07f3c', stroke: '#3d2a10', 'stroke-width': 0.1 }), svg('path', { d: 'M0 .1 V-.9 L.6 -.1 Z', fill: '#f4f1ea', stroke: '#3d2a10', 'stroke-width': 0.08 })), `boat ${h.boat}/${v.boatLength}`, 'the boat’s space on the Nile'));
+    items.push(item('oasis', palmIcon(), t('terra.supply.oasisCount', { n: h.oasis }), t('terra.supply.oasis')));
+    items.push(item('boat', svg('g', {}, svg('path', { d: 'M-.95 .1 H.95 Q.6 .75 0 .75 Q-.6 .75 -.95 .1 Z', fill: '#b07f3c', stroke: '#3d2a10', 'stroke-width': 0.1 }), svg('path', { d: 'M0 .1 V-.9 L.6 -.1 Z', fill: '#f4f1ea', stroke: '#3d2a10', 'stroke-width': 0.08 })), t('terra.supply.boatCount', { space: h.boat, length: v.boatLength }), t('terra.supply.boat')));
   }
-  items.push(item('tops', svg('g', {}, svg('path', { d: 'M0 -.85 L.85 .8 H-.85 Z', fill: '#f4c542', stroke: '#5a3b00', 'stroke-width': 0.12 })), `${h.tops} tops`, 'pyramid tops left (for level 5)'));
+  items.push(item('tops', svg('g', {}, svg('path', { d: 'M0 -.85 L.85 .8 H-.85 Z', fill: '#f4c542', stroke: '#5a3b00', 'stroke-width': 0.12 })), t('terra.supply.topsCount', { n: h.tops }), t('terra.supply.tops')));
   return items;
 }
 
@@ -116,23 +114,23 @@ function players(v: TerraView): HTMLElement {
     const dot = el('span', { class: 'terra-dot' });
     dot.style.background = ownerFill(owner, v.players);
     const moving = !v.over && (owner === v.toMove || owner === 'team');
-    const head = el('header', {}, dot, el('strong', {}, owner === 'team' ? 'Team' : owner), moving ? el('span', { class: 'terra-moving' }, 'to play') : '',
-      el('span', { class: 'terra-score', 'data-score': v.scores[owner] ?? 0 }, `${v.scores[owner] ?? 0} points`));
+    const head = el('header', {}, dot, el('strong', {}, owner === 'team' ? t('terra.teamName') : owner), moving ? el('span', { class: 'terra-moving' }, t('terra.toPlay')) : '',
+      el('span', { class: 'terra-score', 'data-score': v.scores[owner] ?? 0 }, t('terra.points', { n: v.scores[owner] ?? 0 })));
     const parts: HTMLElement[] = [head, el('ul', { class: 'terra-items' }, ...supplyItems(v, owner, h))];
-    if (h.cards.length > 0) parts.push(el('p', { class: 'terra-cards', 'data-cards': h.cards.join(' ') }, `Strategy cards: ${h.cards.map((c) => CARD_NAMES[c] ?? c).join(', ')}`));
+    if (h.cards.length > 0) parts.push(el('p', { class: 'terra-cards', 'data-cards': h.cards.join(' ') }, t('terra.cards', { cards: h.cards.map(cardName).join(t('terra.sep')) })));
     // The other seats' tiles, waiting for their turn.
     const theirs = v.hands[owner];
     if (owner !== v.toMove && theirs !== undefined) {
       const said = v.handsWords[owner];
       parts.push(theirs === null
-        ? el('p', { class: 'terra-their-tile', 'data-hand': '' }, 'No stair tile in hand.')
-        : el('p', { class: 'terra-their-tile', 'data-hand': theirs.join(' ') }, tileSvg(theirs, 'terra-small-tile'), `Next tile: ${said ? inWords(said) : theirs.join(', ')}`));
+        ? el('p', { class: 'terra-their-tile', 'data-hand': '' }, t('terra.their.none'))
+        : el('p', { class: 'terra-their-tile', 'data-hand': theirs.join(' ') }, tileSvg(theirs, 'terra-small-tile', said ?? null), t('terra.their.next', { tile: said ? inWords(said) : theirs.join(', ') })));
     }
     return el('article', {
       class: 'terra-player', 'data-owner': owner, 'data-to-move': moving, 'data-workers': h.workers, 'data-gold': h.gold,
     }, ...parts);
   });
-  return el('section', { class: 'terra-players' }, el('h4', {}, 'Supplies'), ...cards);
+  return el('section', { class: 'terra-players' }, el('h4', {}, t('terra.supplies')), ...cards);
 }
 
 /** A pile of tiles: as many edges as tiles (up to 4), the count, the face-up top in that variant. */
@@ -148,28 +146,28 @@ function stackPicture(index: number, left: number, top: string[] | null, v: Terr
     else pile.append(svg('text', { x: 0.55, y: 0.78, class: 'terra-count', 'font-size': 0.5, fill: '#4a3210' }, '?'));
   }
   const holder = v.symbolsVariant ? (index < 4 ? sphinxIcon() : scarabIcon()) : null;
-  return el('li', { 'data-stack': index + 1, 'data-left': left, 'data-top': top ? top.join(' ') : undefined, title: `stack ${index + 1}: ${left} tile${left === 1 ? '' : 's'} left` },
-    pile, el('span', {}, holder ? iconSvg(holder, 'terra-mini-icon') : '', `${index + 1}: ${left === 0 ? 'gone' : `${left} left`}`));
+  return el('li', { 'data-stack': index + 1, 'data-left': left, 'data-top': top ? top.join(' ') : undefined, title: t(left === 1 ? 'terra.stack.title.one' : 'terra.stack.title.many', { stack: index + 1, n: left }) },
+    pile, el('span', {}, holder ? iconSvg(holder, 'terra-mini-icon') : '', left === 0 ? t('terra.stack.gone', { stack: index + 1 }) : t('terra.stack.left', { stack: index + 1, n: left })));
 }
 
 function stacks(v: TerraView): HTMLElement {
   const piles = v.stacks.map((left, i) => stackPicture(i, left, v.faceUpTops?.[i] ?? null, v));
   const foundation = svg('svg', { viewBox: '0 0 1.3 1.3', class: 'terra-pile', 'aria-hidden': 'true' },
     svg('g', { transform: 'translate(.15 .15)' }, structureDrawing(v.foundationsLeft, 0, null)));
-  piles.push(el('li', { 'data-stack': 'foundations', 'data-left': v.foundationsLeft, title: 'foundations left to lay' }, foundation, el('span', {}, `foundations: ${v.foundationsLeft} left`)));
-  const note = v.faceUp ? 'stacks 1–4 show their top tile' : 'face down';
-  return el('section', { class: 'terra-stacks' }, el('h4', {}, `Stair tile stacks (${note})`), el('ul', {}, ...piles));
+  piles.push(el('li', { 'data-stack': 'foundations', 'data-left': v.foundationsLeft, title: t('terra.foundations.title') }, foundation, el('span', {}, t('terra.foundations.left', { n: v.foundationsLeft }))));
+  const note = v.faceUp ? t('terra.stacks.faceUp') : t('terra.stacks.faceDown');
+  return el('section', { class: 'terra-stacks' }, el('h4', {}, t('terra.stacks', { note })), el('ul', {}, ...piles));
 }
 
 function scoreTable(v: TerraView): HTMLElement {
   const parts = SCORED[v.version] ?? SCORED[1];
-  const head = el('tr', {}, el('th', {}, ''), ...parts.map((p) => el('th', { scope: 'col' }, p)), el('th', { scope: 'col' }, 'total'));
+  const head = el('tr', {}, el('th', {}, ''), ...parts.map((p) => el('th', { scope: 'col' }, t(`terra.score.${p}` as Key))), el('th', { scope: 'col' }, t('terra.score.total')));
   const rows = v.owners.map((owner) => {
     const b = v.breakdown[owner] ?? {};
     return el('tr', { 'data-owner': owner }, el('th', { scope: 'row' }, who(owner)), ...parts.map((p) => el('td', { 'data-part': p }, String(b[p] ?? 0))),
       el('td', { 'data-part': 'total' }, el('strong', {}, String(v.scores[owner] ?? 0))));
   });
-  return el('section', { class: 'terra-score-sheet' }, el('h4', {}, v.over ? 'Final score' : 'Score so far'),
+  return el('section', { class: 'terra-score-sheet' }, el('h4', {}, v.over ? t('terra.score.final') : t('terra.score.now')),
     el('div', { class: 'terra-scroll' }, el('table', {}, el('thead', {}, head), el('tbody', {}, ...rows))));
 }
 
