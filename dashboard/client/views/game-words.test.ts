@@ -43,10 +43,8 @@ const GAMES: Record<string, { view: GameView; views: () => Json[] }> = {
   ankhor: { view: VIEWS.ankhor, views: () => [2, 4].flatMap((players) => ended(ended(seededViews(ankhorRules, { players }, 3, 600, 25), { lastRound: true }), { over: true, winners: ['P1', 'P2'] })) },
 };
 
-/** Words of the dashboard's generic entry form (render/entry-form.ts), not of these views. */
-const NOT_THESE_VIEWS = new Set(['one less', 'one more']);
 /** An English word: three letters or more in lower case (ids, seats and INVENTED stay as they are). */
-const english = (line: string): boolean => /[a-z]{3,}/.test(line) && !NOT_THESE_VIEWS.has(line);
+const english = (line: string): boolean => /[a-z]{3,}/.test(line);
 
 /** The fixed English words of this game's catalogue texts (between their `{params}`), long enough to be telling. */
 const englishOf = (prefix: string): string[] => Object.entries(en).filter(([k]) => k.startsWith(`${prefix}.`))
