@@ -46,7 +46,7 @@ describe('Cetkaik in Japanese', () => {
     expect(said).toContain('手駒：');
     expect(said).toContain('この季の役：');
     expect(said).toContain('直前の投棒：A側の今の手');
-    expect(said).toContain('A側の入水の投棒（入水には表3本が必要）: 4 of 5 heads up');
+    expect(said).toContain('A側の入水の投棒（入水には表3本が必要）：表4本／5本');
     expect(said).toContain('足りました：黒兵はNIからNOへ進みました。');
     expect(said).toContain('駒とその名前');
     expect(said).toContain('前へ1マス');
