@@ -9,7 +9,8 @@ const SEED_COLOURS: Record<string, string> = { rose: '#e0475b', tulip: '#f2b134'
 const SIZE = 3;
 const SEATS = ['P1', 'P2'];
 /** A seed's name in words (the view names it by its id). */
-const seedWord = (seed: string): string => (Object.hasOwn(SEED_COLOURS, seed) ? t(`garden.seed.${seed}` as Key) : seed);
+const SEED_WORDS: Record<string, Key> = { rose: 'garden.seed.rose', tulip: 'garden.seed.tulip', daisy: 'garden.seed.daisy' };
+const seedWord = (seed: string): string => (Object.hasOwn(SEED_WORDS, seed) ? t(SEED_WORDS[seed]) : seed);
 
 interface Garden { plants: Record<string, string>; watered: string[]; fences: string[] }
 
