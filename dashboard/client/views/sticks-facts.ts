@@ -4,36 +4,40 @@
 import { contestResult, contestTurn } from './parts/contest-words.ts';
 import { bankTurn, betText, roundResult } from './parts/shinyu-words.ts';
 import { headsText, lastOf, names, readBank, readContest, type LastCastData } from './parts/sticks-data.ts';
+import { t } from '../i18n.ts';
 import type { Fact } from './types.ts';
 
-const lastThrow = (cast: LastCastData | null): Fact[] => (cast === null ? [] : [{ label: 'last throw', value: `${cast.player}: ${headsText(cast.heads)}` }]);
-const outFact = (out: string[]): Fact[] => (out.length === 0 ? [] : [{ label: 'out', value: names(out) }]);
+const lastThrow = (cast: LastCastData | null): Fact[] => (cast === null ? [] : [{ label: t('sticks.fact.lastThrow'), value: t('sticks.fact.throw', { player: cast.player, heads: headsText(cast.heads) }) }]);
+const outFact = (out: string[]): Fact[] => (out.length === 0 ? [] : [{ label: t('sticks.fact.out'), value: names(out) }]);
 
 export function sticksFacts(view: unknown): Fact[] {
   const contest = readContest(view);
   if (contest !== null) {
     const d = contest;
     const facts: Fact[] = [
-      { label: 'round', value: d.tie > 0 ? `${d.round} (re-throw ${d.tie} after a tie)` : String(d.round) },
-      { label: 'to act', value: contestTurn(d) },
-      { label: 'pot', value: d.ante === null ? String(d.pot) : `${d.pot} (stake ${d.ante} each)` },
+      { label: t('sticks.fact.round'), value: d.tie > 0 ? t('sticks.fact.roundTie', { round: d.round, tie: d.tie }) : String(d.round) },
+      { label: t('sticks.fact.toAct'), value: contestTurn(d) },
+      { label: t('sticks.fact.pot'), value: d.ante === null ? String(d.pot) : t('sticks.fact.potStake', { pot: d.pot, ante: d.ante }) },
     ];
-    if (d.game === 'rengeki-jusai' && d.thrower !== null && d.throws > 0) facts.push({ label: 'running total', value: `${d.thrower}: ${d.streak} after ${d.throws} ${d.throws === 1 ? 'throw' : 'throws'}` });
+    if (d.game === 'rengeki-jusai' && d.thrower !== null && d.throws > 0) {
+      const running = { player: d.thrower, streak: d.streak, throws: d.throws };
+      facts.push({ label: t('sticks.fact.running'), value: d.throws === 1 ? t('sticks.fact.runningOne', running) : t('sticks.fact.runningMany', running) });
+    }
     facts.push(...lastThrow(d.lastCast));
     const last = lastOf(d.history);
-    if (last !== null) facts.push({ label: 'last contest', value: contestResult(d, last) });
+    if (last !== null) facts.push({ label: t('sticks.fact.lastContest'), value: contestResult(d, last) });
     return [...facts, ...outFact(d.out)];
   }
   const d = readBank(view);
   if (d === null) return [];
   const facts: Fact[] = [
-    { label: 'round', value: String(d.round) },
-    { label: 'banker (親)', value: d.banker },
-    { label: 'to act', value: bankTurn(d) },
+    { label: t('sticks.fact.round'), value: String(d.round) },
+    { label: t('sticks.fact.banker'), value: d.banker },
+    { label: t('sticks.fact.toAct'), value: bankTurn(d) },
   ];
-  for (const player of d.players) if (player in d.bets) facts.push({ label: `${player} bets`, value: betText(d, d.bets[player]) });
+  for (const player of d.players) if (player in d.bets) facts.push({ label: t('sticks.fact.bets', { player }), value: betText(d, d.bets[player]) });
   facts.push(...lastThrow(d.lastCast));
   const last = lastOf(d.history);
-  if (last !== null) facts.push({ label: 'last round', value: roundResult(d, last) });
+  if (last !== null) facts.push({ label: t('sticks.fact.lastRound'), value: roundResult(d, last) });
   return [...facts, ...outFact(d.out)];
 }

@@ -5,6 +5,7 @@
 // (parts/cetkaik-legend.ts) says which side is which and what the marks mean; the picture
 // (parts/cetkaik-picture.ts) shows the hands, the season, the last cast and the computer's move.
 import { svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { ROLES, WATER_FILL, legend } from '../parts/cetkaik-legend.ts';
 import { glyphOf, tileGroup, type Side } from '../parts/cetkaik-pieces.ts';
 import { picture } from '../parts/cetkaik-picture.ts';
@@ -82,23 +83,24 @@ function handText(hand: unknown): string {
   const pieces = isRecord(hand) ? hand.pieces : hand;
   if (!Array.isArray(pieces) || pieces.length === 0) return '—';
   const text = pieces.map((p) => (isRecord(p) ? `${p.color === 'red' ? '赤' : p.color === 'black' ? '黒' : ''}${glyphOf(String(p.kind))}` : String(p))).join(' ');
-  const formed = isRecord(hand) && Array.isArray(hand.hands) && hand.hands.length > 0 ? ` · 役 ${hand.hands.join(', ')} (${String(hand.handPoints ?? '')})` : '';
+  const formed = isRecord(hand) && Array.isArray(hand.hands) && hand.hands.length > 0 ? ` · ${t('cetkaik.fact.handsMade', { hands: hand.hands.join(', '), points: String(hand.handPoints ?? '') })}` : '';
   return text + formed;
 }
 
 function facts(view: unknown): Fact[] {
   if (!isRecord(view)) return [];
   const out: Fact[] = [];
-  if (isRecord(view.scores)) out.push({ label: 'scores', value: Object.entries(view.scores).map(([side, n]) => `${side} ${String(n)}`).join(' · ') });
-  if (typeof view.toMove === 'string' && view.over !== true) out.push({ label: 'to move', value: `${view.toMove}-side` });
+  if (isRecord(view.scores)) out.push({ label: t('cetkaik.fact.scores'), value: Object.entries(view.scores).map(([side, n]) => `${side} ${String(n)}`).join(' · ') });
+  if (typeof view.toMove === 'string' && view.over !== true) out.push({ label: t('cetkaik.fact.toMove'), value: t('cetkaik.side', { side: view.toMove }) });
   if (view.season !== undefined) {
     const name = typeof view.seasonName === 'string' ? ` ${view.seasonName}` : '';
-    out.push({ label: 'season', value: `${Number(view.season) + 1}${view.seasons !== undefined ? ` of ${String(view.seasons)}` : ''}${name}` });
+    const number = Number(view.season) + 1;
+    out.push({ label: t('cetkaik.fact.season'), value: `${view.seasons !== undefined ? t('cetkaik.fact.seasonOf', { number, seasons: String(view.seasons) }) : number}${name}` });
   }
-  if (view.rate !== undefined) out.push({ label: 'rate', value: `×${String(view.rate)}` });
-  if (isRecord(view.hands)) for (const [side, hand] of Object.entries(view.hands)) out.push({ label: `hand ${side}`, value: handText(hand) });
+  if (view.rate !== undefined) out.push({ label: t('cetkaik.fact.rate'), value: `×${String(view.rate)}` });
+  if (isRecord(view.hands)) for (const [side, hand] of Object.entries(view.hands)) out.push({ label: t('cetkaik.fact.hand', { side }), value: handText(hand) });
   if (isRecord(view.lastMove) && typeof view.lastMove.move === 'string') {
-    out.push({ label: 'last move', value: `${String(view.lastMove.side)}: ${view.lastMove.move}${view.lastMove.failed ? ' (failed)' : ''}` });
+    out.push({ label: t('cetkaik.fact.lastMove'), value: `${String(view.lastMove.side)}: ${view.lastMove.move}${view.lastMove.failed ? ` ${t('cetkaik.fact.failed')}` : ''}` });
   }
   return out;
 }

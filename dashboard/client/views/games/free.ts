@@ -1,5 +1,6 @@
 // The free game: round pieces, coloured when the game gives them colours.
 import { svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { sticksPicture } from '../parts/sticks.ts';
 import { isRecord, type DrawContext, type Fact, type GameView } from '../types.ts';
 
@@ -28,19 +29,19 @@ function pieces(view: unknown, ctx: DrawContext): void {
 function facts(view: unknown): Fact[] {
   if (!isRecord(view)) return [];
   const out: Fact[] = [];
-  if (Array.isArray(view.pieces)) out.push({ label: 'pieces', value: String(view.pieces.length) });
-  if (typeof view.movesMade === 'number') out.push({ label: 'moves', value: String(view.movesMade) });
-  if (typeof view.movesLeft === 'number') out.push({ label: 'moves left', value: String(view.movesLeft) });
-  if (typeof view.lastCast === 'number') out.push({ label: 'last cast', value: `${view.lastCast} heads` });
+  if (Array.isArray(view.pieces)) out.push({ label: t('free.fact.pieces'), value: String(view.pieces.length) });
+  if (typeof view.movesMade === 'number') out.push({ label: t('free.fact.moves'), value: String(view.movesMade) });
+  if (typeof view.movesLeft === 'number') out.push({ label: t('free.fact.movesLeft'), value: String(view.movesLeft) });
+  if (typeof view.lastCast === 'number') out.push({ label: t('free.fact.lastCast'), value: t('free.fact.heads', { count: view.lastCast }) });
   // Older views list every cast.
-  if (Array.isArray(view.casts) && view.casts.length > 0) out.push({ label: 'last casts', value: view.casts.slice(-5).join(' ') });
+  if (Array.isArray(view.casts) && view.casts.length > 0) out.push({ label: t('free.fact.lastCasts'), value: view.casts.slice(-5).join(' ') });
   return out;
 }
 
 /** The last cast as it fell, when the game casts sticks after each move. */
 function picture(view: unknown, target: HTMLElement): void {
   const cast = isRecord(view) && typeof view.lastCast === 'number' && typeof view.sticks === 'number' && view.sticks > 0
-    ? sticksPicture({ heads: view.lastCast, sticks: view.sticks, caption: 'The last cast' })
+    ? sticksPicture({ heads: view.lastCast, sticks: view.sticks, caption: t('free.lastCast') })
     : null;
   target.replaceChildren(...(cast ? [cast] : []));
 }

@@ -2,11 +2,15 @@
 // (a drop beside it once watered), fence posts where four plants meet; beside the board, the
 // shared seed supply, whose turn, and — for a garden on no board — the garden itself.
 import { el, svg } from '../../dom.ts';
+import { t, type Key } from '../../i18n.ts';
 import { isRecord, type DrawContext, type Fact, type GameView, type LegendMark, type PictureContext } from '../types.ts';
 
 const SEED_COLOURS: Record<string, string> = { rose: '#e0475b', tulip: '#f2b134', daisy: '#f4f4f4' };
 const SIZE = 3;
 const SEATS = ['P1', 'P2'];
+/** A seed's name in words (the view names it by its id). */
+const SEED_WORDS: Record<string, Key> = { rose: 'garden.seed.rose', tulip: 'garden.seed.tulip', daisy: 'garden.seed.daisy' };
+const seedWord = (seed: string): string => (Object.hasOwn(SEED_WORDS, seed) ? t(SEED_WORDS[seed]) : seed);
 
 interface Garden { plants: Record<string, string>; watered: string[]; fences: string[] }
 
@@ -62,7 +66,7 @@ function pieces(view: unknown, ctx: DrawContext): void {
 
 /** A garden on no board, drawn as its 3×3 cells. */
 function gardenPicture(seat: string, garden: Garden): HTMLElement {
-  const root = svg('svg', { viewBox: `-0.05 -0.05 ${SIZE + 0.1} ${SIZE + 0.1}`, class: 'garden-picture', role: 'img', 'aria-label': `${seat}'s garden` });
+  const root = svg('svg', { viewBox: `-0.05 -0.05 ${SIZE + 0.1} ${SIZE + 0.1}`, class: 'garden-picture', role: 'img', 'aria-label': t('garden.label', { seat }) });
   const cells = svg('g', {});
   const letters = 'ABC';
   const at = (cell: string) => {
@@ -78,7 +82,7 @@ function gardenPicture(seat: string, garden: Garden): HTMLElement {
   const drawn = svg('g', {});
   drawGarden(garden, at, drawn, '');
   root.append(cells, drawn);
-  return el('figure', { class: 'garden', 'data-seat': seat }, root, el('figcaption', {}, `${seat}'s garden (played from the buttons: no board holds it)`));
+  return el('figure', { class: 'garden', 'data-seat': seat }, root, el('figcaption', {}, t('garden.caption', { seat })));
 }
 
 function picture(view: unknown, target: HTMLElement, ctx: PictureContext): void {
@@ -91,17 +95,17 @@ function picture(view: unknown, target: HTMLElement, ctx: PictureContext): void 
   const seeds = Object.entries(supply).map(([seed, n]) => {
     const swatch = el('span', { class: 'swatch', 'aria-hidden': 'true' });
     swatch.style.backgroundColor = SEED_COLOURS[seed] ?? '#9aa3a8';
-    return el('li', { 'data-seed': seed }, swatch, `${seed} × ${String(n)}`);
+    return el('li', { 'data-seed': seed }, swatch, `${seedWord(seed)} × ${String(n)}`);
   });
-  parts.push(el('div', { class: 'garden-supply' }, el('strong', {}, 'Seeds left to draw'), el('ul', {}, ...seeds)));
+  parts.push(el('div', { class: 'garden-supply' }, el('strong', {}, t('garden.supply')), el('ul', {}, ...seeds)));
   target.replaceChildren(el('div', { class: 'garden-pictures' }, ...parts));
 }
 
 function facts(view: unknown): Fact[] {
   if (!isRecord(view)) return [];
   const out: Fact[] = [];
-  if (typeof view.toMove === 'string' && view.over !== true) out.push({ label: 'to move', value: view.toMove });
-  if (typeof view.planting === 'string') out.push({ label: 'planting', value: `${view.planting}: which seed was drawn?` });
+  if (typeof view.toMove === 'string' && view.over !== true) out.push({ label: t('garden.fact.toMove'), value: view.toMove });
+  if (typeof view.planting === 'string') out.push({ label: t('garden.fact.planting'), value: t('garden.fact.whichSeed', { player: view.planting }) });
   return out;
 }
 

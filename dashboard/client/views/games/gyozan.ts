@@ -3,6 +3,7 @@
 // (parts/gyozan-*.ts). The deck and the routes are invented (the book's are lost): the picture says so.
 import { svg } from '../../dom.ts';
 import { drawPieces, drawRoutes, pieceGlyph, stepMark, summitMark } from '../parts/gyozan-board.ts';
+import { t } from '../../i18n.ts';
 import { readGyozan } from '../parts/gyozan-model.ts';
 import { gyozanPicture } from '../parts/gyozan-picture.ts';
 import type { DrawContext, Fact, GameView, LegendMark } from '../types.ts';
@@ -21,9 +22,9 @@ function facts(view: unknown): Fact[] {
   const model = readGyozan(view);
   if (!model) return [];
   const out: Fact[] = [];
-  if (model.toMove) out.push({ label: 'to move', value: `${model.toMove} (round ${model.round})` });
-  for (const p of model.players) out.push({ label: p.name, value: `${p.rice} rice, ${p.coins} coins, ${p.squaresLeft} squares to go` });
-  out.push({ label: 'pile', value: `${model.pile} cards` });
+  if (model.toMove) out.push({ label: t('gyozan.fact.toMove'), value: t('gyozan.fact.toMoveRound', { player: model.toMove, round: model.round }) });
+  for (const p of model.players) out.push({ label: p.name, value: t('gyozan.fact.player', { rice: p.rice, coins: p.coins, squares: p.squaresLeft }) });
+  out.push({ label: t('gyozan.fact.pile'), value: t('gyozan.fact.pileCards', { count: model.pile }) });
   return out;
 }
 

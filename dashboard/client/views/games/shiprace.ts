@@ -3,7 +3,8 @@
 // player's start and goal (parts/shiprace-*.ts).
 import { svg } from '../../dom.ts';
 import { playerColour } from '../parts/race-colours.ts';
-import { readRace } from '../parts/shiprace-model.ts';
+import { t } from '../../i18n.ts';
+import { placeWords, readRace } from '../parts/shiprace-model.ts';
 import { racePicture } from '../parts/shiprace-picture.ts';
 import { shipAt, shipGlyph } from '../parts/shiprace-ship.ts';
 import { arrowMark, drawTrack, flag } from '../parts/shiprace-track.ts';
@@ -28,11 +29,11 @@ function facts(view: unknown): Fact[] {
   const race = readRace(view);
   if (!race) return [];
   const out: Fact[] = [];
-  if (race.toMove) out.push({ label: 'to move', value: `${race.toMove} (round ${race.round})` });
-  if (race.cast !== null) out.push({ label: 'cast', value: `${race.cast} heads` });
-  for (const p of race.players) out.push({ label: `${p} goal / start`, value: `${race.goal[p] ?? 0} of ${race.goalTarget} / ${race.start[p] ?? 0}` });
-  for (const ship of race.ships) out.push({ label: `ship ${ship.id}`, value: `${ship.cargo} of ${race.maxCargo} aboard, ${ship.place}` });
-  if (race.last) out.push({ label: 'last', value: `${race.last.player}: ${race.last.heads} heads, ${race.last.action}` });
+  if (race.toMove) out.push({ label: t('shiprace.fact.toMove'), value: t('shiprace.fact.toMoveRound', { player: race.toMove, round: race.round }) });
+  if (race.cast !== null) out.push({ label: t('shiprace.fact.cast'), value: t('shiprace.heads', { heads: race.cast }) });
+  for (const p of race.players) out.push({ label: t('shiprace.fact.goalStart', { player: p }), value: t('shiprace.fact.goalStartOf', { goal: race.goal[p] ?? 0, target: race.goalTarget, start: race.start[p] ?? 0 }) });
+  for (const ship of race.ships) out.push({ label: t('shiprace.ship', { ship: ship.id }), value: t('shiprace.aboard', { cargo: ship.cargo, max: race.maxCargo, where: placeWords(ship.place) }) });
+  if (race.last) out.push({ label: t('shiprace.fact.last'), value: t('shiprace.fact.lastOf', { player: race.last.player, heads: race.last.heads, action: race.last.action }) });
   return out;
 }
 

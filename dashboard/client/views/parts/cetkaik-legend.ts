@@ -17,7 +17,8 @@ export function legend(view: unknown): LegendMark[] {
   const v = readView(view);
   if (!v) return [];
   const who = (side: Side) => {
-    const p = playerOf(v, side);
+    // The key's words come in both languages: the English one names the player in English.
+    const p = playerOf(v, side, 'en');
     return p.who === 'person' ? { en: '', ja: '' } : p.who === 'you' ? { en: ' — you play it', ja: '（あなた）' } : { en: ` — ${p.text} plays it`, ja: '（コンピューター）' };
   };
   const marks: LegendMark[] = [

@@ -1,7 +1,8 @@
 // A Cetkaik move in the community notation (README §7), read back into squares and said in words
 // from the board before it: the computer's move is sent as notation (the host's `bot` event), and
 // a newcomer is told which piece to lift and where to put it.
-import { glyphOf, kindOfGlyph, pieceName, type CetkaikView } from './cetkaik-pieces.ts';
+import { t } from '../../i18n.ts';
+import { glyphOf, inkWord, kindOfGlyph, pieceName, type CetkaikView } from './cetkaik-pieces.ts';
 
 const SQUARE = /([KLNTZXCMP])(AI|AU|IA|A|E|I|U|O|Y)/y;
 
@@ -59,32 +60,45 @@ export function moveWords(text: string, v: CetkaikView): MoveWords | null {
   const move = readMove(text);
   if (!move) return null;
   if (move.type === 'drop') {
-    const name = pieceName({ kind: move.kind, color: move.color });
-    return { what: `drops the ${name} from its hand on ${move.dest}`, howTo: `put a ${move.color} ${glyphOf(move.kind)} on ${move.dest}`, src: null, dest: move.dest };
+    const piece = pieceName({ kind: move.kind, color: move.color });
+    return {
+      what: t('cetkaik.move.drop', { piece, square: move.dest }),
+      howTo: t('cetkaik.move.dropHowTo', { color: inkWord(move.color), glyph: glyphOf(move.kind), square: move.dest }),
+      src: null,
+      dest: move.dest,
+    };
   }
   if (move.type === 'tam2') {
     const back = move.dest === move.src;
-    const what = `moves the 皇 (Tam2) from ${move.src} through ${move.mid}${move.via ? `, stepping on ${move.via},` : ''} ${back ? 'back ' : ''}to ${move.dest}`;
-    const howTo = back ? `tap the 皇 on ${move.src} (lift it and put it back) or press the confirm button` : `lift the 皇 on ${move.src} and put it on ${move.dest}`;
+    const squares = { src: move.src, mid: move.mid, dest: move.dest };
+    const what = move.via
+      ? t(back ? 'cetkaik.move.tam2ViaBack' : 'cetkaik.move.tam2Via', { ...squares, via: move.via })
+      : t(back ? 'cetkaik.move.tam2Back' : 'cetkaik.move.tam2', squares);
+    const howTo = back ? t('cetkaik.move.tam2TapHowTo', { square: move.src }) : t('cetkaik.move.tam2HowTo', { src: move.src, dest: move.dest });
     return { what, howTo, src: move.src, dest: move.dest };
   }
   const mover = v.board.get(move.src);
   const taken = v.board.get(move.dest);
-  const name = mover ? pieceName(mover) : 'piece';
+  const piece = mover ? pieceName(mover) : t('cetkaik.move.piece');
   const notes: string[] = [];
   if (move.via) {
     const on = v.board.get(move.via);
-    notes.push(`stepping on ${on ? `the ${pieceName(on)}` : 'the square'} on ${move.via}`);
+    notes.push(on ? t('cetkaik.move.stepOnPiece', { piece: pieceName(on), square: move.via }) : t('cetkaik.move.stepOnSquare', { square: move.via }));
   }
-  if (move.ray) notes.push('a stepping cast decides whether it gets there');
-  if (move.water) notes.push('entering water: a cast of 3 heads or more decides');
+  if (move.ray) notes.push(t('cetkaik.move.rayCast'));
+  if (move.water) notes.push(t('cetkaik.move.waterCast'));
   const takes = taken && mover && taken.side !== undefined && taken.side !== mover.side && move.dest !== move.src;
   const back = move.dest === move.src;
-  const what = `moves its ${name} from ${move.src}${back ? ' and back' : ` to ${move.dest}`}${takes ? `, taking the ${pieceName(taken)}` : ''}${notes.length ? ` (${notes.join('; ')})` : ''}`;
-  const howTo = back
-    ? `tap the piece on ${move.src} (lift it and put it back) or press the confirm button`
+  const moved = back
+    ? t('cetkaik.move.movesBack', { piece, src: move.src })
     : takes
-      ? `lift the piece on ${move.src}, take the ${glyphOf(taken.kind)} off ${move.dest}, and put the piece there`
-      : `lift the piece on ${move.src} and put it on ${move.dest}`;
+      ? t('cetkaik.move.movesTaking', { piece, src: move.src, dest: move.dest, taken: pieceName(taken) })
+      : t('cetkaik.move.moves', { piece, src: move.src, dest: move.dest });
+  const what = notes.length ? t('cetkaik.move.withNotes', { what: moved, notes: notes.join(t('cetkaik.move.notesJoin')) }) : moved;
+  const howTo = back
+    ? t('cetkaik.move.tapHowTo', { square: move.src })
+    : takes
+      ? t('cetkaik.move.takeHowTo', { src: move.src, glyph: glyphOf(taken.kind), dest: move.dest })
+      : t('cetkaik.move.liftHowTo', { src: move.src, dest: move.dest });
   return { what, howTo, src: move.src, dest: move.dest };
 }

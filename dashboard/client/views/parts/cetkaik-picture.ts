@@ -3,6 +3,7 @@
 // tiles, the hands 役 and penalties it made this season); the last cast as the sticks fell and what
 // it decided; and the pieces' names for a newcomer.
 import { el, svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import type { PictureContext } from '../types.ts';
 import { sticksPicture } from './sticks.ts';
 import { computerLine } from './cetkaik-computer.ts';
@@ -33,12 +34,12 @@ function tileIcon(piece: Piece, attrs: Record<string, string | number | undefine
 function status(v: CetkaikView): HTMLElement {
   const items: HTMLElement[] = [];
   if (v.season !== null) {
-    items.push(el('span', { class: 'ck-season', 'data-season': v.season }, 'Season ', el('strong', {}, `${v.seasonName ?? v.season + 1}`), v.seasons !== null ? ` (${v.season + 1} of ${v.seasons})` : ''));
+    items.push(el('span', { class: 'ck-season', 'data-season': v.season }, `${t('cetkaik.status.season')} `, el('strong', {}, `${v.seasonName ?? v.season + 1}`), v.seasons !== null ? ` ${t('cetkaik.status.seasonOf', { number: v.season + 1, seasons: v.seasons })}` : ''));
   }
-  if (v.rate !== null) items.push(el('span', { class: 'ck-rate', 'data-rate': v.rate }, 'Stake ', el('strong', {}, `×${v.rate}`)));
+  if (v.rate !== null) items.push(el('span', { class: 'ck-rate', 'data-rate': v.rate }, `${t('cetkaik.status.stake')} `, el('strong', {}, `×${v.rate}`)));
   if (v.scores !== null) {
     const scores = v.scores;
-    items.push(el('span', { class: 'ck-scores' }, 'Scores ', ...SIDES.flatMap((side, i) => [
+    items.push(el('span', { class: 'ck-scores' }, `${t('cetkaik.status.scores')} `, ...SIDES.flatMap((side, i) => [
       i > 0 ? ' · ' : '',
       el('span', { class: 'ck-score', 'data-side': side, 'data-score': scores[side] }, `${side} `, el('strong', {}, String(scores[side]))),
     ])));
@@ -52,17 +53,17 @@ function sideCard(v: CetkaikView, side: Side): HTMLElement {
   const seat = SEAT[side];
   const toMove = v.toMove === side && !v.over;
   const pieces = hand.pieces.length === 0
-    ? [el('span', { class: 'ck-none' }, 'nothing captured yet')]
+    ? [el('span', { class: 'ck-none' }, t('cetkaik.hand.none'))]
     : hand.pieces.map((p) => tileIcon({ ...p, side }, { 'data-kind': p.kind, 'data-color': p.color }));
   const made = [...hand.hands.map((h) => el('span', { class: 'ck-yaku', 'data-hand': h }, h)), ...hand.penalties.map((h) => el('span', { class: 'ck-yaku penalty', 'data-penalty': h }, h))];
   return el('section', { class: 'ck-side', 'data-side': side, 'data-player': who.who, 'data-turn': String(toMove) },
-    el('h4', {}, tileIcon({ kind: 'kauk2', side, color: 'black' }, { 'aria-hidden': 'true' }), ` ${side}-side · ${who.text}`, toMove ? el('span', { class: 'ck-to-move' }, ' to move') : ''),
-    el('p', { class: 'ck-seat' }, `Starts at the ${seat.where} (${seat.rows}); its pieces ${seat.points}.`),
-    el('div', { class: 'ck-hand', 'data-side': side, 'data-count': hand.pieces.length, 'aria-label': `${side}-side's hand` }, el('span', { class: 'ck-label' }, 'In hand:'), ...pieces),
+    el('h4', {}, tileIcon({ kind: 'kauk2', side, color: 'black' }, { 'aria-hidden': 'true' }), ` ${t('cetkaik.side', { side })} · ${who.text}`, toMove ? el('span', { class: 'ck-to-move' }, ` ${t('cetkaik.hand.toMove')}`) : ''),
+    el('p', { class: 'ck-seat' }, t(seat.starts)),
+    el('div', { class: 'ck-hand', 'data-side': side, 'data-count': hand.pieces.length, 'aria-label': t('cetkaik.hand.label', { side }) }, el('span', { class: 'ck-label' }, t('cetkaik.hand.inHand')), ...pieces),
     v.ruleset === 'old' ? '' : el('p', { class: 'ck-made', 'data-points': hand.handPoints ?? 0 },
-      el('span', { class: 'ck-label' }, 'Hands 役 this season:'),
-      ...(made.length === 0 ? [el('span', { class: 'ck-none' }, 'none yet')] : made),
-      made.length === 0 ? '' : el('span', { class: 'ck-points' }, ` = ${hand.handPoints ?? 0} points`)));
+      el('span', { class: 'ck-label' }, t('cetkaik.hand.made')),
+      ...(made.length === 0 ? [el('span', { class: 'ck-none' }, t('cetkaik.hand.noneYet'))] : made),
+      made.length === 0 ? '' : el('span', { class: 'ck-points' }, ` ${t('cetkaik.hand.points', { points: hand.handPoints ?? 0 })}`)));
 }
 
 /** The sticks of the season's latest move that cast, and what they decided. */
@@ -75,20 +76,21 @@ function lastCast(v: CetkaikView): HTMLElement[] {
   const src = move?.type === 'piece' ? move.src : '?';
   const dest = move?.dest ?? '?';
   const piece = v.board.get(last.failed ? src : dest);
-  const name = latest && piece ? `the ${pieceName(piece)}` : 'the piece';
+  const name = latest && piece ? t('cetkaik.cast.thePiece', { piece: pieceName(piece) }) : t('cetkaik.cast.aPiece');
   const figures = last.casts.map((c) => {
-    const what = c.purpose === 'water' ? `entering water needs ${c.needed}` : `the stepping ray needs ${c.needed}`;
-    const cast = sticksPicture({ heads: c.heads, sticks: STICKS, caption: `${last.side}-side’s ${c.purpose} cast (${what})` });
+    const water = c.purpose === 'water';
+    const what = t(water ? 'cetkaik.cast.waterNeeds' : 'cetkaik.cast.rayNeeds', { needed: c.needed });
+    const cast = sticksPicture({ heads: c.heads, sticks: STICKS, caption: t(water ? 'cetkaik.cast.waterCaption' : 'cetkaik.cast.steppingCaption', { side: last.side, what }) });
     return el('div', { class: 'ck-cast-one', 'data-purpose': c.purpose, 'data-enough': String(c.heads >= c.needed) }, cast);
   });
   const short = last.casts.some((c) => c.heads < c.needed);
   const decided = last.failed
-    ? `Too few: the move from ${src} toward ${dest} failed; ${name} ${latest ? 'stays' : 'stayed'} on ${src} and the turn passed.`
+    ? t(latest ? 'cetkaik.cast.failed' : 'cetkaik.cast.failedEarlier', { src, dest, piece: name })
     : short
-      ? `Short of the square aimed at: ${name} stopped nearer, on ${dest}.`
-      : `Enough: ${name} went from ${src} to ${dest}.`;
+      ? t('cetkaik.cast.short', { piece: name, dest })
+      : t('cetkaik.cast.enough', { piece: name, src, dest });
   return [el('section', { class: 'ck-cast', 'data-decided': last.failed ? 'failed' : 'made', 'data-latest': String(latest), 'data-heads': last.casts[last.casts.length - 1].heads },
-    el('h4', {}, latest ? `Last cast: the ${last.side}-side’s move just now` : `Last cast: an earlier move of the ${last.side}-side`),
+    el('h4', {}, t(latest ? 'cetkaik.cast.headingNow' : 'cetkaik.cast.headingEarlier', { side: last.side })),
     el('div', { class: 'ck-cast-sticks' }, ...figures),
     el('p', { class: 'ck-decided' }, decided))];
 }
@@ -97,11 +99,11 @@ function lastCast(v: CetkaikView): HTMLElement[] {
 function names(open: boolean): HTMLElement {
   const items = KINDS.map((k) => el('li', { 'data-kind': k.kind },
     tileIcon({ kind: k.kind, color: k.kind === 'tam2' ? undefined : 'black' }),
-    el('span', {}, el('span', { class: 'ck-name' }, `${k.glyph} ${k.kind}`), ` · ${k.en} · ${k.ja}`, el('small', {}, k.moves))));
+    el('span', {}, el('span', { class: 'ck-name' }, `${k.glyph} ${k.kind}`), ` · ${k.en} · ${k.ja}`, el('small', {}, t(k.moves)))));
   const box = el('details', { class: 'ck-names' },
-    el('summary', {}, 'The pieces and their names'),
+    el('summary', {}, t('cetkaik.names.summary')),
     el('ul', { class: 'ck-name-list' }, ...items),
-    el('p', { class: 'ck-note' }, 'How each moves off tam2 hue 皇処 (on it, most move differently: the rules’ README §2). Japanese: the kanji’s everyday reading; the rulebook names the pieces by kanji alone.'));
+    el('p', { class: 'ck-note' }, t('cetkaik.names.note')));
   box.open = open;
   return box;
 }

@@ -3,6 +3,8 @@
 // top; up for the IA-side), the kind's glyph in red or black ink, the Tam2 on a gold tile. And the
 // view JSON read as the picture needs it.
 import { svg } from '../../dom.ts';
+import { t, type Key } from '../../i18n.ts';
+import { inWords, pageLang, type Lang } from '../../lang.ts';
 import { isRecord } from '../types.ts';
 
 export type Side = 'A' | 'IA';
@@ -10,20 +12,21 @@ export const SIDES: readonly Side[] = ['A', 'IA'];
 
 /**
  * Kind → glyph, name (the kind's own name, README §2), English name and how it moves off tam2 hue
- * (README §2), and the kanji's everyday Japanese reading (the rulebook names pieces by kanji alone).
+ * (README §2, a catalogue key: a sentence to translate), and the kanji's everyday Japanese reading
+ * (the rulebook names pieces by kanji alone).
  */
-export const KINDS: readonly { kind: string; glyph: string; en: string; ja: string; moves: string }[] = [
-  { kind: 'nuak1', glyph: '船', en: 'boat', ja: 'ふね', moves: 'straight forward, any distance' },
-  { kind: 'kauk2', glyph: '兵', en: 'soldier', ja: 'へい', moves: 'one step forward' },
-  { kind: 'gua2', glyph: '弓', en: 'archer', ja: 'ゆみ', moves: 'straight, any distance' },
-  { kind: 'kaun1', glyph: '車', en: 'chariot', ja: 'くるま', moves: 'jumps two squares straight' },
-  { kind: 'dau2', glyph: '虎', en: 'tiger', ja: 'とら', moves: 'one step diagonally' },
-  { kind: 'maun1', glyph: '馬', en: 'horse', ja: 'うま', moves: 'jumps two squares diagonally' },
-  { kind: 'kua2', glyph: '筆', en: 'scribe', ja: 'ふで', moves: 'forward or back any distance, one step sideways' },
-  { kind: 'tuk2', glyph: '巫', en: 'shaman', ja: 'みこ', moves: 'one step forward or back, sideways any distance' },
-  { kind: 'uai1', glyph: '将', en: 'general', ja: 'しょう', moves: 'one step, any way but straight back' },
-  { kind: 'io', glyph: '王', en: 'king', ja: 'おう', moves: 'one step, any way' },
-  { kind: 'tam2', glyph: '皇', en: 'Tam2', ja: 'こう', moves: 'two king-steps; either side may move it; nobody owns it' },
+export const KINDS: readonly { kind: string; glyph: string; en: string; ja: string; moves: Key }[] = [
+  { kind: 'nuak1', glyph: '船', en: 'boat', ja: 'ふね', moves: 'cetkaik.moves.nuak1' },
+  { kind: 'kauk2', glyph: '兵', en: 'soldier', ja: 'へい', moves: 'cetkaik.moves.kauk2' },
+  { kind: 'gua2', glyph: '弓', en: 'archer', ja: 'ゆみ', moves: 'cetkaik.moves.gua2' },
+  { kind: 'kaun1', glyph: '車', en: 'chariot', ja: 'くるま', moves: 'cetkaik.moves.kaun1' },
+  { kind: 'dau2', glyph: '虎', en: 'tiger', ja: 'とら', moves: 'cetkaik.moves.dau2' },
+  { kind: 'maun1', glyph: '馬', en: 'horse', ja: 'うま', moves: 'cetkaik.moves.maun1' },
+  { kind: 'kua2', glyph: '筆', en: 'scribe', ja: 'ふで', moves: 'cetkaik.moves.kua2' },
+  { kind: 'tuk2', glyph: '巫', en: 'shaman', ja: 'みこ', moves: 'cetkaik.moves.tuk2' },
+  { kind: 'uai1', glyph: '将', en: 'general', ja: 'しょう', moves: 'cetkaik.moves.uai1' },
+  { kind: 'io', glyph: '王', en: 'king', ja: 'おう', moves: 'cetkaik.moves.io' },
+  { kind: 'tam2', glyph: '皇', en: 'Tam2', ja: 'こう', moves: 'cetkaik.moves.tam2' },
 ];
 const BY_KIND = new Map(KINDS.map((k) => [k.kind, k]));
 const BY_GLYPH = new Map(KINDS.map((k) => [k.glyph, k]));
@@ -39,13 +42,17 @@ export const TAM_INK = '#5a3b00';
 
 export interface Piece { kind: string; side?: Side; color?: string }
 
-/** `red 兵 (soldier)`, `皇 (Tam2)`. */
+/** `red 兵 (soldier)`, `皇 (Tam2)`; in Japanese as the rulebook writes them, `赤兵`, `皇` (the kind's data words). */
 export function pieceName(piece: Piece): string {
   const k = BY_KIND.get(piece.kind);
   if (!k) return piece.kind;
-  if (piece.kind === 'tam2') return '皇 (Tam2)';
-  return `${piece.color ? `${piece.color} ` : ''}${k.glyph} (${k.en})`;
+  if (piece.kind === 'tam2') return inWords({ en: '皇 (Tam2)', ja: '皇' });
+  const ink = (lang: Lang) => (piece.color === 'red' || piece.color === 'black' ? inkWord(piece.color, lang) : piece.color ?? '');
+  return inWords({ en: `${ink('en') ? `${ink('en')} ` : ''}${k.glyph} (${k.en})`, ja: `${ink('ja')}${k.glyph}` });
 }
+
+/** A colour of ink in words: red 赤, black 黒. */
+export const inkWord = (color: 'red' | 'black', lang: Lang = pageLang()): string => t(color === 'red' ? 'cetkaik.ink.red' : 'cetkaik.ink.black', {}, lang);
 
 /**
  * One piece, centred on (0, 0), one unit across: a tile pointing up for the IA-side, down for the
@@ -150,15 +157,15 @@ export function readView(view: unknown): CetkaikView | null {
   };
 }
 
-/** Who plays a side, for a newcomer: "you" facing the computer, "the computer", or a person. */
-export function playerOf(v: CetkaikView, side: Side): { who: 'you' | 'computer' | 'person'; text: string } {
-  if (v.bot === null) return { who: 'person', text: 'a player' };
-  if (v.bot.side === side) return { who: 'computer', text: `the computer${v.bot.level ? ` (${v.bot.level})` : ''}` };
-  return { who: 'you', text: 'you' };
+/** Who plays a side, for a newcomer: "you" facing the computer, "the computer", or a person (in `lang`, the page's by default). */
+export function playerOf(v: CetkaikView, side: Side, lang: Lang = pageLang()): { who: 'you' | 'computer' | 'person'; text: string } {
+  if (v.bot === null) return { who: 'person', text: t('cetkaik.player.person', {}, lang) };
+  if (v.bot.side === side) return { who: 'computer', text: v.bot.level ? t('cetkaik.player.computerLevel', { level: v.bot.level }, lang) : t('cetkaik.player.computer', {}, lang) };
+  return { who: 'you', text: t('cetkaik.player.you', {}, lang) };
 }
 
-/** Where a side sits and which way its pieces point (README §1). */
-export const SEAT: Record<Side, { where: string; rows: string; points: string }> = {
-  A: { where: 'top', rows: 'rows A E I', points: 'point down' },
-  IA: { where: 'bottom', rows: 'rows AI AU IA', points: 'point up' },
+/** Where a side sits (README §1), and the sentence saying where it starts and which way its pieces point. */
+export const SEAT: Record<Side, { where: Key; starts: Key }> = {
+  A: { where: 'cetkaik.where.top', starts: 'cetkaik.seat.A' },
+  IA: { where: 'cetkaik.where.bottom', starts: 'cetkaik.seat.IA' },
 };

@@ -2,6 +2,7 @@
 // their part (the banker, a child), what they do now, who is out and who won the last contest.
 // Shared by the stick games' pictures.
 import { el } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 
 export interface PurseRow {
   player: string;
@@ -19,9 +20,9 @@ export interface PurseRow {
 
 export function pursesList(rows: readonly PurseRow[]): HTMLElement {
   const items = rows.map((r) => {
-    const name = el('span', { class: 'purse-name' }, r.turn ? el('span', { class: 'turn-mark', 'aria-label': 'to act' }, '▶') : '', r.player);
+    const name = el('span', { class: 'purse-name' }, r.turn ? el('span', { class: 'turn-mark', 'aria-label': t('sticks.purses.toAct') }, '▶') : '', r.player);
     if (r.badge) name.append(el('span', { class: 'purse-badge' }, r.badge));
-    if (r.winner) name.append(el('span', { class: 'winner-mark', title: 'won the last contest' }, '★'));
+    if (r.winner) name.append(el('span', { class: 'winner-mark', title: t('sticks.purses.winner') }, '★'));
     return el('li', {
       class: 'purse',
       'data-player': r.player,
@@ -31,7 +32,7 @@ export function pursesList(rows: readonly PurseRow[]): HTMLElement {
       'data-winner': String(r.winner),
     }, name, el('span', { class: 'purse-status' }, r.status), el('span', { class: 'purse-amount' }, String(r.purse)));
   });
-  return el('section', { class: 'sticks-purses', 'aria-label': 'Purses' },
-    el('h4', {}, 'Purses'),
+  return el('section', { class: 'sticks-purses', 'aria-label': t('sticks.purses') },
+    el('h4', {}, t('sticks.purses')),
     el('ul', {}, ...items));
 }

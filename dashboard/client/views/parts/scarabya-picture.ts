@@ -4,6 +4,7 @@
 // tiles (solo: the scarabs covered), the scarab tokens left, and, with a site per player, every
 // site small with whose it is and where it lies — a site on no board is seen only here.
 import { el, svg } from '../../dom.ts';
+import { t, type Key, type Params } from '../../i18n.ts';
 import type { DrawContext, PictureContext } from '../types.ts';
 import { beetle, coloursOf, token } from './scarabya-marks.ts';
 import { drawSite, insetRect, outerSides } from './scarabya-site.ts';
@@ -12,7 +13,8 @@ import { counts, missionShape, record, seatsOf, strings, type SeatView } from '.
 /** Pixels per square of the mission's pentomino. */
 const UNIT = 30;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** A count in words: the key for one, or the key for many with the count. */
+const plural = (n: number, one: Key, many: Key, params: Params = {}) => (n === 1 ? t(one, params) : t(many, { ...params, count: n }));
 
 /** A small square in a player's tile colour, to tie a name to its tiles on the board. */
 function swatch(player: string | null): SVGSVGElement {
@@ -34,7 +36,7 @@ function pentomino(letter: string, squares: [number, number][], player: string |
   };
   const root = svg('svg', {
     class: 'scarabya-shape', viewBox: `-0.06 -0.06 ${cols + 0.12} ${rows + 0.12}`, width: cols * UNIT, height: rows * UNIT,
-    role: 'img', 'aria-label': `the ${letter} pentomino`, 'data-rows': rows, 'data-cols': cols,
+    role: 'img', 'aria-label': t('scarabya.pentomino', { letter }), 'data-rows': rows, 'data-cols': cols,
   });
   const seam = { stroke: colours.edge, 'stroke-width': 0.04, 'stroke-opacity': 0.45 };
   for (const { cell, x, y, out } of outerSides(names, { at })) {
@@ -62,24 +64,25 @@ function shownSeat(seats: SeatView[], ctx: PictureContext): SeatView | undefined
 /** Where a seat's tiles are laid: on the shown board, on another, or from the buttons (no board). */
 function whereOf(seat: string, ctx: PictureContext): string {
   const board = boardOfSeat(seat, ctx);
-  return board === null ? 'from the buttons below' : board === ctx.board ? 'on this board' : `on board ${board}`;
+  return board === null ? t('scarabya.where.buttons') : board === ctx.board ? t('scarabya.where.here') : t('scarabya.where.board', { board });
 }
 
 /** Who places the mission and how, in words. */
 function placing(v: Record<string, unknown>, seats: SeatView[], ctx: PictureContext): { who: string | null; how: string } {
   const seat = shownSeat(seats, ctx);
   const rule = seat !== undefined && seat.tiles.length === 0
-    ? 'The first tile covers a centre square: E5, F5, E6 or F6, lit brightest.'
-    : 'It shares an edge with a tile already placed, and never covers a rock.';
+    ? t('scarabya.rule.first')
+    : t('scarabya.rule.next');
   if (v.mode === 'standard' && seats.length > 1) {
-    const waiting = seats.filter((s) => s.waiting).map((s) => `${s.seat} (${whereOf(s.seat, ctx)})`);
-    return { who: waiting.length > 0 ? `Still to place it, each on their own site: ${waiting.join(', ')}.` : null, how: rule };
+    const waiting = seats.filter((s) => s.waiting).map((s) => t('scarabya.placing.seat', { seat: s.seat, where: whereOf(s.seat, ctx) }));
+    return { who: waiting.length > 0 ? t('scarabya.placing.waiting', { players: waiting.join(', ') }) : null, how: rule };
   }
   // One site: its squares go on the lit cells of the board, or are picked from the buttons.
-  const where = seat !== undefined && whereOf(seat.seat, ctx) === 'on this board'
-    ? 'Lay its 5 squares on the board, on squares lit where it may go.'
-    : 'Pick where it goes from the buttons below.';
-  return { who: v.mode === 'one-to-one' && typeof v.turn === 'string' ? `${v.turn} places it.` : null, how: `${rule} ${where}` };
+  const board = seat === undefined ? null : boardOfSeat(seat.seat, ctx);
+  const where = board !== null && board === ctx.board
+    ? t('scarabya.placing.onBoard')
+    : t('scarabya.placing.buttons');
+  return { who: v.mode === 'one-to-one' && typeof v.turn === 'string' ? t('scarabya.placing.who', { player: v.turn }) : null, how: t('scarabya.sentences', { first: rule, second: where }) };
 }
 
 function missionCard(v: Record<string, unknown>, seats: SeatView[], ctx: PictureContext): HTMLElement {
@@ -88,10 +91,10 @@ function missionCard(v: Record<string, unknown>, seats: SeatView[], ctx: Picture
   if (letter === null || squares.length === 0) {
     const winners = strings(v.winners);
     const outcome = v.mode === 'solo'
-      ? (winners.length > 0 ? 'Won: every scarab is covered.' : 'Lost: scarabs are left uncovered.')
-      : winners.length > 1 ? `A tie: ${winners.join(', ')}.` : winners.length === 1 ? `${winners[0]} wins.` : '';
+      ? (winners.length > 0 ? t('scarabya.outcome.won') : t('scarabya.outcome.lost'))
+      : winners.length > 1 ? t('scarabya.outcome.tie', { players: winners.join(', ') }) : winners.length === 1 ? t('scarabya.outcome.wins', { player: winners[0] }) : '';
     return el('figure', { class: 'scarabya-mission', 'data-mission': '' },
-      el('figcaption', {}, el('p', { class: 'mission-count' }, 'No mission left'), el('p', { class: 'mission-result' }, outcome)));
+      el('figcaption', {}, el('p', { class: 'mission-count' }, t('scarabya.mission.none')), el('p', { class: 'mission-result' }, outcome)));
   }
   // The tile in the colour of who places it: the player to move, or the shown site's owner.
   const placer = typeof v.turn === 'string' ? v.turn : v.mode === 'standard' ? shownSeat(seats, ctx)?.seat ?? null : strings(v.players)[0] ?? null;
@@ -100,9 +103,9 @@ function missionCard(v: Record<string, unknown>, seats: SeatView[], ctx: Picture
   return el('figure', { class: 'scarabya-mission', 'data-mission': letter, 'data-mission-number': String(v.missionNumber), 'data-flip': String(flip), 'data-placer': placer ?? undefined },
     pentomino(letter, squares, placer),
     el('figcaption', {},
-      el('p', { class: 'mission-count' }, `Mission ${String(v.missionNumber)} of ${String(v.missions)}`),
-      el('p', { class: 'mission-name' }, el('strong', { class: 'mission-letter' }, letter), ` the ${letter} pentomino`),
-      el('p', { class: 'mission-flip' }, flip ? 'Turn it or flip it over as you like.' : 'Turn it, but keep this side up: no flipping.'),
+      el('p', { class: 'mission-count' }, t('scarabya.mission.count', { number: String(v.missionNumber), missions: String(v.missions) })),
+      el('p', { class: 'mission-name' }, el('strong', { class: 'mission-letter' }, letter), ` ${t('scarabya.pentomino', { letter })}`),
+      el('p', { class: 'mission-flip' }, flip ? t('scarabya.mission.flip') : t('scarabya.mission.noFlip')),
       ...(who === null ? [] : [el('p', { class: 'mission-who' }, who)]),
       el('p', { class: 'mission-how' }, how)));
 }
@@ -115,8 +118,8 @@ function deck(v: Record<string, unknown>): HTMLElement {
   const discards = (Array.isArray(v.discards) ? v.discards : []).map(record).map((d) => `${String(d.mission)} (${String(d.by)})`);
   return el('div', { class: 'scarabya-deck', 'data-missions-left': left },
     ...(left > 0 ? [backs] : []),
-    el('p', {}, left === 0 ? (typeof v.mission === 'string' ? 'This is the last mission.' : 'Every mission is played.') : `${plural(left, 'more mission')} to come, face down.`),
-    ...(discards.length > 0 ? [el('p', { class: 'scarabya-discards' }, `Discarded (nowhere to go): ${discards.join(', ')}.`)] : []));
+    el('p', {}, left === 0 ? (typeof v.mission === 'string' ? t('scarabya.deck.last') : t('scarabya.deck.done')) : plural(left, 'scarabya.deck.leftOne', 'scarabya.deck.left')),
+    ...(discards.length > 0 ? [el('p', { class: 'scarabya-discards' }, t('scarabya.deck.discarded', { missions: discards.join(', ') }))] : []));
 }
 
 function players(v: Record<string, unknown>, seats: SeatView[], ctx: PictureContext): HTMLElement {
@@ -131,11 +134,11 @@ function players(v: Record<string, unknown>, seats: SeatView[], ctx: PictureCont
     const score = scores.get(p) ?? 0;
     const toPlace = typeof v.turn === 'string' ? v.turn === p : sitePerPlayer ? seat?.waiting === true : false;
     const parts: (string | Node)[] = [swatch(p), el('strong', {}, p)];
-    parts.push(el('span', { class: 'score' }, solo ? `${covered} of ${total} scarabs covered` : plural(score, 'point')));
-    parts.push(el('span', { class: 'placed' }, plural(placed.get(p) ?? 0, 'tile')));
+    parts.push(el('span', { class: 'score' }, solo ? t('scarabya.player.covered', { covered, total }) : plural(score, 'scarabya.player.pointOne', 'scarabya.player.points')));
+    parts.push(el('span', { class: 'placed' }, plural(placed.get(p) ?? 0, 'scarabya.player.tileOne', 'scarabya.player.tiles')));
     if (sitePerPlayer) {
       const board = boardOfSeat(p, ctx);
-      parts.push(el('span', { class: 'where' }, board === null ? 'site on no board' : board === ctx.board ? `site on ${board}, shown` : `site on ${board}`));
+      parts.push(el('span', { class: 'where' }, board === null ? t('scarabya.player.siteNoBoard') : board === ctx.board ? t('scarabya.player.siteShown', { board }) : t('scarabya.player.siteOn', { board })));
     }
     return el('li', {
       class: toPlace ? 'scarabya-player to-place' : 'scarabya-player', 'data-player': p, 'data-score': solo ? covered : score,
@@ -149,7 +152,7 @@ function players(v: Record<string, unknown>, seats: SeatView[], ctx: PictureCont
 function supply(v: Record<string, unknown>): HTMLElement {
   const values = counts(v.supply).filter(([value]) => /^[1-4]$/.test(value));
   return el('div', { class: 'scarabya-supply' },
-    el('p', {}, 'Scarab tokens left'),
+    el('p', {}, t('scarabya.supply')),
     el('ul', {}, ...values.map(([value, n]) => el('li', { 'data-token-value': value, 'data-count': n },
       svg('svg', { viewBox: '0 0 1 1', class: 'scarabya-token', 'aria-hidden': 'true' }, token(Number(value), 0.5, 0.5, 0.44)),
       `×${n}`))));
@@ -163,7 +166,10 @@ function soloGoal(seats: SeatView[]): HTMLElement {
   return el('div', { class: 'scarabya-goal', 'data-covered': covered, 'data-scarabs': scarabs.length, 'data-shut-in': shutIn },
     // Framed close around the beetle, which fills only the middle of its cell.
     svg('svg', { viewBox: '0.2 0.22 0.6 0.6', class: 'scarabya-token', 'aria-hidden': 'true' }, beetle('', 0, 0, 'visible')),
-    el('p', {}, `Cover all ${scarabs.length} scarabs: ${scarabs.length - covered} to go.` + (shutIn > 0 ? ` ${plural(shutIn, 'scarab')} shut in an area: lost.` : ' No tokens in solo.')));
+    el('p', {}, t('scarabya.sentences', {
+      first: t('scarabya.solo.goal', { total: scarabs.length, left: scarabs.length - covered }),
+      second: shutIn > 0 ? plural(shutIn, 'scarabya.solo.shutInOne', 'scarabya.solo.shutIn') : t('scarabya.solo.noTokens'),
+    })));
 }
 
 /**
@@ -182,7 +188,7 @@ function sites(view: unknown, v: Record<string, unknown>, seats: SeatView[], ctx
   const size = ctx.board === null ? (drawn.length === 1 ? ' large single' : ' large') : '';
   return el('div', { class: `scarabya-sites${size}` }, ...drawn.map(({ seat, index }) => {
     const board = boardOfSeat(seat.seat, ctx);
-    const whose = perPlayer ? `${seat.seat}'s site` : v.mode === 'one-to-one' ? 'The shared site' : 'The site';
+    const whose = perPlayer ? t('scarabya.site.whose', { seat: seat.seat }) : v.mode === 'one-to-one' ? t('scarabya.site.shared') : t('scarabya.site.one');
     const root = svg('svg', { viewBox: '-0.05 -0.05 10.1 10.1', class: 'scarabya-site', role: 'img', 'aria-label': whose });
     const ground = svg('g', {});
     const pieces = svg('g', {});
@@ -200,7 +206,7 @@ function sites(view: unknown, v: Record<string, unknown>, seats: SeatView[], ctx
     const shown = board !== null && board === ctx.board;
     return el('figure', { class: shown ? 'scarabya-site-card shown' : 'scarabya-site-card', 'data-site': seat.seat, 'data-board': board ?? '' },
       root,
-      el('figcaption', {}, ...(perPlayer ? [swatch(seat.seat)] : []), ` ${whose}: `, board === null ? 'on no board' : shown ? `${board} (above)` : board));
+      el('figcaption', {}, ...(perPlayer ? [swatch(seat.seat)] : []), ` ${t('scarabya.site.caption', { whose, where: board === null ? t('scarabya.site.noBoard') : shown ? t('scarabya.site.above', { board }) : board })}`));
   }));
 }
 
@@ -217,7 +223,7 @@ export function scarabyaPicture(view: unknown, target: HTMLElement, ctx: Picture
   }
   if (v.siteOrigin === 'invented') {
     parts.push(el('p', { class: 'scarabya-invented', 'data-site-origin': 'invented' },
-      'Invented site: generated from a seed. The printed site boards are not public.'));
+      t('scarabya.invented')));
   }
   target.replaceChildren(el('div', { class: 'scarabya-picture', 'data-mode': String(v.mode) }, ...parts));
 }

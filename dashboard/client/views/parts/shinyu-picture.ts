@@ -2,6 +2,7 @@
 // it is; the banker's last cast as it fell; the betting sheet with this round's bets (between
 // rounds, the last round as it was settled); every purse; how the last round was settled.
 import { el } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import type { PictureContext } from '../types.ts';
 import { lastCastFigure } from './last-cast.ts';
 import { pursesList, type PurseRow } from './purses.ts';
@@ -22,20 +23,20 @@ function sheetOf(d: BankData): Sheet {
       payouts: d.payouts,
       bets: inSeatOrder(d, last.bets),
       settled: { heads: last.heads, paid: last.paid },
-      caption: `Round ${last.round} as it was settled: ${headsText(last.heads)} came up`,
+      caption: t('shinyu.sheet.settled', { round: last.round, heads: headsText(last.heads) }),
     };
   }
-  const open = d.phase === 'bet' ? 'the bets so far' : 'every bet is in';
-  return { round: d.round, payouts: d.payouts, bets: inSeatOrder(d, d.bets), settled: null, caption: `Round ${d.round}: ${open}` };
+  const caption = t(d.phase === 'bet' ? 'shinyu.sheet.open' : 'shinyu.sheet.closed', { round: d.round });
+  return { round: d.round, payouts: d.payouts, bets: inSeatOrder(d, d.bets), settled: null, caption };
 }
 
 function statusOf(d: BankData, player: string): string {
-  if (d.out.includes(player)) return 'out of the game';
-  if (d.over) return d.winner === player ? 'the richest: wins' : '';
-  if (player === d.banker) return d.phase === 'throw' ? 'throws now' : d.phase === 'cast' ? 'throwing…' : 'waits for the bets';
+  if (d.out.includes(player)) return t('sticks.status.out');
+  if (d.over) return d.winner === player ? t('shinyu.status.richest') : '';
+  if (player === d.banker) return d.phase === 'throw' ? t('sticks.status.throwsNow') : d.phase === 'cast' ? t('sticks.status.throwing') : t('shinyu.status.waits');
   const bet = d.bets[player];
-  if (bet !== undefined) return `bet ${bet.amount} on ${headsText(bet.heads)}`;
-  return 'to bet';
+  if (bet !== undefined) return t('shinyu.status.bet', { amount: bet.amount, heads: headsText(bet.heads) });
+  return t('shinyu.status.toBet');
 }
 
 function purseRows(d: BankData): PurseRow[] {
@@ -44,7 +45,7 @@ function purseRows(d: BankData): PurseRow[] {
   return d.players.map((player) => ({
     player,
     purse: d.balances[player] ?? 0,
-    badge: player === d.banker ? '親 banker' : '子 child',
+    badge: player === d.banker ? t('shinyu.badge.banker') : t('shinyu.badge.child'),
     status: statusOf(d, player),
     turn: !d.over && (d.waitingToBet.includes(player) || (player === d.banker && d.phase === 'throw')),
     out: d.out.includes(player),
@@ -58,16 +59,16 @@ export function shinyuPicture(view: unknown, target: HTMLElement, ctx: PictureCo
   const last = lastOf(d.history);
   const parts: HTMLElement[] = [
     el('p', { class: 'sticks-status', 'data-round': d.round, 'data-banker': d.banker },
-      el('span', { class: 'chip' }, `Round ${d.round}`),
-      el('span', { class: 'chip banker' }, `Banker (親): ${d.banker}`)),
+      el('span', { class: 'chip' }, t('shinyu.chip.round', { round: d.round })),
+      el('span', { class: 'chip banker' }, t('shinyu.chip.banker', { banker: d.banker }))),
     el('p', { class: 'sticks-turn', 'data-phase': d.phase }, el('span', { class: 'turn-mark', 'aria-hidden': 'true' }, '▶'), ` ${bankTurn(d)}`),
-    lastCastFigure(d.lastCast, d.lastCast === null ? '' : `${d.lastCast.player} (the banker) threw${last ? ` for round ${last.round}` : ''}`),
+    lastCastFigure(d.lastCast, d.lastCast === null ? '' : last ? t('shinyu.cast.round', { player: d.lastCast.player, round: last.round }) : t('shinyu.cast', { player: d.lastCast.player })),
     shinyuSheet(sheetOf(d)),
     pursesList(purseRows(d)),
   ];
   if (last !== null) {
     parts.push(el('p', { class: 'sticks-result', 'data-round': last.round, 'data-thrown': last.heads, 'data-banker-gain': last.banker },
-      el('span', { class: 'result-label' }, 'Last round'), ` ${roundResult(d, last)}`));
+      el('span', { class: 'result-label' }, t('shinyu.last')), ` ${roundResult(d, last)}`));
   }
   if (ctx.board !== null) parts.push(boardKey(ctx.board, d.players, 'bank'));
   target.replaceChildren(el('div', { class: 'sticks-board', 'data-game': d.game }, ...parts));

@@ -2,6 +2,7 @@
 // pays, and every child's bet lying on its number. Once the banker has thrown, the number thrown
 // is marked and each bet says what it brought back.
 import { el, svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import { STICKS } from './last-cast.ts';
 import { payoutText } from './shinyu-words.ts';
 import type { BetData } from './sticks-data.ts';
@@ -27,7 +28,7 @@ function miniSticks(heads: number): SVGSVGElement {
 
 function betChip(player: string, bet: BetData, sheet: Sheet): HTMLElement {
   const paid = sheet.settled === null ? null : sheet.settled.paid[player] ?? 0;
-  const outcome = paid === null ? '' : paid > 0 ? ` → ${paid}` : ' lost';
+  const outcome = paid === null ? '' : paid > 0 ? ` → ${paid}` : ` ${t('shinyu.sheet.lost')}`;
   return el('li', { class: 'sheet-bet', 'data-player': player, 'data-amount': bet.amount, 'data-paid': paid ?? '' },
     el('span', { class: 'bet-who' }, player), ` ${bet.amount}`, el('span', { class: 'bet-outcome' }, outcome));
 }
@@ -36,7 +37,7 @@ export function shinyuSheet(sheet: Sheet): HTMLElement {
   const cells = Array.from({ length: STICKS + 1 }, (_, heads) => {
     const won = sheet.settled === null ? null : sheet.settled.heads === heads;
     const bets = sheet.bets.filter(([, b]) => b.heads === heads);
-    return el('li', { class: 'sheet-cell', 'data-heads': heads, 'data-payout': sheet.payouts[heads] ?? '', 'data-won': won === null ? '' : String(won), 'aria-label': `${heads} heads, pays ${payoutText(sheet.payouts, heads)}` },
+    return el('li', { class: 'sheet-cell', 'data-heads': heads, 'data-payout': sheet.payouts[heads] ?? '', 'data-won': won === null ? '' : String(won), 'aria-label': t('shinyu.sheet.cell', { heads, payout: payoutText(sheet.payouts, heads) }) },
       el('div', { class: 'sheet-number' }, el('span', { class: 'sheet-heads' }, String(heads)), miniSticks(heads)),
       el('div', { class: 'sheet-payout' }, payoutText(sheet.payouts, heads)),
       el('ul', { class: 'sheet-bets' }, ...bets.map(([player, bet]) => betChip(player, bet, sheet))));

@@ -1,4 +1,5 @@
 // 新遊 in words, for the picture and the facts: whose turn it is, a bet, how a round was settled.
+import { t } from '../../i18n.ts';
 import { headsText, names, type BankData, type BankRecordData, type BetData } from './sticks-data.ts';
 
 /** What a winning bet of 1 brings back, stake included: ×8 ×4 ×2 ×2 ×4 ×8 for 0…5 heads. */
@@ -6,14 +7,14 @@ export const payoutText = (payouts: readonly number[], heads: number): string =>
 
 /** "P2 and P3 to bet", "P1 (the banker) throws". */
 export function bankTurn(d: BankData): string {
-  if (d.over) return d.winner ? `Game over: ${d.winner} is the richest` : 'Game over: no single richest player';
-  if (d.phase === 'bet') return `${names(d.waitingToBet)} to bet`;
-  if (d.phase === 'cast') return `${d.banker} (the banker) is throwing: how many heads?`;
-  return `${d.banker} (the banker) throws`;
+  if (d.over) return d.winner ? t('shinyu.turn.over', { player: d.winner }) : t('shinyu.turn.overTie');
+  if (d.phase === 'bet') return t('shinyu.turn.bet', { players: names(d.waitingToBet) });
+  if (d.phase === 'cast') return t('shinyu.turn.throwing', { banker: d.banker });
+  return t('shinyu.turn.throws', { banker: d.banker });
 }
 
 /** "10 on 3 heads (pays ×2)". */
-export const betText = (d: BankData, bet: BetData): string => `${bet.amount} on ${headsText(bet.heads)} (pays ${payoutText(d.payouts, bet.heads)})`;
+export const betText = (d: BankData, bet: BetData): string => t('shinyu.bet', { amount: bet.amount, heads: headsText(bet.heads), payout: payoutText(d.payouts, bet.heads) });
 
 /** "+5", "−5", "±0". */
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
@@ -24,8 +25,8 @@ export function roundResult(d: BankData, record: BankRecordData): string {
     const bet = record.bets[p];
     const paid = record.paid[p] ?? 0;
     return paid > 0
-      ? `${p} won ${paid} (${bet.amount} on ${headsText(bet.heads)}, ${payoutText(d.payouts, bet.heads)})`
-      : `${p} lost ${bet.amount} (on ${headsText(bet.heads)})`;
+      ? t('shinyu.result.won', { player: p, paid, amount: bet.amount, heads: headsText(bet.heads), payout: payoutText(d.payouts, bet.heads) })
+      : t('shinyu.result.lost', { player: p, amount: bet.amount, heads: headsText(bet.heads) });
   });
-  return `Round ${record.round}: ${headsText(record.heads)}. ${bets.join('; ')}. ${d.banker} (the banker) ${signed(record.banker)}.`;
+  return t('shinyu.result', { round: record.round, heads: headsText(record.heads), bets: bets.join(t('shinyu.betsSep')), banker: d.banker, gain: signed(record.banker) });
 }

@@ -1,5 +1,6 @@
 // 連船之遊's view JSON (rules/shiprace/view.ts) read into plain typed data, every field checked: the
 // board, the picture and the key draw from this, never from the raw JSON.
+import { t } from '../../i18n.ts';
 import { isRecord } from '../types.ts';
 
 export interface ShipModel { id: string; player: string; letter: string; at: number; place: string; cell: string; cargo: number }
@@ -66,6 +67,13 @@ export function readRace(view: unknown): RaceModel | null {
     over: view.over === true,
     winners: strings(view.winners),
   };
+}
+
+/** A place of the track in words: the view names it `start`, `goal` or `point N`. */
+export function placeWords(place: string): string {
+  const point = /^point (\d+)$/.exec(place);
+  if (point) return t('shiprace.place.point', { number: point[1] });
+  return place === 'start' ? t('shiprace.place.start') : place === 'goal' ? t('shiprace.place.goal') : place;
 }
 
 /** Which player's berths a start or goal cell is (three a player, in seat order), or null. */

@@ -3,6 +3,7 @@
 // one place to the next (start → 1 → … → 19 → goal), so a newcomer sees which way the ships sail.
 // Works for any track the `track` option lays out, not only the default one.
 import { svg } from '../../dom.ts';
+import { t } from '../../i18n.ts';
 import type { DrawContext } from '../types.ts';
 import { playerColour } from './race-colours.ts';
 import type { RaceModel } from './shiprace-model.ts';
@@ -73,7 +74,7 @@ function harbour(ctx: DrawContext, race: RaceModel, cells: readonly string[], ki
     }
     // Its name under the first berth, below the ship's hull (the crossing's arrow may sit mid-harbour).
     const first = berths[0];
-    if (player && first) g.append(svg('text', { class: 'sr-harbour-label', x: first.at.x + 0.5, y: first.at.y + 0.965 }, `${player} ${kind}`));
+    if (player && first) g.append(svg('text', { class: 'sr-harbour-label', x: first.at.x + 0.5, y: first.at.y + 0.965 }, t(kind === 'start' ? 'shiprace.harbour.start' : 'shiprace.harbour.goal', { player })));
     ctx.ground.append(g);
   }
 }

@@ -1,6 +1,7 @@
 // The view JSON of the stick games (rules/sticks/view.ts) read into typed records, so the pictures
 // and facts need no casts. A field the page does not find reads as empty: the picture draws less,
 // it never throws.
+import { t } from '../../i18n.ts';
 import { isRecord } from '../types.ts';
 
 export interface LastCastData { player: string; heads: number }
@@ -124,10 +125,10 @@ export function readBank(view: unknown): BankData | null {
 export const lastOf = <T>(list: readonly T[]): T | null => (list.length === 0 ? null : list[list.length - 1]);
 
 /** "3 heads", "1 head". */
-export const headsText = (heads: number): string => (heads === 1 ? '1 head' : `${heads} heads`);
+export const headsText = (heads: number): string => (heads === 1 ? t('sticks.headOne') : t('sticks.heads', { count: heads }));
 
 /** "P1", "P1 and P2", "P1, P2 and P3". */
 export function names(list: readonly string[]): string {
   if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  return t('sticks.names.two', { first: list.slice(0, -1).join(t('sticks.names.comma')), last: list[list.length - 1] });
 }

@@ -4,6 +4,7 @@
 import { el, svg } from '../../dom.ts';
 import type { Words } from '../../lang.ts';
 import { inWords } from '../../lang.ts';
+import { t } from '../../i18n.ts';
 
 export interface Cast {
   heads: number;
@@ -16,7 +17,7 @@ export interface Cast {
 export function sticksPicture(cast: Cast): HTMLElement {
   const { heads, sticks } = cast;
   const width = Math.max(1, sticks) * 0.7;
-  const picture = svg('svg', { viewBox: `0 0 ${width} 2.2`, class: 'sticks-picture', role: 'img', 'aria-label': `${heads} of ${sticks} sticks heads up` });
+  const picture = svg('svg', { viewBox: `0 0 ${width} 2.2`, class: 'sticks-picture', role: 'img', 'aria-label': t('sticks.picture.label', { heads, sticks }) });
   for (let i = 0; i < sticks; i++) {
     const up = i < heads;
     const x = i * 0.7 + 0.1;
@@ -25,6 +26,6 @@ export function sticksPicture(cast: Cast): HTMLElement {
       ...(up ? [svg('circle', { cx: x + 0.25, cy: 1.1, r: 0.14 })] : [])));
   }
   const caption = typeof cast.caption === 'string' ? cast.caption : inWords(cast.caption);
-  const count = `${heads} of ${sticks} heads up`;
-  return el('figure', { class: 'sticks-cast', 'data-heads': heads, 'data-sticks': sticks }, picture, el('figcaption', {}, caption === '' ? count : `${caption}: ${count}`));
+  const count = t('sticks.picture.count', { heads, sticks });
+  return el('figure', { class: 'sticks-cast', 'data-heads': heads, 'data-sticks': sticks }, picture, el('figcaption', {}, caption === '' ? count : t('sticks.picture.caption', { caption, count })));
 }
