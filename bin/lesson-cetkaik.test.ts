@@ -39,7 +39,7 @@ describe('the guided first game of Cetkaik on a simulated board', () => {
     const lesson = findLesson('cetkaik-first')!;
     const sim = await lessonOnBoard(lesson, '9x9-buttons');
     const id = sim.game.id;
-    expect(sim.game.lesson).toMatchObject({ id: 'cetkaik-first', step: 1, steps: lesson.steps.length, move: lesson.steps[0].move, done: false });
+    expect(sim.game.lesson).toMatchObject({ id: 'cetkaik-first', step: 1, steps: lesson.steps.length, move: 'CAI片CO水', done: false });
 
     for (const [i, step] of lesson.steps.entries()) {
       const said = lessonEvents(sim).at(-1)!;
