@@ -24,6 +24,7 @@ import { GameSession } from './session/session.ts';
 import { GameTable } from './table/table.ts';
 import type { BoardDetail, BoardSummary, GameInfo, HostOptions, LightRoleInfo, NewGame } from './host-types.ts';
 import { LessonGuide } from './lessons/lesson-guide.ts';
+import { lessonList, type LessonInfo } from './lessons/lesson-list.ts';
 import { ROLE_WORDS } from './lights/role-words.ts';
 import { ROLES } from './lights/roles.ts';
 import { defaultTheme } from './lights/theme.ts';
@@ -34,7 +35,7 @@ export class Host {
   private readonly gameCatalog = new Catalog();
   private readonly bots = new Map<string, BotPlayer>();
   private readonly remotes = new Map<string, RemotePlayer>();
-  private readonly lessons = new Map<string, LessonGuide>();
+  private readonly guides = new Map<string, LessonGuide>();
   private botRunner: BotRunner | null = null;
   private readonly events = new Subject<HostEvent>();
   readonly events$ = this.events.asObservable();
@@ -156,7 +157,7 @@ export class Host {
     const lesson = started.lesson === null ? undefined : findLesson(started.lesson);
     if (lesson) {
       const guide = new LessonGuide(lesson, session, table, this.options.clock);
-      this.lessons.set(id, guide);
+      this.guides.set(id, guide);
       running.seatLesson(() => guide.status());
     }
     return running.detail();
@@ -166,6 +167,9 @@ export class Host {
   catalog(): GameInfo[] {
     return this.gameCatalog.list(this.boardRegistry.all().map((e) => ({ id: e.connection.id, profile: e.connection.profile })));
   }
+
+  /** The guided first games (rules/lessons.ts) that can be started with startLesson. */
+  lessons(): LessonInfo[] { return lessonList(); }
 
   /** Every light role: its colour and blink as boards show it, and what it means in words (for a legend). */
   lightRoles(): LightRoleInfo[] {
@@ -227,7 +231,7 @@ export class Host {
       return hostError('conflict', `the computer opponent of game "${gameId}" plays side ${side}: that side cannot be played from another host too (the computer may play this host's own side only)`);
     }
     if (this.remotes.has(gameId)) return hostError('conflict', `a side of game "${gameId}" is driven remotely already`);
-    if (this.lessons.has(gameId)) return hostError('conflict', `game "${gameId}" is a guided first game: it is played at this table only`);
+    if (this.guides.has(gameId)) return hostError('conflict', `game "${gameId}" is a guided first game: it is played at this table only`);
     const boardless = running.boards.length === 0;
     const remote: RemotePlayer = new RemotePlayer(gameId, side, running.session, running.table, boardless, () => {
       if (this.remotes.get(gameId) === remote) this.remotes.delete(gameId);
@@ -241,7 +245,7 @@ export class Host {
   }
 
   choose(gameId: string, value: string): Checked<GameDetail> {
-    const refused = this.remotes.get(gameId)?.refusesChoice() ?? this.lessons.get(gameId)?.refusesChoice(value) ?? null;
+    const refused = this.remotes.get(gameId)?.refusesChoice() ?? this.guides.get(gameId)?.refusesChoice(value) ?? null;
     if (refused !== null) return hostError('conflict', refused);
     return this.onGame(gameId, (g) => g.table.choose(value));
   }
@@ -257,7 +261,7 @@ export class Host {
   }
   /** A move entered in the game's notation (a seat without a board, a move the board cannot show). */
   play(gameId: string, move: string): Checked<GameDetail> {
-    const refused = this.remotes.get(gameId)?.refusesEntered(move) ?? this.lessons.get(gameId)?.refusesEntered(move) ?? null;
+    const refused = this.remotes.get(gameId)?.refusesEntered(move) ?? this.guides.get(gameId)?.refusesEntered(move) ?? null;
     if (refused !== null) return hostError('conflict', refused);
     return this.onGame(gameId, (g) => g.table.playText(move));
   }
@@ -340,8 +344,8 @@ export class Host {
     this.bots.clear();
     for (const remote of this.remotes.values()) remote.close();
     this.remotes.clear();
-    for (const lesson of this.lessons.values()) lesson.close();
-    this.lessons.clear();
+    for (const guide of this.guides.values()) guide.close();
+    this.guides.clear();
     void this.botRunner?.close();
     for (const game of this.gameRegistry.all()) game.stop(false);
     this.boardRegistry.close();
@@ -354,8 +358,8 @@ export class Host {
     this.bots.delete(gameId);
     this.remotes.get(gameId)?.close();
     this.remotes.delete(gameId);
-    this.lessons.get(gameId)?.close();
-    this.lessons.delete(gameId);
+    this.guides.get(gameId)?.close();
+    this.guides.delete(gameId);
   }
 
   private onGame(gameId: string, act: (g: RunningGame) => void): Checked<GameDetail> {
