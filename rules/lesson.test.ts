@@ -41,6 +41,9 @@ describe('the Cetkaik lesson', () => {
     expect(lesson.steps.at(-1)).toMatchObject({ choice: 'taxot' });
     const beforeLast = states.value.at(-2);
     expect(game.pending(beforeLast)).toMatchObject({ kind: 'choice', options: expect.arrayContaining(['taxot', 'tymok']) });
+    // The hand the step names is the one formed.
+    expect(JSON.stringify(game.pending(beforeLast))).toContain('助友');
+    expect(JSON.stringify(lesson.steps[6].say)).toContain('助友');
   });
 
   it('is refused where a step is changed', () => {

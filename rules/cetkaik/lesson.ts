@@ -15,8 +15,8 @@ export const cetkaikLesson: Lesson = {
     {
       move: 'CAI片CO水',
       say: {
-        en: 'IA-side first. The 兵 (soldier) on CAI stands on tam2 hue (皇処), so it may go two squares forward: to CO, in the water (皇水). Entering the water needs a cast of the five sticks with 3 heads or more; the host casts them for you.',
-        ja: 'IA側から始めます。CAIの兵は皇処にいるので、2マス前へ進めます。行き先のCOは皇水です。水に入るには投棒5本で表が3本以上必要です。投棒はホストが振ります。',
+        en: 'IA-side first. The 兵 (soldier) on CAI stands on tam2 hue (皇処), so it may go two squares forward: to CO, in the water (皇水). Entering the water needs a cast of the five sticks with 3 heads or more; they are cast for you on this table.',
+        ja: 'IA側から始めます。CAIの兵は皇処にいるので、2マス前へ進めます。行き先のCOは皇水です。水に入るには投棒5本で表が3本以上必要です。投棒はこの台が自動で振ります。',
       },
     },
     {

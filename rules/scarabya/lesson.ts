@@ -7,7 +7,7 @@ import type { Lesson } from '../lesson.ts';
 export const scarabyaLesson: Lesson = {
   id: 'scarabya-first',
   game: 'scarabya',
-  title: { en: 'Guided first game: Scarabya', ja: 'はじめてのスカラベア（ガイド付き）' },
+  title: { en: 'Guided first game: Scarabya', ja: 'はじめての Scarabya（ガイド付き）' },
   options: { mode: 'standard', players: 1, siteSeed: 2, missions: ['L', 'T', 'P', 'V'] },
   seed: 5,
   steps: [
