@@ -1,5 +1,5 @@
 // The guided first game of Cetkaik (rules/lesson.ts): one season, the IA-side moving first, the
-// sticks cast by the host from seed 3. Found by testing/lesson-search.ts (a greedy help-mate over
+// sticks cast by the host from seed 3. Found by bin/lesson-search-cetkaik.ts (a greedy help-mate over
 // seeds 1–100: the IA-side takes what it can, the A-side offers it something to take, plain moves
 // only and one water entry the seed's cast lets in); the shortest game it found is written here as
 // data. lesson.test.ts replays it through the rules step by step.

@@ -1,12 +1,12 @@
-// How the guided first game (lesson.ts) was found: a greedy "help-mate" over seeds, run by hand
-// (`node bin/run-ts.mjs rules/cetkaik/testing/lesson-search.ts 100 - 1`: seeds, unused, water entries), never at run time. The IA-side
-// (the learner, moving first) takes whatever it can; the A-side moves so that the IA-side can take
-// something next; only plain moves (no stepping, no Tam2, no drops), and at most one water entry,
-// taken only when the seed's next cast lets it in. The shortest game that ends with the IA-side
-// forming a hand and ending the (only) season wins; its moves are copied into lesson.ts.
-import { castSticks, seededRng, type Rng } from '../../rng.ts';
-import { cetkaikGame as game } from '../game.ts';
-import type { CetkaikMove, CetkaikOptions, CetkaikState } from '../types.ts';
+// How Cetkaik's guided first game (rules/cetkaik/lesson.ts) was found, run by hand, never at run
+// time: `node bin/run-ts.mjs bin/lesson-search-cetkaik.ts 100 - 1` (seeds to try, unused, water
+// entries wanted). A greedy "help-mate" over seeds: the IA-side (moving first) takes whatever it
+// can, preferring a capture that forms a hand; the A-side moves so that the IA-side can take
+// something next; plain moves only (no stepping, no Tam2, no drops), and the water entries wanted,
+// each taken only when the seed's next cast lets it in. The shortest game that ends with the
+// IA-side forming a hand and choosing 終季 (the only season) is printed; its moves are copied into
+// lesson.ts. It prints, so it lives in bin/, not in the pure rules.
+import { castSticks, cetkaikGame as game, seededRng, type CetkaikMove, type CetkaikOptions, type CetkaikState, type Rng } from '../rules/index.ts';
 
 const OPTIONS = game.parseOptions({ seasons: 1, firstMovers: ['IA'] });
 if (!OPTIONS.ok) throw new Error(OPTIONS.error.message);
