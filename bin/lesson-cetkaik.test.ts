@@ -22,12 +22,16 @@ describe('the guided first game of Cetkaik on a simulated board', () => {
       if ('choice' in step) {
         expect(said.move).toBeUndefined();
         expect((sim.game.awaiting as { type: string }).type).toBe('choice');
+        // The dashboard offers the lesson's option only.
+        expect(sim.game.actions).toEqual([expect.objectContaining({ kind: 'choice', choice: step.choice })]);
         // Another option is refused for the lesson; the scripted one ends the season.
         expect(sim.host.choose(id, 'tymok')).toMatchObject({ ok: false, code: 'conflict' });
         await playOnBoard(sim, [{ choose: step.choice }]);
         continue;
       }
       expect(said.move).toBe(step.move);
+      // The board shows the step's move whole: the dashboard offers nothing else to enter.
+      expect(sim.game.actions).toEqual([]);
       // The step's move is lit before anyone makes it.
       const lights = sim.host.board('1')!.lights;
       const { from, to } = litFor(sim, step.move);

@@ -121,7 +121,7 @@ export class RunningGame {
       prompt: awaitedWords(session),
       confirm: this.table.confirmable,
       enterable: this.enterable(),
-      actions: this.actions(),
+      actions: this.lessonOnly(this.actions()),
       toMove: game.toMove?.(state) ?? null,
       over: game.isOver(state),
       scores: scores.scoresOf(state),
@@ -149,6 +149,13 @@ export class RunningGame {
     const cells = fp.lift.union(fp.fill).union(fp.touch);
     return (fp.sensing ?? 'fully') !== 'fully' || cells.isEmpty() || ![...cells].every((cell) => this.map.toBoard(cell) !== undefined);
   };
+
+  /** In a lesson, only its step is offered: its move (when the boards cannot show it), its option; casts and entries stay. */
+  private lessonOnly(actions: GameAction[]): GameAction[] {
+    const lesson = this.lessonStatus?.() ?? null;
+    if (lesson === null || lesson.done) return actions;
+    return actions.filter((a) => (a.kind === 'move' ? a.move === lesson.move : a.kind === 'choice' ? a.choice === lesson.choice : a.kind !== 'form'));
+  }
 
   /** Worked out once per state (and per confirmation list, computer's move and what the session waits for). */
   private actions(): GameAction[] {
