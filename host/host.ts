@@ -3,7 +3,7 @@
 // links are handed in by bin/.
 import { Subject } from 'rxjs';
 import { toBoardCell } from '../hardware/index.ts';
-import { alphaNumericCornerName, alphaNumericName, isCorner, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
+import { alphaNumericCornerName, alphaNumericName, findLesson, isCorner, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
 import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/board-registry.ts';
 import { BotRunner, type DecideBot } from './bots/bot-runner.ts';
 import { hostError } from './errors.ts';
@@ -23,6 +23,8 @@ import type { JournalStore } from './journal/store.ts';
 import { GameSession } from './session/session.ts';
 import { GameTable } from './table/table.ts';
 import type { BoardDetail, BoardSummary, GameInfo, HostOptions, LightRoleInfo, NewGame } from './host-types.ts';
+import { LessonGuide } from './lessons/lesson-guide.ts';
+import { lessonList, type LessonInfo } from './lessons/lesson-list.ts';
 import { ROLE_WORDS } from './lights/role-words.ts';
 import { ROLES } from './lights/roles.ts';
 import { defaultTheme } from './lights/theme.ts';
@@ -33,6 +35,7 @@ export class Host {
   private readonly gameCatalog = new Catalog();
   private readonly bots = new Map<string, BotPlayer>();
   private readonly remotes = new Map<string, RemotePlayer>();
+  private readonly guides = new Map<string, LessonGuide>();
   private botRunner: BotRunner | null = null;
   private readonly events = new Subject<HostEvent>();
   readonly events$ = this.events.asObservable();
@@ -46,7 +49,19 @@ export class Host {
    * moves only), replacing what they played. The game's areas are placed on them (`layout`, or in
    * order, side by side where a board has room). Simulated boards are set up for it.
    */
-  startGame(boardIds: string | string[], request: NewGame): Checked<GameDetail> {
+  startGame(boardIds: string | string[], request: NewGame): Checked<GameDetail> { return this.begin(boardIds, request, null); }
+
+  /**
+   * Starts a guided first game (rules/lessons.ts) on a board: the lesson's game, options and seed,
+   * each step said and lit for the players to make (host/lessons/lesson-guide.ts).
+   */
+  startLesson(boardId: string, lessonId: string): Checked<GameDetail> {
+    const lesson = findLesson(lessonId);
+    if (!lesson) return hostError('bad-input', `unknown lesson "${lessonId}"`);
+    return this.begin(boardId, { game: lesson.game, options: lesson.options, seed: lesson.seed }, lesson.id);
+  }
+
+  private begin(boardIds: string | string[], request: NewGame, lesson: string | null): Checked<GameDetail> {
     const ids = typeof boardIds === 'string' ? [boardIds] : boardIds;
     const entries: BoardEntry[] = [];
     for (const id of ids) {
@@ -73,13 +88,14 @@ export class Host {
         ...(request.position === undefined ? {} : { position: request.position as Json }),
         boards: entries.map((e) => ({ id: e.connection.id, path: e.connection.path, profile: e.connection.profile.id, seat: seatOn(plan.value, placed.value, e.connection.id) })),
         ...(Object.keys(layout).length > 0 ? { layout } : {}),
+        ...(lesson === null ? {} : { lesson }),
       });
       if (!created.ok) return created;
       journal = created.value;
     }
     for (const entry of entries) this.stopGameOn(entry.connection.id, true);
     const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(seed), sticks: plan.value.sticks, recorder: journal ? (r) => journal.append(r) : undefined });
-    this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed }, true);
+    this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed, lesson }, true);
     // A game that opens on a cast (the ship race) has it cast now when the host casts the sticks.
     const running = this.gameRegistry.get(id)!;
     running.table.castOpening();
@@ -107,7 +123,7 @@ export class Host {
         const id = this.gameRegistry.has(journal.created.id) ? this.gameRegistry.nextId(stem) : journal.created.id;
         const scores = new Scores(replayed.plan.game);
         for (const events of replayed.eventsByLine.values()) scores.take(events);
-        return { ok: true, value: this.launch(id, replayed.session, scores, replayed.file, entries, placed.value, { options: replayed.plan.options, seed: journal.created.seed }) };
+        return { ok: true, value: this.launch(id, replayed.session, scores, replayed.file, entries, placed.value, { options: replayed.plan.options, seed: journal.created.seed, lesson: journal.created.lesson ?? null }) };
       },
     });
   }
@@ -117,7 +133,7 @@ export class Host {
    * a new game, whose real boards are lit cell by cell until they show its start (simulated ones
    * are set up by the host; a resumed game gets correction lights instead).
    */
-  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement, started: { options: unknown; seed: number }, fresh = false): GameDetail {
+  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement, started: { options: unknown; seed: number; lesson: string | null }, fresh = false): GameDetail {
     const map = new CellMap(session.shape, placement, entries.map(spaceOf));
     const expected = session.position().expected;
     for (const entry of entries) {
@@ -143,6 +159,12 @@ export class Host {
       this.bots.set(id, bot);
       running.seatComputer(() => bot.status());
     }
+    const lesson = started.lesson === null ? undefined : findLesson(started.lesson);
+    if (lesson) {
+      const guide = new LessonGuide(lesson, session, table, this.options.clock);
+      this.guides.set(id, guide);
+      running.seatLesson(() => guide.status());
+    }
     return running.detail();
   }
 
@@ -150,6 +172,9 @@ export class Host {
   catalog(): GameInfo[] {
     return this.gameCatalog.list(this.boardRegistry.all().map((e) => ({ id: e.connection.id, profile: e.connection.profile })));
   }
+
+  /** The guided first games (rules/lessons.ts) that can be started with startLesson. */
+  lessons(): LessonInfo[] { return lessonList(); }
 
   /** Every light role: its colour and blink as boards show it, and what it means in words (for a legend). */
   lightRoles(): LightRoleInfo[] {
@@ -211,6 +236,7 @@ export class Host {
       return hostError('conflict', `the computer opponent of game "${gameId}" plays side ${side}: that side cannot be played from another host too (the computer may play this host's own side only)`);
     }
     if (this.remotes.has(gameId)) return hostError('conflict', `a side of game "${gameId}" is driven remotely already`);
+    if (this.guides.has(gameId)) return hostError('conflict', `game "${gameId}" is a guided first game: it is played at this table only`);
     const boardless = running.boards.length === 0;
     const remote: RemotePlayer = new RemotePlayer(gameId, side, running.session, running.table, boardless, () => {
       if (this.remotes.get(gameId) === remote) this.remotes.delete(gameId);
@@ -224,7 +250,7 @@ export class Host {
   }
 
   choose(gameId: string, value: string): Checked<GameDetail> {
-    const refused = this.remotes.get(gameId)?.refusesChoice() ?? null;
+    const refused = this.remotes.get(gameId)?.refusesChoice() ?? this.guides.get(gameId)?.refusesChoice(value) ?? null;
     if (refused !== null) return hostError('conflict', refused);
     return this.onGame(gameId, (g) => g.table.choose(value));
   }
@@ -240,7 +266,7 @@ export class Host {
   }
   /** A move entered in the game's notation (a seat without a board, a move the board cannot show). */
   play(gameId: string, move: string): Checked<GameDetail> {
-    const refused = this.remotes.get(gameId)?.refusesEntered(move) ?? null;
+    const refused = this.remotes.get(gameId)?.refusesEntered(move) ?? this.guides.get(gameId)?.refusesEntered(move) ?? null;
     if (refused !== null) return hostError('conflict', refused);
     return this.onGame(gameId, (g) => g.table.playText(move));
   }
@@ -323,6 +349,8 @@ export class Host {
     this.bots.clear();
     for (const remote of this.remotes.values()) remote.close();
     this.remotes.clear();
+    for (const guide of this.guides.values()) guide.close();
+    this.guides.clear();
     void this.botRunner?.close();
     for (const game of this.gameRegistry.all()) game.stop(false);
     this.boardRegistry.close();
@@ -335,6 +363,8 @@ export class Host {
     this.bots.delete(gameId);
     this.remotes.get(gameId)?.close();
     this.remotes.delete(gameId);
+    this.guides.get(gameId)?.close();
+    this.guides.delete(gameId);
   }
 
   private onGame(gameId: string, act: (g: RunningGame) => void): Checked<GameDetail> {

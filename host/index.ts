@@ -8,6 +8,8 @@ export { tableOnOneBoard } from './table/one-board.ts';
 export type { BoardPort } from './board-port.ts';
 export type { HostEvent, TableEvent } from './events.ts';
 export type { ComputerStatus } from './games/bot-player.ts';
+export type { LessonStatus } from './lessons/lesson-guide.ts';
+export type { LessonInfo } from './lessons/lesson-list.ts';
 export type { RemoteMode, RemoteSide, TakenDecision } from './games/remote-side.ts';
 export type { RemotePosition, RemoteStatus, RemoteStep } from './games/remote-status.ts';
 export { GameSession, type Recorder, type SessionConfig, type SessionRecord, type Sticks } from './session/session.ts';

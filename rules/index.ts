@@ -78,3 +78,5 @@ export { terraGame } from './terra/index.ts';
 export type { TerraMove, TerraOptions, TerraState } from './terra/index.ts';
 export { findGame, games } from './registry.ts';
 export { boardOf, catalogue, listingOf, NOT_PLAYABLE, VARIANTS, type GameListing, type GameStatus } from './catalogue.ts';
+export { lessonProgress, replayLesson, type Lesson, type LessonInput, type LessonStep } from './lesson.ts';
+export { findLesson, lessons } from './lessons.ts';

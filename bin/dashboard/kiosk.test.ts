@@ -39,23 +39,15 @@ const errors: string[] = [];
 
 /** The host as the dashboard takes it, its event stream joined by the injected events. */
 function withInjected(host: SimHost['host']): DashboardHost {
-  return {
-    events$: merge(host.events$, injected),
-    catalog: () => host.catalog(),
-    lightRoles: () => host.lightRoles(),
-    boards: () => host.boards(),
-    board: (id) => host.board(id),
-    games: () => host.games(),
-    game: (id) => host.game(id),
-    startGame: (boards, request) => host.startGame(boards, request),
-    choose: (game, value) => host.choose(game, value),
-    cast: (game, heads) => host.cast(game, heads),
-    undo: (game) => host.undo(game),
-    play: (game, move) => host.play(game, move),
-    enter: (game, value) => host.enter(game, value),
-    press: (...args) => host.press(...args),
-    simulate: (...args) => host.simulate(...args),
-  };
+  const events$ = merge(host.events$, injected);
+  // Everything else is the host's own (bound, so its methods keep their `this`).
+  return new Proxy(host, {
+    get: (target, key, receiver) => {
+      if (key === 'events$') return events$;
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 async function newContext(lang: Lang, viewport: { width: number; height: number }): Promise<BrowserContext> {

@@ -9,6 +9,7 @@ import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
 import { awaitedWords, gameActions, type GameAction } from './actions.ts';
 import type { ComputerStatus } from './bot-player.ts';
+import type { LessonStatus } from '../lessons/lesson-guide.ts';
 import type { CellMap } from './placement.ts';
 import type { RemoteMode } from './remote-side.ts';
 import type { RemoteStatus } from './remote-status.ts';
@@ -54,6 +55,8 @@ export interface GameDetail {
   computer: ComputerStatus | null;
   /** How the remote match stands, when a side is played from another host (remote-status.ts); else null. */
   remote: RemoteStatus | null;
+  /** The guided first game this game is, and where it stands (the step to make, said in words); else null. */
+  lesson: LessonStatus | null;
 }
 
 /** More moves to enter than a list can usefully show: the dashboard takes the notation typed in. */
@@ -95,6 +98,11 @@ export class RunningGame {
 
   seatRemote(remote: { status(): RemoteStatus | null; mode(): RemoteMode; castsHere(): boolean }): void { this.remote = remote; }
 
+  /** The guided first game this game is, once it is one. */
+  private lessonStatus: (() => LessonStatus) | null = null;
+
+  seatLesson(status: () => LessonStatus): void { this.lessonStatus = status; }
+
   get map(): CellMap { return this.table.map; }
 
   detail(): GameDetail {
@@ -113,7 +121,7 @@ export class RunningGame {
       prompt: awaitedWords(session),
       confirm: this.table.confirmable,
       enterable: this.enterable(),
-      actions: this.actions(),
+      actions: this.lessonOnly(this.actions()),
       toMove: game.toMove?.(state) ?? null,
       over: game.isOver(state),
       scores: scores.scoresOf(state),
@@ -130,6 +138,7 @@ export class RunningGame {
       }),
       computer: this.computer?.() ?? null,
       remote: this.remote?.status() ?? null,
+      lesson: this.lessonStatus?.() ?? null,
     };
   }
 
@@ -140,6 +149,13 @@ export class RunningGame {
     const cells = fp.lift.union(fp.fill).union(fp.touch);
     return (fp.sensing ?? 'fully') !== 'fully' || cells.isEmpty() || ![...cells].every((cell) => this.map.toBoard(cell) !== undefined);
   };
+
+  /** In a lesson, only its step is offered: its move (when the boards cannot show it), its option; casts and entries stay. */
+  private lessonOnly(actions: GameAction[]): GameAction[] {
+    const lesson = this.lessonStatus?.() ?? null;
+    if (lesson === null || lesson.done) return actions;
+    return actions.filter((a) => (a.kind === 'move' ? a.move === lesson.move : a.kind === 'choice' ? a.choice === lesson.choice : a.kind !== 'form'));
+  }
 
   /** Worked out once per state (and per confirmation list, computer's move and what the session waits for). */
   private actions(): GameAction[] {

@@ -293,6 +293,11 @@ function createdOf(value: unknown, file: string, line: number): Checked<CreatedR
   }
   if (options !== undefined) record.options = options as CreatedRecord['options'];
   if (position !== undefined) record.position = position as CreatedRecord['position'];
+  const { lesson } = value as { lesson?: unknown };
+  if (lesson !== undefined) {
+    if (!isText(lesson)) return fail(file, line, '("created") has a "lesson" that is not a lesson id');
+    record.lesson = lesson;
+  }
   return { ok: true, value: record };
 }
 

@@ -46,6 +46,8 @@ export interface CreatedRecord {
   boards: JournalBoard[];
   /** Where the game's areas lay (area id → board id and top-left row/column), for games of several areas. */
   layout?: Record<string, { board: string; row: number; col: number }>;
+  /** The guided first game this game is (rules/lessons.ts id): a resumed game goes on guided. */
+  lesson?: string;
 }
 
 /** An input (or a virtual cast, kept for reading) as the session recorded it. */

@@ -17,3 +17,4 @@ export {
 export type {
   BotAction, BotBudget, BotLevel, BotOptions, BotStats, GameResult, LevelSettings, MatchPlayer, SearchLevel,
 } from './bot/index.ts';
+export { cetkaikLesson } from './lesson.ts';

@@ -14,3 +14,4 @@ export { formatSite, generateQuarter, generateQuarters, generateSite, parseQuart
 export type { QuarterEntry, QuarterJson, Rotation, Site, SiteJson, Slot } from './site.ts';
 export { formatPlacement, parsePlacement } from './notation.ts';
 export { rematchOptions } from './rematch.ts';
+export { scarabyaLesson } from './lesson.ts';
