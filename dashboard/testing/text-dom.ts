@@ -177,3 +177,23 @@ export function spoken(root: unknown): string[] {
   walk(root as Child);
   return out;
 }
+
+/**
+ * A page in `lang` for the tests of a file: the fake document installed, the language kept as the
+ * switch keeps it; `target` a fresh element to draw into, `said` all it says as one string.
+ */
+export function fakePage(lang: 'en' | 'ja'): { target: () => HTMLElement; said: (target: HTMLElement) => string } {
+  installTextDom();
+  const kept = new Map<string, string>([['tabletop-lang', lang]]);
+  Object.assign(globalThis, { localStorage: { getItem: (k: string) => kept.get(k) ?? null, setItem: (k: string, v: string) => kept.set(k, v) } });
+  return {
+    target: () => new FakeElement('div') as unknown as HTMLElement,
+    // Its text run together as a page shows it, then each spoken attribute's words.
+    said: (target) => [(target as unknown as FakeElement).textContent, ...spokenAttributes(target as unknown as FakeElement)].join('\n'),
+  };
+}
+
+function spokenAttributes(e: FakeElement): string[] {
+  const own = SPOKEN.flatMap((a) => { const v = e.getAttribute(a); return v === null ? [] : [v]; });
+  return [...own, ...e.children.flatMap((c) => (c instanceof FakeElement ? spokenAttributes(c) : []))];
+}

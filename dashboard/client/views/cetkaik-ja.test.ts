@@ -7,7 +7,7 @@ import type { CetkaikState } from '../../../rules/cetkaik/types.ts';
 import { view } from './games/cetkaik.ts';
 import { moveWords } from './parts/cetkaik-notation.ts';
 import { readView } from './parts/cetkaik-pieces.ts';
-import { fakePage } from './test-dom.ts';
+import { fakePage } from '../../testing/text-dom.ts';
 import type { PictureContext } from './types.ts';
 
 const page = fakePage('ja');

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { view as free } from './games/free.ts';
 import { view as garden } from './games/garden.ts';
-import { fakePage } from './test-dom.ts';
+import { fakePage } from '../../testing/text-dom.ts';
 import type { PictureContext } from './types.ts';
 
 const page = fakePage('ja');

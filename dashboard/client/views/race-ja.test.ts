@@ -5,7 +5,7 @@ import { seededRng, shipraceGame } from '../../../rules/index.ts';
 import { at, game as gyozanGame, steps } from '../../../rules/gyozan/testing/positions.ts';
 import { view as gyozan } from './games/gyozan.ts';
 import { view as shiprace } from './games/shiprace.ts';
-import { fakePage } from './test-dom.ts';
+import { fakePage } from '../../testing/text-dom.ts';
 import type { GameView, PictureContext } from './types.ts';
 
 const page = fakePage('ja');

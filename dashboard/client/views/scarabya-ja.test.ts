@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { scarabyaGame as game } from '../../../rules/index.ts';
 import { gameOn, playAll } from '../../../rules/scarabya/testing/support.ts';
 import { view } from './games/scarabya.ts';
-import { fakePage } from './test-dom.ts';
+import { fakePage } from '../../testing/text-dom.ts';
 import type { PictureContext } from './types.ts';
 
 const page = fakePage('ja');

@@ -7,7 +7,7 @@ import { jusaiGame, rengekiJusaiGame, seededRng, shinyuGame } from '../../../rul
 import { view as jusai } from './games/jusai.ts';
 import { view as shinyu } from './games/shinyu.ts';
 import { sticksFacts } from './sticks-facts.ts';
-import { fakePage } from './test-dom.ts';
+import { fakePage } from '../../testing/text-dom.ts';
 import type { GameView, PictureContext } from './types.ts';
 
 const page = fakePage('ja');
