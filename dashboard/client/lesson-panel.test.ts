@@ -8,8 +8,8 @@ const status = { id: 'cetkaik-first', title: { en: 'Guided first game: Cetkaik',
 const event = (e: object): HostEvent => ({ type: 'lesson', t: 1, board: 'sim-1', game: 'sim-1.1', lesson: 'cetkaik-first', ...e } as HostEvent);
 
 describe('the lesson panel', () => {
-  it('says the step as "step 3 of 8" in both languages, and the end', () => {
-    expect(stepWords(status)).toEqual({ en: 'step 3 of 8', ja: 'ステップ 3 / 8' });
+  it('says the step as "Step 3 of 8" in both languages, and the end', () => {
+    expect(stepWords(status)).toEqual({ en: 'Step 3 of 8', ja: 'ステップ 3/8' });
     expect(stepWords({ ...status, done: true })).toEqual({ en: 'Lesson finished', ja: 'レッスン終了' });
   });
 

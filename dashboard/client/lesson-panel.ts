@@ -2,32 +2,24 @@
 // The panel "Guided first game": a button per lesson (GET /api/lessons) that starts it on the
 // board, and while a lesson runs its step in big words, "step 3 of 8", and an Undo button. The
 // step comes from the game's `lesson` (a page loading late shows it) and from `lesson` events.
-// Its few words are kept here in both languages; the lead wires the panel into the page.
+// Its words come from the catalogue (lesson.*); the lessons' own from the host, in both languages.
 import type { Api } from './api.ts';
 import { el } from './dom.ts';
+import { both } from './i18n.ts';
 import { inWords, type Words } from './lang.ts';
 import type { GameDetail, HostEvent } from './types.ts';
 import type { LessonInfo, LessonStatus } from '../../host/index.ts';
 
-export const LESSON_WORDS = {
-  heading: { en: 'Guided first game', ja: 'ガイド付きの初めての対局' },
-  undo: { en: 'Undo', ja: '一手戻す' },
-  done: { en: 'Lesson finished', ja: 'レッスン終了' },
-  choose: { en: 'Choose on the screen:', ja: '画面で選んでください：' },
-  make: { en: 'Make the lit move:', ja: '光っている手を指してください：' },
-} satisfies Record<string, Words>;
-
-/** "step 3 of 8" / "ステップ 3 / 8"; once done, "Lesson finished". */
+/** "Step 3 of 8" / "ステップ 3/8" (as the kiosk screen says it); once done, "Lesson finished". */
 export function stepWords(lesson: Pick<LessonStatus, 'step' | 'steps' | 'done'>): Words {
-  if (lesson.done) return LESSON_WORDS.done;
-  return { en: `step ${lesson.step} of ${lesson.steps}`, ja: `ステップ ${lesson.step} / ${lesson.steps}` };
+  return lesson.done ? both('lesson.done') : both('table.lesson.step', { step: lesson.step, steps: lesson.steps });
 }
 
 /** What the step asks of the players, besides its explanation: the move lit, or the option to choose. */
 export function askWords(lesson: Pick<LessonStatus, 'move' | 'choice' | 'done'>): Words | null {
   if (lesson.done) return null;
-  if (lesson.move !== undefined) return { en: `${LESSON_WORDS.make.en} ${lesson.move}`, ja: `${LESSON_WORDS.make.ja}${lesson.move}` };
-  if (lesson.choice !== undefined) return { en: `${LESSON_WORDS.choose.en} ${lesson.choice}`, ja: `${LESSON_WORDS.choose.ja}${lesson.choice}` };
+  if (lesson.move !== undefined) return both('lesson.make', { move: lesson.move });
+  if (lesson.choice !== undefined) return both('lesson.choose', { choice: lesson.choice });
   return null;
 }
 
@@ -57,7 +49,7 @@ export interface LessonPanelContext {
 export function lessonPanel(ctx: LessonPanelContext): HTMLElement {
   const { api, board, game } = ctx;
   const lesson = game?.lesson ?? null;
-  const panel = el('section', { class: 'lesson-panel', 'aria-live': 'polite' }, el('h2', {}, inWords(LESSON_WORDS.heading)));
+  const panel = el('section', { class: 'lesson-panel', 'aria-live': 'polite' }, el('h2', {}, inWords(both('lesson.heading'))));
   const report = async (request: Promise<{ ok: true; value: unknown } | { ok: false; message: string }>) => {
     const result = await request;
     if (!result.ok) { ctx.onResult({ ok: false, message: result.message }); return; }
@@ -73,7 +65,7 @@ export function lessonPanel(ctx: LessonPanelContext): HTMLElement {
     const ask = askWords(lesson);
     if (ask !== null) panel.append(el('p', { class: 'lesson-ask' }, inWords(ask)));
     if (!lesson.done) {
-      const undo = el('button', { type: 'button', class: 'lesson-undo' }, inWords(LESSON_WORDS.undo));
+      const undo = el('button', { type: 'button', class: 'lesson-undo' }, inWords(both('lesson.undo')));
       undo.addEventListener('click', () => void report(api.post(`/api/games/${encodeURIComponent(game.id)}/undo`)));
       panel.append(undo);
     }

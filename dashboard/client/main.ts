@@ -11,11 +11,12 @@ import { renderLegend, type RoleInfo } from './render/legend.ts';
 import { renderAwaitingActions, renderMoveActions, type ActionHandlers } from './render/actions.ts';
 import { Activity, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
 import { renderRemote } from './render/remote.ts';
+import { renderTeach, TeachingFeed } from './render/teach.ts';
 import { RemoteLobbyPanel } from './remote-lobby.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
 import { langSwitch, t, translatePage } from './i18n.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
-import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent } from './types.ts';
+import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent, LessonInfo } from './types.ts';
 import { viewFor } from './views/registry.ts';
 import type { GameView } from './views/types.ts';
 
@@ -32,11 +33,14 @@ interface PageState {
   view: GameView;
   /** Every light role's colour and meaning, for the legend. */
   roles: RoleInfo[];
+  /** The guided first games a board can start. */
+  lessons: LessonInfo[];
 }
 
-const state: PageState = { operator: false, boards: [], boardless: [], catalog: [], selected: null, detail: null, game: null, view: {}, roles: [] };
+const state: PageState = { operator: false, boards: [], boardless: [], catalog: [], selected: null, detail: null, game: null, view: {}, roles: [], lessons: [] };
 const occupancy = new Occupancy();
 const activity = new Activity();
+const teaching = new TeachingFeed();
 let token: string | null = savedToken();
 const api = new Api(() => token);
 
@@ -46,6 +50,7 @@ const page = {
   picture: byId('picture'),
   title: byId('game-title'),
   remote: byId('remote'),
+  teach: byId('teach'),
   message: byId('message'),
   awaiting: byId('awaiting'),
   inputs: byId('inputs'),
@@ -148,6 +153,9 @@ function render(): void {
   const { detail, game } = state;
   page.title.textContent = titleOf(game, detail);
   renderRemote(page.remote, game);
+  // Lessons are started by the operator; a lesson under way is shown to everyone.
+  const lessons = state.operator || game?.lesson ? { api, lessons: state.operator ? state.lessons : [], onResult: lessonDone } : null;
+  renderTeach(page.teach, { feed: teaching, board: detail?.id ?? null, game, lessons });
   lobby.render({ operator: state.operator, catalog: state.catalog, board: state.boards[0]?.id ?? null, boardGame: state.selected === state.boards[0]?.id ? state.game?.game ?? null : null });
   if (detail) {
     page.board.replaceChildren(drawBoard({ detail, game, view: state.view, occupied: occupancy.current(Date.now()) }));
@@ -171,6 +179,11 @@ function render(): void {
   renderTabs(page.tabs, state.boards, state.boardless, state.selected, (id) => { state.selected = id; void refresh(); });
   page.undo.disabled = !game || game.log.length === 0;
   fillSetup();
+}
+
+function lessonDone(result: { ok: true; game: GameDetail } | { ok: false; message: string }): void {
+  if (!result.ok) say(result.message, 'error');
+  void refresh();
 }
 
 /** The heading over the board: the game, its id, whether it has a board, who is to move. */
@@ -310,6 +323,7 @@ page.signOut.addEventListener('click', () => {
 
 function onEvent(e: HostEvent): void {
   activity.add(e);
+  teaching.add(e);
   // A message for the players is shown whichever board is selected.
   if (e.type === 'message') say(`Message from the ${e.from}: ${e.text}`);
   if (e.board === state.selected || (e.board === '' && `game:${e.game}` === state.selected)) {
@@ -337,9 +351,10 @@ async function start(): Promise<void> {
   document.querySelector('header.top')?.append(langSwitch());
   const saved = token;
   if (saved !== null && !(await signIn(saved))) { forgetToken(); token = null; }
-  const [catalog, roles] = await Promise.all([api.get<GameInfo[]>('/api/catalog'), api.get<RoleInfo[]>('/api/lights')]);
+  const [catalog, roles, lessons] = await Promise.all([api.get<GameInfo[]>('/api/catalog'), api.get<RoleInfo[]>('/api/lights'), api.get<LessonInfo[]>('/api/lessons')]);
   if (catalog.ok) state.catalog = catalog.value;
   if (roles.ok) state.roles = roles.value;
+  if (lessons.ok) state.lessons = lessons.value;
   openFeed({ event: onEvent, state: onFeedState });
   await refresh();
   document.body.dataset.ready = 'true';

@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 // What the API answers, typed from the host's own declarations (type-only: nothing of the host
 // is bundled into the page).
-import type { BoardDetail, BoardSummary, GameDetail, Host, HostEvent } from '../../host/index.ts';
+import type { BoardDetail, BoardSummary, GameDetail, Host, HostEvent, LessonInfo } from '../../host/index.ts';
 
 import type { CreateMatchRequest, RemoteLobbyStatus, RemoteStarted } from '../remote.ts';
 
-export type { BoardDetail, BoardSummary, CreateMatchRequest, GameDetail, HostEvent, RemoteLobbyStatus, RemoteStarted };
+export type { BoardDetail, BoardSummary, CreateMatchRequest, GameDetail, HostEvent, LessonInfo, RemoteLobbyStatus, RemoteStarted };
 export type GameInfo = ReturnType<Host['catalog']>[number];
 
 /** The shape of every error the API answers with. */
