@@ -12,6 +12,7 @@ import type { CellMap } from '../games/placement.ts';
 import type { GameShape } from '../games/shape.ts';
 import { planFor, planKey, withCast, withConfirm, withPicks } from '../lights/plan.ts';
 import type { LightPlan } from '../lights/roles.ts';
+import { withSuggestion } from '../teach/suggest-lights.ts';
 
 /** How long the heads of a cast stay lit along the board's edge. */
 export const CAST_SHOWN_MS = 2000;
@@ -82,6 +83,8 @@ export interface TableContext {
    * show the position (from, stepping squares, target). The position's candidates hold only it.
    */
   guide?: Candidate | null;
+  /** A move suggested at a player's request (a hint): lit on a still board until the game or the board changes. */
+  hint?: Candidate | null;
 }
 
 export type Effect =
@@ -324,6 +327,7 @@ function show(model: TableModel, ctx: TableContext): Step {
   if (heads) wake = Math.min(wake, heads.until);
   let shown: LightPlan = confirm ? withConfirm(plan, confirm.cells) : plan;
   if (ctx.guide && readings.every((g) => g.reading.kind === 'idle')) shown = withGuide(shown, ctx.guide);
+  if (ctx.hint && readings.every((g) => g.reading.kind === 'idle')) shown = withSuggestion(shown, ctx.hint);
   if (ctx.choiceCells) shown = withPicks(shown, [...ctx.choiceCells.values()].flat());
 
   const shownKeys = new Map(next.shownKeys);
