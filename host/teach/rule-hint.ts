@@ -3,7 +3,8 @@
 // with a constant, and only to look at what a move scores). The rule, in order:
 //   1. a capture: the first legal move, in the game's own order, whose footprint takes a piece;
 //   2. a scoring move: among the first SCORED_MOVES legal moves, the one that raises the mover's
-//      running score (the game's `score`) the most, the first of equals;
+//      score the most (the game's `score` sheet; without one, the `score` events a move reports),
+//      the first of equals;
 //   3. the first legal move the board senses (a placement, a piece moved), else the first legal move.
 import { seededRng, type AnyGame } from '../../rules/index.ts';
 
@@ -25,16 +26,29 @@ export function ruleHint(game: AnyGame, state: unknown): { move: unknown; reason
 }
 
 function bestScoring(game: AnyGame, state: unknown, moves: unknown[]): unknown {
-  const mover = game.toMove?.(state) ?? null;
-  if (mover === null || !game.score) return null;
-  const now = game.score(state).scores[mover] ?? 0;
+  // Without a score sheet the position's own score is unknown: any move that reports a score counts.
+  const now = game.score ? totalOf(game.score(state).scores, game.toMove?.(state) ?? null) : -Infinity;
   let best: unknown = null;
-  let bestGain = 0;
+  let bestScore = now;
   for (const move of moves) {
-    const played = game.play(state, move, seededRng(0));
-    if (!played.ok) continue;
-    const gain = (game.score(played.value.state).scores[mover] ?? 0) - now;
-    if (gain > bestGain) { best = move; bestGain = gain; }
+    const after = scoreAfter(game, state, move);
+    if (after !== null && after > bestScore) { best = move; bestScore = after; }
   }
   return best;
+}
+
+/** The mover's score once the move is played (the game's sheet, else its latest `score` event); null when it says none. */
+function scoreAfter(game: AnyGame, state: unknown, move: unknown): number | null {
+  const played = game.play(state, move, seededRng(0));
+  if (!played.ok) return null;
+  const reported = [...played.value.events].reverse().find((e) => e.type === 'score');
+  const scores = game.score?.(played.value.state).scores ?? (reported?.type === 'score' ? reported.scores : undefined);
+  if (scores === undefined) return null;
+  return totalOf(scores, game.toMove?.(state) ?? game.seatOf?.(state, move) ?? null);
+}
+
+/** The mover's score; everyone's together when the game names no mover. */
+function totalOf(scores: Record<string, number>, mover: string | null): number {
+  if (mover !== null && mover in scores) return scores[mover];
+  return Object.values(scores).reduce((a, b) => a + b, 0);
 }
