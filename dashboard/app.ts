@@ -13,6 +13,7 @@ import { useJsonBodyParser } from './json-body.ts';
 import { authRoutes } from './routes/auth.ts';
 import { boardRoutes } from './routes/boards.ts';
 import { gameRoutes } from './routes/games.ts';
+import { hintRoutes } from './routes/hint.ts';
 import { readRoutes } from './routes/read.ts';
 import { remoteRoutes } from './routes/remote.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: DashboardDeps): Promise<FastifyInstance> {
   const clients = new Set<SocketClient>();
   await app.register(readRoutes(host, () => clients.size));
   await app.register(gameRoutes(host, token, limit));
+  await app.register(hintRoutes(host, limit));
   await app.register(boardRoutes(host, token, limit));
   await app.register(authRoutes(token, limit));
   await app.register(remoteRoutes(deps.remote, token, limit));
