@@ -260,7 +260,7 @@ export class Host {
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
     const bot = this.bots.get(gameId);
     const computer = bot === undefined ? null : { side: bot.side, level: bot.status().level };
-    const given = await giveHint({ session: running.session, table: running.table, decide: () => this.decideBot(), computer });
+    const given = await giveHint({ session: running.session, table: running.table, decide: () => this.decideBot(), computer, running: () => this.gameRegistry.get(gameId) === running });
     if (!given.ok) return given;
     return { ok: true, value: running.detail() };
   }

@@ -23,6 +23,8 @@ export interface HintRequest {
   decide: () => DecideBot;
   /** The computer seated at this game, if any: its side is not hinted, its level is asked. */
   computer: BotSeat | null;
+  /** Whether the game still runs on its table (it may be ended while the bot thinks). */
+  running: () => boolean;
 }
 
 export interface Hint { move: string; by: 'bot' | 'rule' }
@@ -41,6 +43,7 @@ export async function giveHint(request: HintRequest): Promise<Checked<Hint>> {
     const answer = await request.decide()({ game: game.id, state, seat, seed, history: [] });
     if (answer.ok && answer.kind === 'move') hint = { move: answer.text, by: 'bot' };
   }
+  if (!request.running()) return hostError('unknown-game', 'the game ended while the hint was worked out');
   if (session.state !== state) return hostError('conflict', 'the game moved on while the hint was worked out: ask again');
   if (hint === null) {
     // No bot, or it could not answer: the rule's move.
