@@ -9,6 +9,7 @@ import { VirtualClock } from '../../hardware/index.ts';
 import type { DecideBot } from '../bots/bot-runner.ts';
 import type { HostEvent } from '../events.ts';
 import { Host } from '../host.ts';
+import { exportLines, readJournal, showLines } from '../journal/index.ts';
 import { JournalStore } from '../journal/store.ts';
 import { fakeBoard, type FakeBoard } from '../testing/fake-board.ts';
 
@@ -77,6 +78,11 @@ describe('a hint', () => {
     expect(Object.values(first.h.board('a')!.lights)).not.toContain('suggest');
     const before = first.h.gameState(id)!;
     first.h.close();
+    // Read for people: the hint is shown where it was given, and the exported game is its moves only.
+    const read = readJournal(file);
+    if (!read.ok) throw new Error(read.error);
+    expect(showLines(read.value.journal, read.value.replayed)).toContain(`        hint ${BOT_MOVE} (the computer's move)`);
+    expect(exportLines(read.value.journal, read.value.replayed).filter((l) => !l.startsWith('#'))).toEqual([BOT_MOVE]);
 
     const second = rig({ dir });
     const report = second.h.resume();
