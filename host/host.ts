@@ -258,6 +258,10 @@ export class Host {
   async hint(gameId: string): Promise<Checked<GameDetail>> {
     const running = this.gameRegistry.get(gameId);
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
+    const remote = this.remotes.get(gameId);
+    if (remote !== undefined && running.session.game.toMove?.(running.session.state) === remote.side) {
+      return hostError('conflict', `side ${remote.side} is played from another host: its turn is not hinted here`);
+    }
     const bot = this.bots.get(gameId);
     const computer = bot === undefined ? null : { side: bot.side, level: bot.status().level };
     const given = await giveHint({ session: running.session, table: running.table, decide: () => this.decideBot(), computer, running: () => this.gameRegistry.get(gameId) === running });
