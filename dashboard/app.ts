@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth.ts';
 import { boardRoutes } from './routes/boards.ts';
 import { gameRoutes } from './routes/games.ts';
 import { lessonRoutes } from './routes/lessons.ts';
+import { hintRoutes } from './routes/hint.ts';
 import { readRoutes } from './routes/read.ts';
 import { remoteRoutes } from './routes/remote.ts';
 
@@ -83,6 +84,7 @@ export async function buildApp(deps: DashboardDeps): Promise<FastifyInstance> {
   await app.register(readRoutes(host, () => clients.size));
   await app.register(gameRoutes(host, token, limit));
   await app.register(lessonRoutes(host, token, limit));
+  await app.register(hintRoutes(host, limit));
   await app.register(boardRoutes(host, token, limit));
   await app.register(authRoutes(token, limit));
   await app.register(remoteRoutes(deps.remote, token, limit));

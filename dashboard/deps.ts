@@ -5,7 +5,7 @@ import type { DashboardRemote } from './remote.ts';
 
 export type DashboardHost = Pick<
   Host,
-  'events$' | 'catalog' | 'lessons' | 'startLesson' | 'lightRoles' | 'boards' | 'board' | 'games' | 'game' | 'startGame' | 'choose' | 'cast' | 'undo' | 'play' | 'enter' | 'press' | 'simulate'
+  'events$' | 'catalog' | 'lessons' | 'startLesson' | 'lightRoles' | 'boards' | 'board' | 'games' | 'game' | 'startGame' | 'choose' | 'cast' | 'undo' | 'play' | 'enter' | 'press' | 'simulate' | 'hint'
 >;
 
 export interface RateLimit {

@@ -27,6 +27,7 @@ import { LessonGuide } from './lessons/lesson-guide.ts';
 import { lessonList, type LessonInfo } from './lessons/lesson-list.ts';
 import { ROLE_WORDS } from './lights/role-words.ts';
 import { ROLES } from './lights/roles.ts';
+import { giveHint } from './teach/hint.ts';
 import { defaultTheme } from './lights/theme.ts';
 
 export class Host {
@@ -123,7 +124,10 @@ export class Host {
         const id = this.gameRegistry.has(journal.created.id) ? this.gameRegistry.nextId(stem) : journal.created.id;
         const scores = new Scores(replayed.plan.game);
         for (const events of replayed.eventsByLine.values()) scores.take(events);
-        return { ok: true, value: this.launch(id, replayed.session, scores, replayed.file, entries, placed.value, { options: replayed.plan.options, seed: journal.created.seed, lesson: journal.created.lesson ?? null }) };
+        this.launch(id, replayed.session, scores, replayed.file, entries, placed.value, { options: replayed.plan.options, seed: journal.created.seed, lesson: journal.created.lesson ?? null });
+        const running = this.gameRegistry.get(id)!;
+        running.hints = journal.records.filter((r) => r.record.type === 'hint').length;
+        return { ok: true, value: running.detail() };
       },
     });
   }
@@ -150,6 +154,8 @@ export class Host {
     const seat = session.shape.game.bot?.seat(started.options) ?? null;
     const running = new RunningGame(id, session, table, scores, journal, entries.map((e) => e.connection.id), (e) => this.events.next(e), seat?.side ?? null);
     this.gameRegistry.add(running);
+    // `next` held on a board asks for a hint; one that cannot be given is said as refused.
+    table.onHintAsked = () => void this.hint(id).then((r) => { if (!r.ok && this.gameRegistry.get(id) === running) table.report({ type: 'rejected', reason: r.error, code: 'no-hint' }); });
     table.start();
     // A game over before anything is played (a Scarabya site with no room for any tile) still
     // ends: the end event goes out and into the journal, like any other end.
@@ -274,6 +280,25 @@ export class Host {
   enter(gameId: string, value: Json): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.enter(value)); }
   /** A button pressed for a game: `next` confirms, `undo` takes back (as a board's own buttons do). */
   press(gameId: string, button: 'next' | 'undo'): Checked<GameDetail> { return this.onGame(gameId, (g) => g.table.press(g.table.homeBoard(), button)); }
+
+  /**
+   * A good move for the side to move, lit on the boards (role `suggest`) until the game or a board
+   * changes, said as a `hint` event and journalled as a hint: the computer's move for a game with
+   * a bot (asked in its worker), else a legal move a simple rule chooses (host/teach/rule-hint.ts).
+   */
+  async hint(gameId: string): Promise<Checked<GameDetail>> {
+    const running = this.gameRegistry.get(gameId);
+    if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
+    const remote = this.remotes.get(gameId);
+    if (remote !== undefined && running.session.game.toMove?.(running.session.state) === remote.side) {
+      return hostError('conflict', `side ${remote.side} is played from another host: its turn is not hinted here`);
+    }
+    const bot = this.bots.get(gameId);
+    const computer = bot === undefined ? null : { side: bot.side, level: bot.status().level };
+    const given = await giveHint({ session: running.session, table: running.table, decide: () => this.decideBot(), computer, running: () => this.gameRegistry.get(gameId) === running });
+    if (!given.ok) return given;
+    return { ok: true, value: running.detail() };
+  }
 
   /**
    * Ends a game and takes it off its boards (they are then free). A game not over is closed as

@@ -50,6 +50,9 @@ export type Label = { en: string; ja: string };
 /** A move in words, for the button that makes it; `group` gathers related moves under one heading. */
 export type MoveWords = Label & { group?: Label };
 
+/** A piece as a newcomer hears of it on lifting it: its name and how it moves, in both languages. */
+export interface PieceWords { name: Label; moves: Label }
+
 /**
  * A move of a value the player picks (an amount, a number of heads, a player's holdings): the form
  * and the move it makes. `schema` is an object schema (see JsonSchema; each property may carry a
@@ -86,6 +89,7 @@ export const LIGHT_ROLES = [
   'gold', // a scored bonus
   'site', // fixed features of the site drawn by the LEDs
   'pick', // a cell to tap (or confirm with the next button): a move waiting for a confirmation, an option of a choice
+  'suggest', // a good move lit at a player's request (a hint): its piece and where it goes
 ] as const;
 export type LightRole = (typeof LIGHT_ROLES)[number];
 
@@ -271,13 +275,6 @@ export interface Game<S, M, O = Json> {
    * `seat`: on whose board, in a game with seats (else the only board).
    */
   explainMismatch?(state: S, added: CellSet, lifted: CellSet, seat?: string): string | null;
-
-  /**
-   * Optional: the piece the game has on this cell (in the game's cells) and how it moves, in both
-   * languages, from the game's own data: said when it is lifted, and while a board is set up.
-   * Null where the game names no piece.
-   */
-  pieceAt?(state: S, cell: number): { name: Label; moves: Label } | null;
   isOver(state: S): boolean;
 
   /**
@@ -304,6 +301,13 @@ export interface Game<S, M, O = Json> {
    * (every bet of every amount), and forms for moves of a value the player picks.
    */
   offer?(state: S): MoveOffer<M>;
+  /**
+   * Optional, for teaching at the board: the piece the game has on this cell (its name as the
+   * rules write it, and how it moves from there, in one or two sentences), or null when no piece
+   * of the game stands there. Cells as in `occupancy`; `seat`: whose board, in a game with seats.
+   * Said when a piece is lifted, and while a new game's board is set up.
+   */
+  pieceAt?(state: S, cell: number, seat?: string): PieceWords | null;
   /**
    * Optional: the options as a JSON Schema object the dashboard renders as a form: every option
    * `parseOptions` takes, with `default`, limits (`minimum`, `maximum`, `enum`/`oneOf`) and a

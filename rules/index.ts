@@ -10,6 +10,7 @@ export type {
   MoveForm,
   MoveOffer,
   MoveWords,
+  PieceWords,
   ScoreSheet,
   BotSeat,
   BotDecision,

@@ -57,6 +57,8 @@ export interface GameDetail {
   remote: RemoteStatus | null;
   /** The guided first game this game is, and where it stands (the step to make, said in words); else null. */
   lesson: LessonStatus | null;
+  /** Hints given in this game so far (host/teach/hint.ts), counted from its journal after a resume. */
+  hints: number;
 }
 
 /** More moves to enter than a list can usefully show: the dashboard takes the notation typed in. */
@@ -66,6 +68,8 @@ export class RunningGame {
   private readonly tableEvents: Subscription;
   private enterableOf: { state: unknown; moves: string[] } | null = null;
   private actionsOf: { state: unknown; key: string; actions: GameAction[] } | null = null;
+  /** Hints given so far (the journal's hint records, on a resumed game). */
+  hints = 0;
 
   constructor(
     readonly id: string,
@@ -84,6 +88,7 @@ export class RunningGame {
     this.tableEvents = table.events$.subscribe((e) => {
       scores.take([e]);
       if (e.type === 'end') journal?.append({ type: 'end', reason: e.reason, winner: e.winner, scores: e.scores });
+      if (e.type === 'hint') { this.hints++; journal?.append({ type: 'hint', move: e.move, by: e.by }); }
       report(e);
     });
   }
@@ -139,6 +144,7 @@ export class RunningGame {
       computer: this.computer?.() ?? null,
       remote: this.remote?.status() ?? null,
       lesson: this.lessonStatus?.() ?? null,
+      hints: this.hints,
     };
   }
 

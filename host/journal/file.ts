@@ -13,9 +13,9 @@ import type { SessionRecord } from '../session/session.ts';
 import { CheckpointFile } from './checkpoint.ts';
 import { codeOf, type Lock } from './lock.ts';
 import type { ParsedJournal } from './parse.ts';
-import { chainAfterHeader, headerLine, lineOf, type BodyRecord, type Chain, type CreatedRecord, type EndRecord, type JournalHeader } from './records.ts';
+import { chainAfterHeader, headerLine, lineOf, type BodyRecord, type Chain, type CreatedRecord, type EndRecord, type HintRecord, type JournalHeader } from './records.ts';
 
-export type Appendable = SessionRecord | Omit<EndRecord, 'at'>;
+export type Appendable = SessionRecord | Omit<EndRecord, 'at'> | Omit<HintRecord, 'at'>;
 
 /** Where a journal stands after its last whole line: what the next record continues. */
 export type JournalEnd = Pick<ParsedJournal, 'goodBytes' | 'missingNewline' | 'lines' | 'chain' | 'before' | 'lastAt'>;

@@ -326,6 +326,10 @@ function bodyOf(value: unknown, file: string, line: number): Checked<BodyRecord>
       return { ok: true, value: { type, at, value: value.value as Json } };
     case 'undo':
       return { ok: true, value: { type, at } };
+    case 'hint':
+      if (!isText(value.move)) return fail(file, line, '("hint") has no "move"');
+      if (value.by !== 'bot' && value.by !== 'rule') return fail(file, line, '("hint") has a "by" that is not "bot" or "rule"');
+      return { ok: true, value: { type, at, move: value.move, by: value.by } };
     case 'end': {
       const { reason, winner, scores } = value;
       if (typeof reason !== 'string') return fail(file, line, '("end") has no "reason"');

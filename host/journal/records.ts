@@ -62,7 +62,20 @@ export interface EndRecord {
   scores?: Record<string, number>;
 }
 
-export type BodyRecord = InputRecord | EndRecord;
+/**
+ * A hint lit at a player's request: kept so the game's hints are counted (a café's teaching is
+ * seen in its journals); no input, so replaying skips it.
+ */
+export interface HintRecord {
+  type: 'hint';
+  at: number;
+  /** The move suggested, in the game's notation. */
+  move: string;
+  /** The computer opponent's choice, or a simple rule's (host/teach/rule-hint.ts). */
+  by: 'bot' | 'rule';
+}
+
+export type BodyRecord = InputRecord | EndRecord | HintRecord;
 
 export const ABANDONED = 'abandoned';
 

@@ -44,7 +44,7 @@ export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Che
   let mismatch: string | null = null;
   const unwritten: SessionRecord[] = [];
   const checking: Recorder = (record) => {
-    while (records[next]?.record.type === 'end') next++;
+    while (records[next] !== undefined && !isInput(records[next].record)) next++;
     const expected = records[next];
     if (expected === undefined) {
       if (record.type === 'cast' && record.virtual) unwritten.push(record);
@@ -60,11 +60,11 @@ export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Che
   const eventsByLine = new Map<number, SessionEvent[]>();
   // A game that opens on a cast had it cast by the host (a virtual cast first in the journal);
   // journals written before the host did so hold the players' count instead, replayed as an input.
-  const first = records.find((r) => r.record.type !== 'end');
+  const first = records.find((r) => isInput(r.record));
   if (first?.record.type === 'cast' && first.record.virtual) eventsByLine.set(first.line, session.castOpening());
   while (next < records.length) {
     const { line, record } = records[next];
-    if (record.type === 'end') { next++; continue; }
+    if (!isInput(record)) { next++; continue; }
     if (record.type === 'cast' && record.virtual) return at(line, `${describeRecord(record)}, where replaying the rules draws none`);
     const before = next;
     const events = input(session, record);
@@ -79,7 +79,12 @@ export function replayJournal(journal: ParsedJournal, board?: BoardProfile): Che
   return { ok: true, value: { plan: plan.value, session, eventsByLine, unwritten } };
 }
 
-function input(session: GameSession, record: Exclude<BodyRecord, { type: 'end' }>): SessionEvent[] {
+/** Inputs are replayed; an end and a hint (kept for reading and counting) are not. */
+function isInput(record: BodyRecord): record is Exclude<BodyRecord, { type: 'end' | 'hint' }> {
+  return record.type !== 'end' && record.type !== 'hint';
+}
+
+function input(session: GameSession, record: Exclude<BodyRecord, { type: 'end' | 'hint' }>): SessionEvent[] {
   switch (record.type) {
     case 'move': return session.playText(record.move);
     case 'cast': return session.cast(record.heads);
@@ -108,5 +113,6 @@ function describeRecord(record: BodyRecord | SessionRecord): string {
     case 'entry': return `the entry ${JSON.stringify(record.value).slice(0, 80)}`;
     case 'undo': return 'an undo';
     case 'end': return `the end (${record.reason})`;
+    case 'hint': return `a hint (${record.move})`;
   }
 }

@@ -47,6 +47,7 @@ export function showLines(journal: ParsedJournal, replayed: Replayed): string[] 
         break;
       }
       case 'end': lines.push(`        ${endText(record)}`); break;
+      case 'hint': lines.push(`        hint ${record.move} (${record.by === 'bot' ? 'the computer\'s move' : 'a legal move by rule'})`); break;
     }
     for (const e of events) if (e.type === 'score') lines.push(`        score ${JSON.stringify(e.scores)}`);
   }
@@ -73,7 +74,7 @@ export function exportLines(journal: ParsedJournal, replayed: Replayed): string[
       case 'choice': kept.at(-1)!.notes.push(`# choose ${record.value}`); break;
       case 'entry': kept.at(-1)!.notes.push(`# enter ${JSON.stringify(record.value)}`); break;
       case 'undo': if (kept.length > 1) kept.pop(); break; // takes back the last move and what followed it
-      case 'end': break;
+      case 'end': case 'hint': break;
     }
     // A cast that decided a move reports it on its own line.
     if (record.type === 'cast' && failed) kept.at(-1)!.failed = true;

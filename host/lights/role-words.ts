@@ -19,5 +19,6 @@ export const ROLE_WORDS: Record<Role, Label> = {
   score: { en: 'a scored area', ja: '得点した区域' },
   gold: { en: 'a bonus', ja: 'ボーナス' },
   site: { en: 'a fixed feature of the site', ja: '盤面の固定物' },
+  suggest: { en: 'a hint: a good move, its piece and where it goes', ja: 'ヒント：よい手（動かす駒と行き先）' },
   pick: { en: 'tap here (or press next) to choose or confirm', ja: 'ここを軽く持ち上げて選ぶ・確定する（次へボタンでも可）' },
 };

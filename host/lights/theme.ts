@@ -24,4 +24,7 @@ export const defaultTheme: Record<Role, Look> = {
   gold: { rgb: rgb(255, 170, 0), blink: false },
   site: { rgb: rgb(60, 30, 0), blink: false },
   pick: { rgb: rgb(255, 0, 160), blink: true },
+  // A hint: blinking white, shown only while no piece is in hand (a lifted piece is steady white),
+  // unlike any coloured role: every colour near it (cast, pick, fill) is taken.
+  suggest: { rgb: rgb(255, 255, 255), blink: true },
 };

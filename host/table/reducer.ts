@@ -13,6 +13,7 @@ import type { GameShape } from '../games/shape.ts';
 import { planFor, planKey, withCast, withConfirm, withPicks } from '../lights/plan.ts';
 import type { LightPlan } from '../lights/roles.ts';
 import { setupPlan, setupProgress } from './setup-guide.ts';
+import { withSuggestion } from '../teach/suggest-lights.ts';
 
 /** How long the heads of a cast stay lit along the board's edge. */
 export const CAST_SHOWN_MS = 2000;
@@ -85,6 +86,8 @@ export interface TableContext {
   guide?: Candidate | null;
   /** A new game's boards being set up: its start cells in the order asked for (setup-guide.ts). Only they are lit; no move is read and no correction said meanwhile. */
   setup?: readonly number[];
+  /** A move suggested at a player's request (a hint): lit on a still board until the game or the board changes. */
+  hint?: Candidate | null;
 }
 
 export type Effect =
@@ -328,6 +331,7 @@ function show(model: TableModel, ctx: TableContext): Step {
   if (heads) wake = Math.min(wake, heads.until);
   let shown: LightPlan = ctx.setup ? setupPlan(setupProgress(ctx.setup, ctx.position.expected, next.observed!)) : confirm ? withConfirm(plan, confirm.cells) : plan;
   if (ctx.guide && readings.every((g) => g.reading.kind === 'idle')) shown = withGuide(shown, ctx.guide);
+  if (ctx.hint && readings.every((g) => g.reading.kind === 'idle')) shown = withSuggestion(shown, ctx.hint);
   if (ctx.choiceCells) shown = withPicks(shown, [...ctx.choiceCells.values()].flat());
 
   const shownKeys = new Map(next.shownKeys);

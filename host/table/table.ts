@@ -4,7 +4,7 @@
 // event with the time, the board and the game.
 import { Subject, Subscription } from 'rxjs';
 import type { BoardProfile, Clock, State, TimerHandle } from '../../hardware/index.ts';
-import type { Json } from '../../rules/index.ts';
+import type { CellSet, Json } from '../../rules/index.ts';
 import type { BoardPort } from '../board-port.ts';
 import type { HostEvent, TableEvent } from '../events.ts';
 import type { CellMap } from '../games/placement.ts';
@@ -17,6 +17,8 @@ import type { SessionEvent } from '../session/events.ts';
 import type { GameSession } from '../session/session.ts';
 import { pressedButtons } from './buttons.ts';
 import { setupDone, setupOrder, setupProgress, type SetupProgress } from './setup-guide.ts';
+import { HeldButtons } from '../teach/held.ts';
+import { liftedEvents } from '../teach/lifted.ts';
 import { castShown, committed, evaluate, initialModel, observe, press, undone, type Effect, type Step, type TableContext, type TableModel } from './reducer.ts';
 
 export const DEFAULT_SETTLE_MS = 120;
@@ -69,6 +71,8 @@ export class GameTable {
   private guided: { state: unknown; label: string | null } | null = null;
   /** While a new game's boards are set up: the cells in the order asked for, and what was last said. */
   private setup: { order: number[]; said: string } | null = null;
+  /** A hint lit for the state it was asked in (host/teach/hint.ts). */
+  private hinted: { state: unknown; label: string } | null = null;
 
   constructor(config: TableConfig) {
     this.gameId = config.gameId;
@@ -90,12 +94,17 @@ export class GameTable {
       const read = occupancyReader(board.profile);
       const covered = this.map.coveredBy(board.id);
       let buttons: boolean[] = [];
+      const held = new HeldButtons();
       this.subscription.add(board.port.status$.subscribe((s) => this.emit(board.id, s.reason ? { type: 'link', state: s.state, reason: s.reason } : { type: 'link', state: s.state })));
       this.subscription.add(board.port.states$.subscribe((state: State) => {
         const pressed = pressedButtons(buttons, state.buttons, board.profile.buttons);
         buttons = state.buttons;
-        this.run(observe(this.model, board.id, this.map.toGlobal(board.id, read(state)), covered, this.context()));
+        const seen = this.map.toGlobal(board.id, read(state));
+        this.teachOnLift(board.id, seen.intersect(covered));
+        this.run(observe(this.model, board.id, seen, covered, this.context()));
         for (const name of pressed) this.press(board.id, name);
+        // `next` held asks for a hint (host/teach/held.ts); its press has done what a press does.
+        if (held.update(this.clock.now(), state.buttons, board.profile.buttons).includes('next')) this.onHintAsked?.();
       }));
     }
     // A change made elsewhere (an entered move, another board's commit) is looked at once it is
@@ -173,6 +182,38 @@ export class GameTable {
   awaitGuide(): void {
     // Asked from within a change of the game: the table looks again once that change is done.
     this.guided = { state: this.session.state, label: null };
+  }
+
+  /** Asked when a board's `next` button is held (the host finds the hint and calls `suggest`). */
+  onHintAsked: (() => void) | null = null;
+
+  /**
+   * Lights a move suggested at a player's request (a hint) while the board is still and shows
+   * the position, until the game changes or a board reports a change. Null puts it out.
+   */
+  suggest(label: string | null): void {
+    this.hinted = label === null ? null : { state: this.session.state, label };
+    this.lookNow();
+  }
+
+  /** The hint lit now, by its label; null when none. */
+  get suggested(): string | null {
+    return this.hinted !== null && this.hinted.state === this.session.state ? this.hinted.label : null;
+  }
+
+  /** A board's new report: a piece lifted is named (teaching), and any change puts a hint out. */
+  private teachOnLift(board: string, seen: CellSet): void {
+    const before = this.model.reports.get(board);
+    if (before === undefined || before.equals(seen)) return;
+    this.hinted = null;
+    const { shape, state } = this.session;
+    for (const e of liftedEvents(before, seen, shape, state, (c) => this.cellName(c))) this.emit(board, e);
+  }
+
+  /** A cell's name as its board shows it (with its area where the board holds several). */
+  private cellName(cell: number): string {
+    const at = this.map.toBoard(cell);
+    return at ? this.map.nameOnBoard(at.board, at.cell) : this.map.nameOf(cell);
   }
 
   /** The move the players are asked to make now (a computer opponent's), by its label; null when none. */
@@ -308,6 +349,8 @@ export class GameTable {
     const guided = guiding ? this.guided!.label : null;
     const guide = guided === null ? null : position.candidates.find((c) => label(c.move) === guided) ?? null;
     const only = guide === null ? [] : [guide];
+    const hinted = this.suggested;
+    const hint = hinted === null ? null : position.candidates.find((c) => label(c.move) === hinted) ?? null;
     return {
       now: this.clock.now(),
       settleMs: this.settleMs,
@@ -316,6 +359,7 @@ export class GameTable {
       state,
       position: guiding ? { expected: position.expected, candidates: only, peek: () => only } : position,
       guide,
+      hint,
       choice,
       choiceCells,
       ambient: this.ambient(),

@@ -6,6 +6,7 @@ import type { Game } from '../contract.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { ankhorAmbientLights, ankhorAreas, ankhorDisambiguate, ankhorExplainMismatch, ankhorFootprint, ankhorOccupancy } from './board.ts';
 import { ankhorOffer } from './move-offer.ts';
+import { pieceAt } from './teach.ts';
 import { legalMoves } from './moves.ts';
 import { formatAnkhorMove, parseMoveIn } from './notation.ts';
 import { ANKHOR_OPTION_SCHEMA } from './options-schema.ts';
@@ -57,6 +58,7 @@ export const ankhorGame: AnkhorGame = {
   score: scoreSheet,
   toMove: (state) => (state.over ? null : playerName(state.toMove)),
   describeMove: describeAnkhorMove,
+  pieceAt,
   describeChoice: describeAnkhorChoice,
   offer: ankhorOffer,
 };

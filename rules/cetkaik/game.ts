@@ -19,6 +19,7 @@ import type { BotLevel } from './bot/levels.ts';
 import type { Side } from './pieces.ts';
 import { describeChoice, describeMove, pendingWords } from './words.ts';
 import { offer } from './offer.ts';
+import { pieceAt } from './teach.ts';
 import { optionSchema } from './options-schema.ts';
 
 const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
@@ -58,6 +59,7 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   toMove: (state) => (state.over ? null : state.toMove),
   describeMove,
   describeChoice,
+  pieceAt,
   offer,
   optionSchema,
   bot: {

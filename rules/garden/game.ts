@@ -8,6 +8,7 @@ import { gardenOptionSchema } from './options-schema.ts';
 import { GRID, isOver, legalMoves, play, resolve, setupGarden } from './rules.ts';
 import { gardenScores } from './score.ts';
 import { gardenPending } from './seed-entry.ts';
+import { pieceAt } from './teach.ts';
 import type { GardenMove, GardenOptions, GardenState } from './types.ts';
 import { describeGardenChoice, describeGardenMove } from './words.ts';
 
@@ -43,6 +44,7 @@ export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
   score: gardenScores,
   toMove: (state) => (isOver(state) ? null : state.toMove),
   describeMove: describeGardenMove,
+  pieceAt,
   describeChoice: describeGardenChoice,
   optionSchema: gardenOptionSchema,
 };

@@ -14,6 +14,7 @@ import { parseScarabyaOptions } from './options.ts';
 import { scarabyaLegalMoves, scarabyaPlay, setupState } from './play.ts';
 import { formatScarabyaPosition, parseScarabyaPosition } from './position.ts';
 import { occupancyOf, scarabyaDisambiguate, scarabyaFootprint, seatNumber, seatOf } from './seats.ts';
+import { pieceAt } from './teach.ts';
 import { seatNames } from './state.ts';
 import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
 import { scarabyaView } from './view.ts';
@@ -60,6 +61,7 @@ export const scarabyaGame: ScarabyaGame = {
   occupancyOf,
   seatOf,
   describeMove: describeScarabyaMove,
+  pieceAt,
   offer: scarabyaOffer,
   optionSchema: scarabyaOptionSchema,
 };

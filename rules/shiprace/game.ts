@@ -4,6 +4,7 @@ import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import type { Game } from '../contract.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { ambientLights, disambiguate, footprint, occupancy } from './board.ts';
+import { pieceAt } from './teach.ts';
 import { formatShipraceMove, parseShipraceMove } from './notation.ts';
 import { parseShipraceOptions } from './options.ts';
 import { shipraceOptionSchema } from './options-schema.ts';
@@ -44,6 +45,7 @@ export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = 
   formatPosition: formatShipracePosition,
   view: shipraceView,
   describeMove: describeShipraceMove,
+  pieceAt,
   ambientLights,
   isOver: raceOver,
   score,

@@ -10,6 +10,7 @@ import { formatPosition, parsePosition } from './position.ts';
 import { isOver, legalMoves, play } from './rules.ts';
 import { scoreSheet } from './score.ts';
 import { ambientLights, areas, disambiguate, explainMismatch, footprint, occupancy } from './sensing.ts';
+import { pieceAt } from './teach.ts';
 import { setupState } from './setup.ts';
 import { layoutFor } from './data.ts';
 import { view } from './view.ts';
@@ -57,6 +58,7 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
   },
   toMove: (state) => (isOver(state) ? null : state.toMove),
   describeMove,
+  pieceAt,
   describeChoice,
   optionSchema,
 };
