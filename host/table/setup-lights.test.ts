@@ -32,6 +32,9 @@ describe('set-up lights', () => {
     expect(first).toMatchObject({ placed: 0 });
     expect(first.total).toBeGreaterThan(40);
     expect(first.cell).not.toBeNull();
+    // The piece that goes there, named as the game names it (Cetkaik's pieceAt), in both languages.
+    expect(first.piece?.ja).toMatch(/[兵弓車虎馬筆巫将王船皇]/);
+    expect(first.piece?.en).toMatch(/of the (IA|A)-side|Tam2/);
     expect(lastOf('lights')!.cells).toEqual({ [first.cell!]: 'fill' });
 
     // A piece on a cell where none goes: lit to clear, beside the next cell to fill.
@@ -43,10 +46,13 @@ describe('set-up lights', () => {
     board.report();
 
     const asked = new Set<string>();
+    const kinds: string[] = [];
     for (let i = 0; i < 200 && lastOf('setup')!.cell !== null; i++) {
       const next = lastOf('setup')!;
       expect(asked.has(next.cell!)).toBe(false);
       asked.add(next.cell!);
+      // Pieces of one kind are asked for together: a kind, once left, never comes back.
+      if (kinds.at(-1) !== next.piece!.en) { expect(kinds).not.toContain(next.piece!.en); kinds.push(next.piece!.en); }
       expect(lastOf('lights')!.cells).toEqual({ [next.cell!]: 'fill' });
       board.occupied.add(cell(next.cell!));
       board.report();
