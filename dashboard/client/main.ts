@@ -11,6 +11,7 @@ import { renderLegend, type RoleInfo } from './render/legend.ts';
 import { renderAwaitingActions, renderMoveActions, type ActionHandlers } from './render/actions.ts';
 import { Activity, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
 import { renderRemote } from './render/remote.ts';
+import { hintButton } from './hint-button.ts';
 import { renderTeach, TeachingFeed } from './render/teach.ts';
 import { RemoteLobbyPanel } from './remote-lobby.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
@@ -155,7 +156,9 @@ function render(): void {
   renderRemote(page.remote, game);
   // Lessons are started by the operator; a lesson under way is shown to everyone.
   const lessons = state.operator || game?.lesson ? { api, lessons: state.operator ? state.lessons : [], onResult: lessonDone } : null;
-  renderTeach(page.teach, { feed: teaching, board: detail?.id ?? null, game, lessons });
+  // A hint for anyone at the table (no token), while a game waits for a move; a lesson guides on its own.
+  const hinting = game !== null && !game.over && !game.lesson && game.awaiting === null;
+  renderTeach(page.teach, { feed: teaching, board: detail?.id ?? null, game, lessons, controls: hinting ? [hintButton(api, () => state.game?.id ?? null, hintDone)] : [] });
   lobby.render({ operator: state.operator, catalog: state.catalog, board: state.boards[0]?.id ?? null, boardGame: state.selected === state.boards[0]?.id ? state.game?.game ?? null : null });
   if (detail) {
     page.board.replaceChildren(drawBoard({ detail, game, view: state.view, occupied: occupancy.current(Date.now()) }));
@@ -179,6 +182,11 @@ function render(): void {
   renderTabs(page.tabs, state.boards, state.boardless, state.selected, (id) => { state.selected = id; void refresh(); });
   page.undo.disabled = !game || game.log.length === 0;
   fillSetup();
+}
+
+function hintDone(result: { ok: true } | { ok: false; message: string }): void {
+  if (!result.ok) say(result.message, 'error');
+  void refresh();
 }
 
 function lessonDone(result: { ok: true; game: GameDetail } | { ok: false; message: string }): void {

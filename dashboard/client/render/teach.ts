@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 // Teaching beside the board on the dashboard: the same panels as the kiosk screen (the set-up's
 // next piece, the lesson's step, the piece in hand and how it moves, a hint: table/screen.ts),
-// folded from the same events (table/state.ts), and the guided first games (lesson-panel.ts).
+// folded from the same events (table/state.ts), the guided first games (lesson-panel.ts), and
+// the Hint button with the count of hints given.
 import { el } from '../dom.ts';
+import { t } from '../i18n.ts';
 import { pageLang } from '../lang.ts';
 import { lessonPanel, type LessonPanelContext } from '../lesson-panel.ts';
 import { panelsOf } from '../table/screen.ts';
@@ -41,7 +43,8 @@ export function renderTeach(target: HTMLElement, ctx: TeachContext): void {
   const withLessons = ctx.lessons !== null && ctx.board !== null && (ctx.lessons.lessons.length > 0 || ctx.game?.lesson !== undefined && ctx.game.lesson !== null);
   // The lesson panel says the step itself: its kiosk panel is not shown twice.
   const panels = ctx.feed.panels(ctx.board, ctx.game).filter((p) => !(withLessons && p.kind === 'lesson'));
-  const key = JSON.stringify([panels, ctx.board, ctx.game?.id ?? null, ctx.game?.lesson ?? null, ctx.lessons === null, ctx.lessons?.lessons.map((l) => l.id) ?? [], (ctx.controls ?? []).length, pageLang()]);
+  const hints = ctx.game?.hints ?? 0;
+  const key = JSON.stringify([panels, ctx.board, ctx.game?.id ?? null, ctx.game?.lesson ?? null, hints, ctx.lessons === null, ctx.lessons?.lessons.map((l) => l.id) ?? [], (ctx.controls ?? []).length, pageLang()]);
   if (target.dataset.shown === key) return;
   target.dataset.shown = key;
   const parts: HTMLElement[] = panels.map((p) => el('div', { class: 'teach-panel', 'data-kind': p.kind },
@@ -52,7 +55,10 @@ export function renderTeach(target: HTMLElement, ctx: TeachContext): void {
   if (withLessons) {
     parts.push(lessonPanel({ ...ctx.lessons!, board: ctx.board!, game: ctx.game }));
   }
-  parts.push(...(ctx.controls ?? []));
+  const controls = [...(ctx.controls ?? [])];
+  // The journal counts hints; the players see how many they asked for.
+  if (hints > 0) controls.push(el('span', { class: 'teach-hints', 'data-hints': hints }, t(hints === 1 ? 'hint.count.one' : 'hint.count.many', { count: hints })));
+  if (controls.length > 0) parts.push(el('div', { class: 'teach-controls' }, ...controls));
   target.replaceChildren(...parts);
   target.hidden = parts.length === 0;
 }

@@ -143,6 +143,14 @@ describe('what the board waits for', () => {
 });
 
 describe('the teaching events', () => {
+  it('a piece in hand stays named while its cell is lit as lifted (or to fill), and is forgotten once put down', () => {
+    const horse = { name: { en: 'horse (馬)', ja: '馬' }, moves: { en: 'Moves.', ja: '動きます。' } };
+    const held = fold(playing(), { type: 'lifted', cell: 'KE', piece: horse }, { type: 'lights', cells: { KE: 'selected', LE: 'target' } });
+    expect(panelsOf(held, 'en').map((p) => p.kind)).toEqual(['lifted']);
+    expect(panelsOf(fold(held, { type: 'lights', cells: { KE: 'fill' } }), 'en').map((p) => p.kind)).toEqual(['lifted']);
+    expect(panelsOf(fold(held, { type: 'lights', cells: {} }), 'en')).toEqual([]);
+  });
+
   it('a piece lifted: its name and how it moves; a piece the game does not name, by its cell', () => {
     const horse = { name: { en: 'horse (馬)', ja: '馬' }, moves: { en: 'Moves any distance diagonally.', ja: '斜めに何升でも進みます。' } };
     const state = fold(playing(), { type: 'lifted', cell: 'KE', piece: horse });

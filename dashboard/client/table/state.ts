@@ -80,6 +80,12 @@ export function withEvent(state: KioskState, e: HostEvent): KioskState {
     case 'setup': return { ...state, settingUp: e.cell !== null, teaching: { ...teaching, setup: { cell: e.cell, piece: e.piece, placed: e.placed, total: e.total, ...game } } };
     case 'correction': return { ...state, correction: { clear: e.clear, fill: e.fill, ...(e.reason ? { reason: e.reason } : {}) } };
     case 'corrected': return { ...state, correction: null };
+    // The piece in hand put down again (its cell no longer lit as lifted nor to fill): not in hand any more.
+    case 'lights': {
+      const lifted = teaching.lifted;
+      if (lifted === null || ['selected', 'fill'].includes(e.cells[lifted.cell] ?? '')) return state;
+      return { ...state, teaching: { ...teaching, lifted: null } };
+    }
     // A move made: the piece in hand is down, the hint taken or passed, the set-up over.
     case 'move':
     case 'undone': return { ...state, correction: null, settingUp: false, teaching: { ...teaching, lifted: null, hint: null, setup: null } };
