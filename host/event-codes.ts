@@ -23,7 +23,7 @@ export const END_CODES = ['abandoned', 'no-first-move'] as const;
 export const NOTE_CODES = ['choice-withdrawn'] as const;
 /** `rejected.code` of the refusals the host makes itself (the rules' own codes come beside them). */
 export const REJECTED_CODES = [
-  'awaiting', 'not-recorded', 'nothing-to-undo', 'not-awaited', 'bad-cast', 'not-an-option', 'too-deep', 'nothing-to-confirm',
+  'awaiting', 'not-recorded', 'nothing-to-undo', 'not-awaited', 'bad-cast', 'not-an-option', 'too-deep', 'nothing-to-confirm', 'several-to-confirm',
 ] as const;
 
 /** The reasons' codes (correction, journal, link, bot, end, note): the dashboard says them as `reason.<code>`. */
