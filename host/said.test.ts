@@ -28,7 +28,7 @@ describe('the codes of the host’s events', () => {
     h.play(id, 'A1-Z9');
     const refused = events.filter((e) => e.type === 'rejected');
     expect(refused).toHaveLength(2);
-    expect(refused[0]).toMatchObject({ reason: expect.stringMatching(/^C5-C6: /), params: { move: 'C5-C6' } });
+    expect(refused[0]).toMatchObject({ reason: 'C5-C6: there is no piece on C5', code: 'empty-source', params: { move: 'C5-C6' } });
     expect(refused[0]).not.toHaveProperty('malformed');
     expect(refused[1]).toMatchObject({ code: 'off-board', params: { move: 'A1-Z9' }, malformed: true });
   });
