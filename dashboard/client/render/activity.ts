@@ -31,6 +31,16 @@ function linkState(state: string, lang: Lang): string {
   return lang !== 'en' && known(key) ? t(key, undefined, lang) : state;
 }
 
+/**
+ * A cast's purpose in words: the games whose purposes are fixed words (a Cetkaik stepping or
+ * water cast, the free game's cast) have them in the catalogue (`prompt.purpose.<purpose>`); a
+ * purpose that names a player reads as the game wrote it.
+ */
+export function purposeText(purpose: string, lang: Lang): string {
+  const key = `prompt.purpose.${purpose.replace(/ /g, '-')}`;
+  return lang !== 'en' && known(key) ? t(key, undefined, lang) : purpose;
+}
+
 /** One readable line per event (lights changes are shown on the board, not here). */
 export function describeEvent(e: HostEvent, wordsOf: (move: string) => string | undefined = () => undefined, lang: Lang = pageLang()): string | null {
   const say = (key: Key, params?: Params): string => t(key, params, lang);
@@ -53,10 +63,10 @@ export function describeEvent(e: HostEvent, wordsOf: (move: string) => string | 
       const state = linkState(e.state, lang);
       return e.reason ? say('event.linkReason', { state, reason: reasonText(e.reason, e.said, lang) }) : say('event.link', { state });
     }
-    case 'cast': return say('event.cast', { purpose: e.purpose, heads: e.heads });
+    case 'cast': return say('event.cast', { purpose: purposeText(e.purpose, lang), heads: e.heads });
     case 'pending': return e.words && lang !== 'en'
       ? say('event.pendingWords', { words: e.words[lang] || e.purpose, sticks: e.sticks })
-      : say('event.pending', { sticks: e.sticks, purpose: e.purpose });
+      : say('event.pending', { sticks: e.sticks, purpose: purposeText(e.purpose, lang) });
     case 'choice': return say('event.choice', { prompt: wordsOr(e.words, e.prompt, lang), options: e.options.join(' / ') });
     case 'score': return say('event.score', { scores: Object.entries(e.scores).map(([k, v]) => `${k} ${v}`).join(', ') });
     case 'end': {
