@@ -165,8 +165,8 @@ export interface Outcome<S> {
   failed?: boolean;
 }
 
-/** When several legal moves look the same on the board. */
-export type Disambiguation<M> = { move: M } | { choice: { prompt: string; options: M[] } };
+/** When several legal moves look the same on the board. `words`: the prompt in both languages (default: `prompt` as it is). */
+export type Disambiguation<M> = { move: M } | { choice: { prompt: string; options: M[]; words?: Label } };
 
 /** Where a game comes from and how complete it is, for `tabletop games` and the dashboard. */
 export interface GameAbout {

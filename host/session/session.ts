@@ -118,7 +118,7 @@ export class GameSession {
 
   /** What the players must do before a move can be made, if anything. */
   awaiting(): SessionEvent | null {
-    if (this.phase.kind === 'naming') return { type: 'choice', prompt: this.phase.prompt, options: this.phase.labels };
+    if (this.phase.kind === 'naming') return withWords({ type: 'choice', prompt: this.phase.prompt, options: this.phase.labels }, this.phase.words);
     const pending = this.game.pending(this.current);
     switch (pending?.kind) {
       case undefined: return null;
@@ -154,9 +154,9 @@ export class GameSession {
     if ('move' in verdict) return this.play(verdict.move);
     const labels = verdict.choice.options.map((m: unknown) => this.game.formatMove(m, this.current));
     const shown = candidates.find((c) => c.move === verdict.choice.options[0]) ?? candidates[0];
-    this.phase = { kind: 'naming', prompt: verdict.choice.prompt, moves: verdict.choice.options, labels, after: shown.after };
+    this.phase = { kind: 'naming', prompt: verdict.choice.prompt, words: verdict.choice.words, moves: verdict.choice.options, labels, after: shown.after };
     this.touched();
-    return [{ type: 'choice', prompt: verdict.choice.prompt, options: labels }];
+    return [withWords({ type: 'choice', prompt: verdict.choice.prompt, options: labels }, verdict.choice.words)];
   }
 
   /** Plays a move given in the game's notation (dashboard, CLI, script). */

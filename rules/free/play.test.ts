@@ -159,6 +159,7 @@ describe('free disambiguation', () => {
     expect(answer).toEqual({
       choice: {
         prompt: 'Which colour is the new piece on D5?',
+        words: { en: 'Which colour is the new piece on D5?', ja: 'D5 の新しい駒は何色ですか？' },
         options: [
           { type: 'add', to: d5, color: 'red' },
           { type: 'add', to: d5, color: 'blue' },
