@@ -151,12 +151,15 @@ export type Pending =
 
 export type PendingInput = { cast: number } | { choice: string } | { entry: Json };
 
-/** Things that happened, for the event stream, the journal and the lights. */
+/**
+ * Things that happened, for the event stream, the journal and the lights. `words`: the end's
+ * reason, or the note, in both languages (default: `reason` or `text` as it is).
+ */
 export type GameEvent =
   | { type: 'cast'; heads: number; purpose: string }
   | { type: 'score'; scores: Record<string, number>; detail?: Json }
-  | { type: 'end'; scores: Record<string, number>; winner: string | null; reason: string }
-  | { type: 'note'; text: string };
+  | { type: 'end'; scores: Record<string, number>; winner: string | null; reason: string; words?: Label }
+  | { type: 'note'; text: string; words?: Label };
 
 export interface Outcome<S> {
   state: S;

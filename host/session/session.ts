@@ -323,7 +323,7 @@ function fromGameEvent(e: GameEvent): SessionEvent {
   switch (e.type) {
     case 'cast': return { type: 'cast', heads: e.heads, purpose: e.purpose };
     case 'score': return e.detail === undefined ? { type: 'score', scores: e.scores } : { type: 'score', scores: e.scores, detail: e.detail };
-    case 'end': return { type: 'end', scores: e.scores, winner: e.winner, reason: e.reason };
-    case 'note': return { type: 'note', text: e.text };
+    case 'end': return withWords({ type: 'end', scores: e.scores, winner: e.winner, reason: e.reason }, e.words);
+    case 'note': return withWords({ type: 'note', text: e.text }, e.words);
   }
 }

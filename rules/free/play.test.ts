@@ -211,7 +211,7 @@ describe('free move limit', () => {
     state = playAll(state, 'A1-A5');
     expect(game.isOver(state)).toBe(false);
     const last = value(game.play(state, move(state, 'B1-B5'), rng));
-    expect(last.events).toEqual([{ type: 'end', scores: {}, winner: null, reason: 'move limit' }]);
+    expect(last.events).toEqual([{ type: 'end', scores: {}, winner: null, reason: 'move limit', words: { en: 'move limit', ja: '手数の上限' } }]);
     state = last.state;
     expect(game.isOver(state)).toBe(true);
     expect(game.legalMoves(state)).toEqual([]);

@@ -33,6 +33,8 @@ const LINES: [HostEvent, string, string][] = [
   [ev({ type: 'end', scores: {}, winner: null, reason: 'abandoned', said: { code: 'abandoned' } }), 'game over (abandoned), no winner', '終局（中断）。勝者はいません'],
   [ev({ type: 'note', text: 'choice withdrawn', said: { code: 'choice-withdrawn' } }), 'choice withdrawn', '選択を取り下げました'],
   [ev({ type: 'note', text: 'P1 bets 2 on 3' }), 'P1 bets 2 on 3', 'P1 bets 2 on 3'],
+  [ev({ type: 'note', text: 'round 2 begins', words: { en: 'round 2 begins', ja: '第 2 ラウンド開始' } }), 'round 2 begins', '第 2 ラウンド開始'],
+  [ev({ type: 'end', scores: {}, winner: null, reason: 'move limit', words: { en: 'move limit', ja: '手数の上限' } }), 'game over (move limit), no winner', '終局（手数の上限）。勝者はいません'],
   [ev({ type: 'undone', move: 'A1-B1' }), 'took back A1-B1', 'A1-B1 を取り消しました'],
   [ev({ type: 'entry', prompt: 'Which seed?', schema: {} }), 'Which seed? (to enter)', 'Which seed?（入力してください）'],
   [ev({ type: 'confirm', moves: ['A1-B1', 'A1-C1'] }), 'waiting for a confirmation: A1-B1 / A1-C1', '確定を待っています: A1-B1 / A1-C1'],

@@ -70,10 +70,10 @@ export function describeEvent(e: HostEvent, wordsOf: (move: string) => string | 
     case 'choice': return say('event.choice', { prompt: wordsOr(e.words, e.prompt, lang), options: e.options.join(' / ') });
     case 'score': return say('event.score', { scores: Object.entries(e.scores).map(([k, v]) => `${k} ${v}`).join(', ') });
     case 'end': {
-      const reason = reasonText(e.reason, e.said, lang);
+      const reason = wordsOr(e.words, reasonText(e.reason, e.said, lang), lang);
       return e.winner === null ? say('event.endNoWinner', { reason }) : say('event.end', { reason, winner: e.winner });
     }
-    case 'note': return say('event.note', { text: reasonText(e.text, e.said, lang) });
+    case 'note': return say('event.note', { text: wordsOr(e.words, reasonText(e.text, e.said, lang), lang) });
     case 'undone': return say('event.undone', { move: e.move });
     case 'entry': return say('event.entry', { prompt: wordsOr(e.words, e.prompt, lang) });
     case 'confirm': return e.moves.length === 0 ? null : say('event.confirm', { moves: e.moves.join(' / ') });
