@@ -55,8 +55,18 @@ export function describeEvent(e: HostEvent, wordsOf: (move: string) => string | 
       return move !== undefined && reason !== e.reason ? say('event.rejectedMove', { move, reason }) : say('event.rejected', { reason });
     }
     case 'correction': {
-      const cells = { clear: list(e.clear), fill: list(e.fill) };
-      return e.reason ? say('event.correctionReason', { ...cells, reason: reasonText(e.reason, e.said, lang) }) : say('event.correction', cells);
+      const reason = e.reason ? reasonText(e.reason, e.said, lang) : undefined;
+      if (lang === 'en') {
+        const cells = { clear: list(e.clear), fill: list(e.fill) };
+        return reason ? say('event.correctionReason', { ...cells, reason }) : say('event.correction', cells);
+      }
+      // Only the steps there are: "clear nothing" reads oddly in other languages.
+      const parts = [
+        ...(e.clear.length > 0 ? [say('event.correctionClear', { cells: e.clear.join(' ') })] : []),
+        ...(e.fill.length > 0 ? [say('event.correctionFill', { cells: e.fill.join(' ') })] : []),
+      ];
+      const steps = parts.length === 0 ? say('event.nothing') : parts.reduce((first, second) => say('event.correctionJoin', { first, second }));
+      return reason ? say('event.correctionStepsReason', { steps, reason }) : say('event.correctionSteps', { steps });
     }
     case 'corrected': return say('event.corrected');
     case 'link': {
