@@ -14,6 +14,8 @@ export const LINK_CODES = [
   'link-wrong-size', 'link-protocol-mismatch', 'link-disconnected', 'link-port-closed', 'link-reconnecting',
   // A link that could not open: `link-<LinkErrorKind>`.
   'link-port-open-failed', 'link-no-answer', 'link-already-open', 'link-closed',
+  // An Arduino running StandardFirmata (host/firmata/firmata-device.ts).
+  'link-firmata-ready', 'link-firmata-unplugged',
 ] as const;
 /** `bot.said`: the computer opponent could not decide (its own reasons are the rules'). */
 export const BOT_CODES = ['bot-undecided'] as const;
