@@ -87,7 +87,8 @@ describe('Cetkaik on the simulated board', () => {
     const code = await main(['simulate', '--game', 'cetkaik', '--options', '{"sticks":"physical","firstMovers":["A"]}', '--script', script], io);
     expect(code).toBe(0);
     const lines = io.stdout.filter((l) => /"type":"(cast|move|pending)"/.test(l));
-    expect(lines[0]).toMatch(/^\{"t":8\d\d\.\d+,"type":"pending","for":"cast","sticks":5,"purpose":"water","board":"1","game":"1.1"\}$/);
+    // The game's words for the cast (both languages) go along.
+    expect(lines[0]).toMatch(/^\{"t":8\d\d\.\d+,"type":"pending","for":"cast","sticks":5,"purpose":"water","words":\{"en":"Cast the five sticks: [^"]+","ja":"入水の投棒: [^"]+"\},"board":"1","game":"1.1"\}$/);
     expect(lines.slice(1)).toEqual([
       '{"t":1200,"type":"cast","heads":2,"purpose":"water","board":"1","game":"1.1"}',
       '{"t":1200,"type":"move","move":"NI片NO水","failed":true,"board":"1","game":"1.1"}',

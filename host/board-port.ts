@@ -4,10 +4,11 @@ import type { Observable } from 'rxjs';
 import type { State } from '../hardware/index.ts';
 import type { LedFrame } from './lights/render.ts';
 import type { SteppedDown } from './link/index.ts';
+import type { Said } from './said.ts';
 
 export interface BoardPort {
   states$: Observable<State>;
   /** The link's health; `steppedDown` while its line is held below the board's fastest speed. */
-  status$: Observable<{ state: string; reason?: string; steppedDown?: SteppedDown }>;
+  status$: Observable<{ state: string; reason?: string; said?: Said; steppedDown?: SteppedDown }>;
   sendLeds(frame: LedFrame): void;
 }

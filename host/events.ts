@@ -2,12 +2,15 @@
 // live feed and the journal's raw material share this shape.
 import type { Label } from '../rules/index.ts';
 import type { RemoteStatus } from './games/remote-status.ts';
+import type { Said } from './said.ts';
 import type { SessionEvent } from './session/events.ts';
 
+// `said`: a reason the host made, as a code and its values (host/said.ts, the codes in
+// host/event-codes.ts), beside the English text it has always had.
 export type TableEvent =
   | SessionEvent
   | { type: 'lights'; cells: Record<string, string> }
-  | { type: 'correction'; clear: string[]; fill: string[]; reason?: string }
+  | { type: 'correction'; clear: string[]; fill: string[]; reason?: string; said?: Said }
   | { type: 'corrected' }
   /** Moves the board shows only in part, lit and waiting for a confirmation (button, tap, dashboard). */
   | { type: 'confirm'; moves: string[] }
@@ -15,13 +18,13 @@ export type TableEvent =
   | { type: 'press'; button: string }
   /** A piece lifted and put back at once, taken as a pick of what is lit there. */
   | { type: 'tap'; cell: string }
-  | { type: 'link'; state: string; reason?: string }
+  | { type: 'link'; state: string; reason?: string; said?: Said }
   /** Something happened to the game's journal that the operator should know (written again whole after it was removed or replaced). */
-  | { type: 'journal'; reason: string }
+  | { type: 'journal'; reason: string; said?: Said }
   /** A message for the players from the table's operators (the café's fleet): shown on the dashboard. */
   | { type: 'message'; text: string; from: string }
   /** The computer opponent decided: a move the players are asked to make on the board (lit), or its answer to a choice, with its reason. */
-  | { type: 'bot'; side: string; move?: string; choice?: string; reason: string }
+  | { type: 'bot'; side: string; move?: string; choice?: string; reason: string; said?: Said }
   /** How a remote match stands changed (the game's detail carries the same as `remote`). */
   | { type: 'remote'; remote: RemoteStatus }
   // Teaching at the table (the kiosk screen and the dashboard say these; docs/TEACHING.md):

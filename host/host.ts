@@ -19,6 +19,7 @@ import { RunningGame, type GameDetail } from './games/running-game.ts';
 import { Scores } from './games/scores.ts';
 import type { JournalFile } from './journal/file.ts';
 import { ABANDONED } from './journal/records.ts';
+import { said } from './said.ts';
 import type { JournalStore } from './journal/store.ts';
 import { GameSession } from './session/session.ts';
 import { GameTable } from './table/table.ts';
@@ -309,7 +310,7 @@ export class Host {
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
     const { game, state } = running.session;
     if (!game.isOver(state) && running.scores.result === null) {
-      running.table.report({ type: 'end', reason: ABANDONED, winner: null, scores: running.scores.scoresOf(state) ?? {} });
+      running.table.report({ type: 'end', reason: ABANDONED, said: said('abandoned'), winner: null, scores: running.scores.scoresOf(state) ?? {} });
     }
     const detail = running.detail();
     this.letGo(gameId);
@@ -471,5 +472,5 @@ function endBeforePlay(game: AnyGame, state: unknown): Extract<TableEvent, { typ
   const scores = sheet?.scores ?? {};
   const [first, second] = sheet?.ranking ?? [];
   const winner = first !== undefined && (second === undefined || scores[first] !== scores[second]) ? first : null;
-  return { type: 'end', reason: 'no move is possible from the first position', winner, scores };
+  return { type: 'end', reason: 'no move is possible from the first position', said: said('no-first-move'), winner, scores };
 }

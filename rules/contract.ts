@@ -155,12 +155,15 @@ export type Pending =
 
 export type PendingInput = { cast: number } | { choice: string } | { entry: Json };
 
-/** Things that happened, for the event stream, the journal and the lights. */
+/**
+ * Things that happened, for the event stream, the journal and the lights. `words`: the end's
+ * reason, or the note, in both languages (default: `reason` or `text` as it is).
+ */
 export type GameEvent =
   | { type: 'cast'; heads: number; purpose: string }
   | { type: 'score'; scores: Record<string, number>; detail?: Json }
-  | { type: 'end'; scores: Record<string, number>; winner: string | null; reason: string }
-  | { type: 'note'; text: string };
+  | { type: 'end'; scores: Record<string, number>; winner: string | null; reason: string; words?: Label }
+  | { type: 'note'; text: string; words?: Label };
 
 export interface Outcome<S> {
   state: S;
@@ -169,8 +172,8 @@ export interface Outcome<S> {
   failed?: boolean;
 }
 
-/** When several legal moves look the same on the board. */
-export type Disambiguation<M> = { move: M } | { choice: { prompt: string; options: M[] } };
+/** When several legal moves look the same on the board. `words`: the prompt in both languages (default: `prompt` as it is). */
+export type Disambiguation<M> = { move: M } | { choice: { prompt: string; options: M[]; words?: Label } };
 
 /** Where a game comes from and how complete it is, for `tabletop games` and the dashboard. */
 export interface GameAbout {

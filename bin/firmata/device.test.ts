@@ -27,7 +27,7 @@ async function openButtonBox(): Promise<{ box: FirmataRig; inputs: FirmataInput[
 describe('a Firmata button box on the emulated Uno', () => {
   it('connects to StandardFirmata and reports a press and a release on a pin, debounced', async () => {
     const { box, inputs } = await openButtonBox();
-    expect(box.device.status).toMatchObject({ state: 'ready', reason: 'StandardFirmata.ino 2.4' });
+    expect(box.device.status).toMatchObject({ state: 'ready', reason: 'StandardFirmata.ino 2.4', said: { code: 'link-firmata-ready', params: { firmware: 'StandardFirmata.ino 2.4' } } });
     await elapse(100);
     expect(inputs).toEqual([]); // released buttons read high: nothing to report
 
@@ -59,10 +59,13 @@ describe('a Firmata button box on the emulated Uno', () => {
     await until(() => !rig!.uno.output(8), 200, 'the buzzer stops');
 
     const states: string[] = [];
-    rig.device.status$.subscribe((s) => states.push(s.state));
+    const codes: (string | undefined)[] = [];
+    rig.device.status$.subscribe((s) => { states.push(s.state); codes.push(s.said?.code); });
     rig.uno.unplug();
     await elapse(50);
     expect(rig.device.status.state).toBe('reconnecting');
+    // Each reason with its code, for screens in other languages.
+    expect(codes.slice(0, 3)).toEqual(['link-firmata-ready', 'link-firmata-unplugged', 'link-reconnecting']);
     expect(rig.uno.output(13)).toBe(false);
     rig.uno.replug();
     await until(() => rig!.device.status.state === 'ready', 10_000, 'the device is back', 50);

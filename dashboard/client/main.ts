@@ -9,7 +9,8 @@ import { Occupancy } from './occupancy.ts';
 import { drawBoard } from './render/board.ts';
 import { renderLegend, type RoleInfo } from './render/legend.ts';
 import { renderAwaitingActions, renderMoveActions, type ActionHandlers } from './render/actions.ts';
-import { Activity, renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
+import { renderLink, renderLog, renderScores, renderTabs } from './render/panels.ts';
+import { Activity, notice } from './render/activity.ts';
 import { renderRemote } from './render/remote.ts';
 import { hintButton } from './hint-button.ts';
 import { renderTeach, TeachingFeed } from './render/teach.ts';
@@ -333,12 +334,12 @@ function onEvent(e: HostEvent): void {
   activity.add(e);
   teaching.add(e);
   // A message for the players is shown whichever board is selected.
-  if (e.type === 'message') say(`Message from the ${e.from}: ${e.text}`);
+  if (e.type === 'message') say(notice(e) ?? e.text);
   if (e.board === state.selected || (e.board === '' && `game:${e.game}` === state.selected)) {
     if (e.type === 'journal') {
-      say(`Journal: ${e.reason}.`, 'error');
+      say(notice(e) ?? e.reason, 'error');
     } else if (e.type === 'correction' && e.reason) {
-      say(`The board is wrong: ${e.reason}.`, 'error');
+      say(notice(e) ?? e.reason, 'error');
       showingCorrection = true;
     } else if ((e.type === 'corrected' || e.type === 'move') && showingCorrection) {
       say('');

@@ -4,6 +4,7 @@
 import { ReplaySubject, type Observable } from 'rxjs';
 import type { BoardProfile, State } from '../../hardware/index.ts';
 import type { BoardPort } from '../board-port.ts';
+import type { Said } from '../said.ts';
 import type { LedFrame } from '../lights/render.ts';
 import type { FirmataDevice } from './firmata-device.ts';
 import type { ButtonRole } from './pin-map.ts';
@@ -61,7 +62,7 @@ export function firmataBoardPort(device: FirmataDevice, clock: { now(): number }
   device.status$.subscribe((s) => { if (s.state === 'ready') report(); });
   return {
     states$: states.asObservable(),
-    status$: device.status$ as Observable<{ state: string; reason?: string }>,
+    status$: device.status$ as Observable<{ state: string; reason?: string; said?: Said }>,
     sendLeds(frame: LedFrame): void {
       for (const [cell, pin] of ledPins) {
         const shown = frame.cells[cell];

@@ -11,13 +11,15 @@ import type { Clock, TimerHandle } from '../../hardware/index.ts';
 import { backoffDelay, defaultBackoff } from '../link/backoff.ts';
 import type { BackoffOptions } from '../link/types.ts';
 import { pinName, type PinMap, type PinUse } from './pin-map.ts';
+import { said, type Said } from '../said.ts';
 
 /** StandardFirmata's line speed (Firmata.begin(57600) in the sketch). */
 export const FIRMATA_BAUD = 57600;
 /** StandardFirmata blinks its version on pin 13 before it answers (about 2 s): allow for it. */
 const READY_TIMEOUT_MS = 8000;
 
-export interface FirmataStatus { state: 'connecting' | 'ready' | 'lost' | 'reconnecting' | 'failed' | 'closed'; reason?: string }
+/** `said`: the reason as a code and its values (host/said.ts), where it is the device's own words. */
+export interface FirmataStatus { state: 'connecting' | 'ready' | 'lost' | 'reconnecting' | 'failed' | 'closed'; reason?: string; said?: Said }
 
 /** An input after johnny-five's debounce: a button (by its index in the map) or a reed switch. */
 export type FirmataInput = { kind: 'button'; use: number; down: boolean } | { kind: 'reed'; use: number; closed: boolean };
@@ -58,7 +60,7 @@ interface Session {
 export class FirmataDevice {
   readonly path: string;
   readonly map: PinMap;
-  private readonly statusSubject = new BehaviorSubject<FirmataStatus>({ state: 'connecting', reason: 'not opened yet' });
+  private readonly statusSubject = new BehaviorSubject<FirmataStatus>({ state: 'connecting', reason: 'not opened yet', said: said('link-not-opened') });
   readonly status$: Observable<FirmataStatus> = this.statusSubject.asObservable();
   private readonly inputSubject = new Subject<FirmataInput>();
   readonly inputs$: Observable<FirmataInput> = this.inputSubject.asObservable();
@@ -135,7 +137,7 @@ export class FirmataDevice {
       board.on('error', (e: { message?: string }) => { this.log(`firmata ${this.path}: ${e?.message ?? String(e)}`); });
       port.on('close', () => {
         finish({ ok: false, error: 'the port closed' });
-        if (this.session?.port === port) this.lose('the port closed (unplugged?)');
+        if (this.session?.port === port) this.lose('the port closed (unplugged?)', said('link-firmata-unplugged', { path: this.path }));
       });
       board.on('ready', () => {
         if (settled || this.closed) { void closePort(port); return; }
@@ -145,7 +147,8 @@ export class FirmataDevice {
         this.session = session;
         this.attach(session);
         this.attempt = 0;
-        this.setStatus({ state: 'ready', reason: `${io.firmware?.name ?? 'Firmata'} ${io.firmware?.version.major ?? '?'}.${io.firmware?.version.minor ?? '?'}` });
+        const firmware = `${io.firmware?.name ?? 'Firmata'} ${io.firmware?.version.major ?? '?'}.${io.firmware?.version.minor ?? '?'}`;
+        this.setStatus({ state: 'ready', reason: firmware, said: said('link-firmata-ready', { firmware }) });
         finish({ ok: true });
       });
     });
@@ -209,13 +212,13 @@ export class FirmataDevice {
 
   // ── Losing and finding it again ───────────────────────────────────────────────────────────
 
-  private lose(reason: string): void {
+  private lose(reason: string, words: Said): void {
     const session = this.session;
     this.session = undefined;
     if (session) for (const [, output] of session.outputs) if ('led' in output) output.led.stop();
     if (this.closed) return;
     this.log(`firmata ${this.path} lost: ${reason}`);
-    this.setStatus({ state: 'lost', reason });
+    this.setStatus({ state: 'lost', reason, said: words });
     // Pressed buttons and closed reeds are unknown until it answers again: report them released.
     this.levels.forEach((level, i) => {
       if (!level) return;
@@ -228,7 +231,7 @@ export class FirmataDevice {
 
   private scheduleRetry(lastProblem: string): void {
     const delay = backoffDelay(this.options.backoff ?? defaultBackoff, this.attempt++);
-    this.setStatus({ state: 'reconnecting', reason: `attempt ${this.attempt} in ${delay} ms (${lastProblem})` });
+    this.setStatus({ state: 'reconnecting', reason: `attempt ${this.attempt} in ${delay} ms (${lastProblem})`, said: said('link-reconnecting', { attempt: this.attempt, ms: delay }) });
     this.retryTimer = this.options.clock.setTimeout(() => {
       this.retryTimer = undefined;
       void this.connect().then((result) => {

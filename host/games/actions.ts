@@ -131,5 +131,6 @@ export function awaitedWords(session: GameSession): Label | null {
   if (awaiting.type === 'pending') {
     return { en: `Cast ${awaiting.sticks} sticks (${awaiting.purpose}): how many heads?`, ja: `棒を ${awaiting.sticks} 本投げる（${awaiting.purpose}）：表は何本？` };
   }
-  return 'prompt' in awaiting ? same(awaiting.prompt) : null;
+  // A choice between look-alike moves: the game's words for its prompt, when it gives them.
+  return 'prompt' in awaiting ? awaiting.words ?? same(awaiting.prompt) : null;
 }

@@ -11,6 +11,7 @@ import type { BotDecided, DecideBot } from '../bots/bot-runner.ts';
 import type { TableEvent } from '../events.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
+import { said } from '../said.ts';
 
 /** The states the bot is shown to avoid going round in circles: the latest this many. */
 const HISTORY = 100;
@@ -131,7 +132,7 @@ export class BotPlayer {
     if (!answer.ok) {
       // People may then play its side: every legal move is read again.
       table.guide(null);
-      this.report({ type: 'bot', side: seat.side, reason: `could not decide: ${answer.error}` });
+      this.report({ type: 'bot', side: seat.side, reason: `could not decide: ${answer.error}`, said: said('bot-undecided', { error: answer.error }) });
       return;
     }
     if (answer.kind === 'choice') {

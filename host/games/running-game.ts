@@ -84,7 +84,7 @@ export class RunningGame {
     /** The side a computer opponent plays, if one is seated. */
     private readonly botSide: string | null = null,
   ) {
-    if (journal) journal.onNotice = (reason) => table.report({ type: 'journal', reason });
+    if (journal) journal.onNotice = (reason, words) => table.report({ type: 'journal', reason, said: words });
     this.tableEvents = table.events$.subscribe((e) => {
       scores.take([e]);
       if (e.type === 'end') journal?.append({ type: 'end', reason: e.reason, winner: e.winner, scores: e.scores });

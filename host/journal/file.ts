@@ -14,6 +14,7 @@ import { CheckpointFile } from './checkpoint.ts';
 import { codeOf, type Lock } from './lock.ts';
 import type { ParsedJournal } from './parse.ts';
 import { chainAfterHeader, headerLine, lineOf, type BodyRecord, type Chain, type CreatedRecord, type EndRecord, type HintRecord, type JournalHeader } from './records.ts';
+import { said, type Said } from '../said.ts';
 
 export type Appendable = SessionRecord | Omit<EndRecord, 'at'> | Omit<HintRecord, 'at'>;
 
@@ -25,7 +26,7 @@ export class JournalFile {
   private position: number;
   private failure: string | null = null;
   /** Told when the journal had to be written again (removed or replaced while the game ran). */
-  onNotice: (message: string) => void = () => undefined;
+  onNotice: (message: string, words: Said) => void = () => undefined;
 
   private constructor(
     readonly path: string, fd: number, position: number, private end: Omit<JournalEnd, 'goodBytes' | 'missingNewline'>,
@@ -164,7 +165,8 @@ export class JournalFile {
       syncDir(dirname(this.path));
       closeSync(this.fd!);
       this.fd = openSync(this.path, 'r+');
-      this.onNotice(`the journal ${this.path} was ${lost === 'removed' ? 'removed' : `replaced by another file (kept as ${aside})`} while the game ran: written again whole (${kept.length} bytes) and kept on`);
+      this.onNotice(`the journal ${this.path} was ${lost === 'removed' ? 'removed' : `replaced by another file (kept as ${aside})`} while the game ran: written again whole (${kept.length} bytes) and kept on`,
+        lost === 'removed' ? said('journal-removed', { path: this.path }) : said('journal-replaced', { path: this.path, aside }));
       return null;
     } catch (e) {
       return `the journal ${this.path} was ${lost} while the game ran and cannot be written again (${codeOf(e)}): no input is accepted until the host is restarted`;

@@ -68,7 +68,7 @@ describe('the session keeps its inputs', () => {
     expect(s.playText('B1-C1')[0]).toEqual({ type: 'move', move: 'B1-C1' });
     s.cast(5);
     full = true;
-    expect(s.playText('C1-D1')).toEqual([{ type: 'rejected', reason: 'C1-D1: cannot write the journal /j (ENOSPC)', code: 'not-recorded' }]);
+    expect(s.playText('C1-D1')).toEqual([{ type: 'rejected', reason: 'C1-D1: cannot write the journal /j (ENOSPC)', code: 'not-recorded', params: { move: 'C1-D1' } }]);
     expect(s.log).toEqual([{ move: 'A1-B1' }, { move: 'B1-C1' }]);
     expect(kept.map((r) => r.type)).toEqual(['move', 'cast', 'move', 'cast']);
   });

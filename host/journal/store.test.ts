@@ -9,6 +9,7 @@ import { JournalFile } from './file.ts';
 import { acquireLock, lockPathOf, type LockOwner } from './lock.ts';
 import { recordsOf } from '../testing/journal-text.ts';
 import { JournalStore } from './store.ts';
+import type { Said } from '../said.ts';
 
 const board = { id: 'b1', path: '/dev/a', profile: '9x9', seat: null };
 const owner = (pid: number, alive: Set<number>): LockOwner => ({ pid, alive: (p) => alive.has(p) });
@@ -25,17 +26,19 @@ describe('a journal removed or replaced while its game runs', () => {
     if (!created.ok) throw new Error(created.error);
     const file = created.value;
     const notices: string[] = [];
-    file.onNotice = (m) => notices.push(m);
+    const saids: Said[] = [];
+    file.onNotice = (m, said) => { notices.push(m); saids.push(said); };
     expect(file.append({ type: 'move', move: 'A1-B1' })).toBeNull();
-    return { dir, file, notices };
+    return { dir, file, notices, saids };
   };
 
   it('is noticed at the next write and written again whole: nothing is lost', () => {
-    const { file, notices } = begin();
+    const { file, notices, saids } = begin();
     rmSync(file.path);
     expect(file.append({ type: 'move', move: 'B1-C1' })).toBeNull();
     expect(lines(file.path).map((l) => l.move ?? l.type ?? l.format)).toEqual(['tabletop-journal', 'created', 'A1-B1', 'B1-C1']);
     expect(notices).toEqual([expect.stringMatching(/was removed while the game ran: written again whole \(\d+ bytes\)/)]);
+    expect(saids).toEqual([{ code: 'journal-removed', params: { path: file.path } }]);
     // Once written again, later records go to the new file with no further notice.
     expect(file.append({ type: 'move', move: 'C1-D1' })).toBeNull();
     expect(lines(file.path)).toHaveLength(5);
@@ -44,7 +47,7 @@ describe('a journal removed or replaced while its game runs', () => {
   });
 
   it('keeps a file found in its place beside it, never overwritten', () => {
-    const { dir, file, notices } = begin();
+    const { dir, file, notices, saids } = begin();
     writeFileSync(`${file.path}.tmp`, 'someone else\n');
     renameSync(`${file.path}.tmp`, file.path);
     expect(file.append({ type: 'move', move: 'B1-C1' })).toBeNull();
@@ -52,6 +55,7 @@ describe('a journal removed or replaced while its game runs', () => {
     const aside = readdirSync(dir).find((n) => n.includes('.replaced-'))!;
     expect(readFileSync(join(dir, aside), 'utf8')).toBe('someone else\n');
     expect(notices[0]).toContain(`replaced by another file (kept as ${join(dir, aside)})`);
+    expect(saids).toEqual([{ code: 'journal-replaced', params: { path: file.path, aside: join(dir, aside) } }]);
     file.close();
   });
 });

@@ -318,11 +318,15 @@ describe('heartbeat and loss', () => {
     await clock.advanceBy(2100);
     const lost = statuses.find((s) => s.state === 'lost');
     expect(lost?.reason).toBe(`no frame from ${PATH} for 2000 ms`);
+    expect(lost?.said).toEqual({ code: 'link-silent', params: { path: PATH, ms: 2000 } });
     expect(board.sent('PING').length).toBeGreaterThanOrEqual(3);
     expect(board.sent('PING')[0].at - quietFrom).toBeLessThanOrEqual(510);
     await clock.advanceBy(500);
     expect(link.status.state).toBe('ready'); // the port was fine: the handshake worked at once
     expect(link.counters.reconnects).toBe(1);
+    // Each status says its reason as a code too, for screens in other languages.
+    expect(statuses.find((s) => s.state === 'reconnecting')?.said).toMatchObject({ code: 'link-reconnecting', params: { attempt: 1 } });
+    expect(statuses.some((s) => s.state === 'ready' && s.said?.code === 'link-reconnected')).toBe(true);
   });
 
   it('unplug: lost at once, reconnect with backoff while the path is gone, ready and GET_STATE after replug', async () => {

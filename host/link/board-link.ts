@@ -19,6 +19,7 @@ import type { Trouble } from './line-noise.ts';
 import { SeqTracker } from './seq-tracker.ts';
 import { Watchdog } from './watchdog.ts';
 import { zeroCounters } from './types.ts';
+import { said, type Said } from '../said.ts';
 import type {
   BackoffOptions, BoardLinkOptions, LedsFrame, LedsShown, LinkCounters, LinkError, LinkErrorKind,
   LinkStatus, OpenResult, SteppedDown,
@@ -117,7 +118,7 @@ export class BoardLink {
       backoff: { ...defaultBackoff, ...options.backoff },
     };
     this.lineBaud = this.opts.baudRate;
-    this.statusSubject = new BehaviorSubject<LinkStatus>({ state: 'connecting', reason: 'not opened yet' });
+    this.statusSubject = new BehaviorSubject<LinkStatus>({ state: 'connecting', reason: 'not opened yet', said: said('link-not-opened') });
     this.status$ = this.statusSubject.asObservable();
     this.states$ = this.statesSubject.asObservable();
     this.ledsShown$ = this.ledsShownSubject.asObservable();
@@ -139,7 +140,7 @@ export class BoardLink {
       heartbeatMs: this.opts.heartbeatMs,
       deadAfterMs: this.opts.deadAfterMs,
       ping: () => this.send({ type: 'PING', nonce: this.takeNonce() }),
-      dead: () => this.lose(`no frame from ${this.path} for ${this.opts.deadAfterMs} ms`, true),
+      dead: () => this.lose(`no frame from ${this.path} for ${this.opts.deadAfterMs} ms`, said('link-silent', { path: this.path, ms: this.opts.deadAfterMs }), true),
     });
   }
 
@@ -162,12 +163,12 @@ export class BoardLink {
       return this.failure('already-open', `${this.path} is already open`);
     }
     this.phase = 'opening';
-    this.setStatus({ state: 'connecting', reason: `opening ${this.path}` });
+    this.setStatus({ state: 'connecting', reason: `opening ${this.path}`, said: said('link-opening', { path: this.path }) });
     const result = await this.connect(false);
     if (this.isClosed()) return result.ok ? this.failure('closed', 'the link was closed') : result;
     if (!result.ok) {
       this.phase = 'failed';
-      this.setStatus({ state: 'failed', reason: result.error.message });
+      this.setStatus({ state: 'failed', reason: result.error.message, said: failedSaid(result.error) });
     }
     return result;
   }
@@ -242,7 +243,7 @@ export class BoardLink {
     const stillUp = await this.negotiateSpeed(result.hello, current);
     if (!current() || this.phase !== 'ready') return result;
     if (stillUp) this.leds.resume();
-    else this.lose(`${this.path} did not answer at ${this.opts.baudRate} baud after a failed speed switch`);
+    else this.lose(`${this.path} did not answer at ${this.opts.baudRate} baud after a failed speed switch`, said('link-speed-unanswered', { path: this.path, baud: this.opts.baudRate }));
     return result;
   }
 
@@ -326,7 +327,7 @@ export class BoardLink {
     // A faster speed not confirmed: the line stays at most at the speed it ran at before.
     if (outcome.kind === 'fell-back' && baud > before) this.holdDown(baud, before, 'no-answer');
     if (outcome.kind === 'lost') {
-      this.lose(`${this.path} did not answer at ${baud} baud, nor at ${this.opts.baudRate} after it`);
+      this.lose(`${this.path} did not answer at ${baud} baud, nor at ${this.opts.baudRate} after it`, said('link-speed-unanswered', { path: this.path, baud: this.opts.baudRate }));
       return;
     }
     const cap = this.board && !this.fastRefused ? fastestCommonSpeed(this.board, this.opts.baudRate, this.speedCap()) : undefined;
@@ -347,7 +348,10 @@ export class BoardLink {
       ? `line ${this.lineBaud} baud — stepped down from ${hold.from} baud ${hold.cause === 'noise' ? 'after noise' : 'after a switch the board did not confirm'}; ` +
         `the faster speed is tried again ${SPEED_HOLD_MS / 60_000} min after the step down`
       : `line ${this.lineBaud} baud`;
-    this.setStatus({ state: 'ready', hello: this.board, reason });
+    const words = hold
+      ? said(hold.cause === 'noise' ? 'link-line-held-noise' : 'link-line-held-unconfirmed', { baud: this.lineBaud, from: hold.from, minutes: SPEED_HOLD_MS / 60_000 })
+      : said('link-line', { baud: this.lineBaud });
+    this.setStatus({ state: 'ready', hello: this.board, reason, said: words });
   }
 
   /** Holds the line at `to` or slower for SPEED_HOLD_MS; then the link tries the fastest speed again. */
@@ -465,7 +469,7 @@ export class BoardLink {
     this.watchdog.start();
     this.log(`${this.path}: ${hello.firmwareId} ${hello.firmwareVersion.join('.')}, ` +
       `${hello.rows}x${hello.cols}, protocol v${hello.protocolMajor}.${hello.protocolMinor}`);
-    this.setStatus({ state: 'ready', hello, ...(reconnected ? { reason: 'reconnected' } : {}) });
+    this.setStatus({ state: 'ready', hello, ...(reconnected ? { reason: 'reconnected', said: said('link-reconnected') } : {}) });
     // The board may have missed changes (or lost power) while we were away: ask for the truth.
     if (reconnected) this.send({ type: 'GET_STATE' });
     this.picture.forget(); // LEDS resume once the line speed is settled (connect)
@@ -500,7 +504,7 @@ export class BoardLink {
       case 'STATE':
         if (this.board && message.occupied.length !== this.board.rows * this.board.cols) {
           // Another board behind the link whose HELLO was lost: none of its reports reach the game.
-          this.lose(`${this.path} sent a report of ${message.occupied.length} cells, not of the ${this.board.rows}×${this.board.cols} board it was opened with: waiting for that board`);
+          this.lose(`${this.path} sent a report of ${message.occupied.length} cells, not of the ${this.board.rows}×${this.board.cols} board it was opened with: waiting for that board`, said('link-wrong-report', { path: this.path, cells: message.occupied.length, size: `${this.board.rows}×${this.board.cols}` }));
           break;
         }
         // A reboot whose HELLO was lost on the line still shows: the uptime went back.
@@ -566,7 +570,7 @@ export class BoardLink {
       this.noticeTrouble('garbage');
       return;
     }
-    this.lose(`${garbage} bytes from ${this.path} without a valid frame at ${baud} baud, and no answer there (did the board restart?)`, true);
+    this.lose(`${garbage} bytes from ${this.path} without a valid frame at ${baud} baud, and no answer there (did the board restart?)`, said('link-garbage', { path: this.path, bytes: garbage, baud }), true);
   }
 
   /** Counts gaps in the board's numbering; returns whether this frame continues it. */
@@ -598,7 +602,7 @@ export class BoardLink {
     const wrong = protocolMismatch(hello) === undefined ? this.wrongSize(hello) : undefined;
     if (wrong === undefined) return false;
     if (!continuesNumbering) this.counts.boardResets++;
-    this.lose(wrong);
+    this.lose(wrong, said('link-wrong-size', { path: this.path }));
     return true;
   }
 
@@ -612,7 +616,7 @@ export class BoardLink {
 
   private onHelloAnswer(hello: Hello): void {
     const mismatch = protocolMismatch(hello);
-    if (mismatch) { this.fail(mismatch); return; }
+    if (mismatch) { this.fail(mismatch, said('link-protocol-mismatch', { path: this.path })); return; }
     this.board = hello;
   }
 
@@ -621,13 +625,13 @@ export class BoardLink {
     this.counts.boardResets++;
     const mismatch = protocolMismatch(hello);
     if (mismatch) {
-      this.fail(mismatch);
+      this.fail(mismatch, said('link-protocol-mismatch', { path: this.path }));
       return;
     }
     this.board = hello;
     this.lastUptime = undefined;
     this.log(`board ${this.path} restarted (${evidence})`);
-    this.setStatus({ state: 'ready', hello, reason: 'board restarted' });
+    this.setStatus({ state: 'ready', hello, reason: 'board restarted', said: said('link-board-restarted') });
     this.picture.forget();
     this.leds.resume();
   }
@@ -636,13 +640,13 @@ export class BoardLink {
     this.connection = undefined;
     const why = disconnected ? `${this.path} disconnected: ${reason}` : `${this.path} closed: ${reason}`;
     if (this.waiter) { this.waiter.abort(this.error('port-closed', why)); return; }
-    this.lose(why);
+    this.lose(why, said(disconnected ? 'link-disconnected' : 'link-port-closed', { path: this.path, error: reason }));
   }
 
   // ---- loss and reconnect -----------------------------------------------------------------
 
   /** `noisy`: a loss that may be the line's fault (garbage, silence), trouble when at a switched speed. */
-  private lose(reason: string, noisy = false): void {
+  private lose(reason: string, words: Said, noisy = false): void {
     if (this.phase !== 'ready') return;
     const steppedDown = noisy ? this.noticeTrouble('lost') : undefined;
     if (steppedDown) reason = `${reason}; ${steppedDown}`;
@@ -652,7 +656,7 @@ export class BoardLink {
     this.endFrameWaits();
     this.closingPort = this.dropConnection();
     this.log(`link to ${this.path} lost: ${reason}`);
-    this.setStatus({ state: 'lost', reason, hello: this.board });
+    this.setStatus({ state: 'lost', reason, said: words, hello: this.board });
     this.reconnectAttempt = 0;
     this.scheduleReconnect(reason);
   }
@@ -663,6 +667,7 @@ export class BoardLink {
     this.setStatus({
       state: 'reconnecting',
       reason: `attempt ${this.reconnectAttempt} in ${delay} ms (${lastProblem})`,
+      said: said('link-reconnecting', { attempt: this.reconnectAttempt, ms: delay }),
       hello: this.board,
     });
     this.reconnectTimer = this.clock.setTimeout(() => {
@@ -679,20 +684,20 @@ export class BoardLink {
     if (this.phase !== 'reconnecting') return; // ready now, or closed meanwhile
     if (result.ok) return;
     if (result.error.kind === 'protocol-mismatch') {
-      this.fail(result.error.message); // another firmware was plugged in: retrying will not help
+      this.fail(result.error.message, failedSaid(result.error)); // another firmware was plugged in: retrying will not help
     } else {
       this.scheduleReconnect(result.error.message);
     }
   }
 
-  private fail(reason: string): void {
+  private fail(reason: string, words: Said): void {
     this.phase = 'failed';
     this.watchdog.stop();
     this.leds.suspend();
     this.endFrameWaits();
     void this.dropConnection();
     this.log(`link to ${this.path} failed: ${reason}`);
-    this.setStatus({ state: 'failed', reason, hello: this.board });
+    this.setStatus({ state: 'failed', reason, said: words, hello: this.board });
   }
 
   private async dropConnection(): Promise<void> {
@@ -774,3 +779,9 @@ function protocolMismatch(hello: Hello): string | undefined {
   return `board speaks protocol v${hello.protocolMajor}, this host speaks v${PROTOCOL_MAJOR}: ` +
     'update the host or the firmware';
 }
+
+/** The words of a link that could not open or reconnect: its error's kind is the code. */
+function failedSaid(error: LinkError): Said {
+  return said(`link-${error.kind}`, { path: error.path });
+}
+

@@ -1,6 +1,7 @@
 // Public types of the board link: options, status, errors, counters.
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
 import type { Clock, Hello, Leds } from '../../hardware/index.ts';
+import type { Said } from '../said.ts';
 
 export interface BackoffOptions {
   initialMs: number;
@@ -41,6 +42,8 @@ export type LinkState = 'connecting' | 'ready' | 'lost' | 'reconnecting' | 'fail
 export interface LinkStatus {
   state: LinkState;
   reason?: string;
+  /** The reason as a code and its values, for screens in other languages (host/said.ts). */
+  said?: Said;
   /** The board's description, once known (kept while lost/reconnecting). */
   hello?: Hello;
   /** Set while the line is held below the board's fastest speed (SPEED_HOLD_MS, line-noise.ts). */

@@ -39,10 +39,11 @@ describe('GameSession', () => {
     const s = session(['A1'], { cast: 5 }, 'physical');
     expect(s.playText('A1-B1')).toEqual([
       { type: 'move', move: 'A1-B1' },
-      { type: 'pending', for: 'cast', sticks: 5, purpose: 'free cast' },
+      // The game's words for the cast go along, for screens in either language.
+      { type: 'pending', for: 'cast', sticks: 5, purpose: 'free cast', words: { en: 'Cast the 5 sticks and count the heads', ja: '棒を 5 本投げて、表の数を数える' } },
     ]);
     expect(s.position().candidates).toEqual([]);
-    expect(s.cast(6)).toEqual([{ type: 'rejected', reason: 'a cast of 5 sticks shows 0 to 5 heads, not 6', code: 'bad-cast' }]);
+    expect(s.cast(6)).toEqual([{ type: 'rejected', reason: 'a cast of 5 sticks shows 0 to 5 heads, not 6', code: 'bad-cast', params: { sticks: 5, heads: 6 } }]);
     expect(s.cast(3)).toEqual([{ type: 'cast', heads: 3, purpose: 'free cast' }]);
     expect(s.position().candidates.length).toBeGreaterThan(0);
     expect(s.cast(2)).toEqual([{ type: 'rejected', reason: 'no cast is awaited', code: 'not-awaited' }]);

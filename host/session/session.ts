@@ -4,12 +4,13 @@
 // that changes the game goes to the recorder (the journal) before the session returns, so before
 // any light confirms it.
 import { Subject } from 'rxjs';
-import { castSticks, tooDeep, withinDepth, type AnyGame, type GameEvent, type Json, type MoveWords, type Outcome, type Rng } from '../../rules/index.ts';
+import { castSticks, tooDeep, withinDepth, type AnyGame, type GameEvent, type Json, type Label, type MoveWords, type Outcome, type Rng } from '../../rules/index.ts';
 import { fixedPosition, positionOf, type Candidate, type Position } from '../detect/candidates.ts';
 import type { GameShape } from '../games/shape.ts';
 import { wordsOfNotation } from './move-words.ts';
 import type { SessionEvent } from './events.ts';
 import { OPEN, type Phase } from './phase.ts';
+import { said, type SaidParams } from '../said.ts';
 
 export type Sticks = 'virtual' | 'physical';
 
@@ -117,15 +118,16 @@ export class GameSession {
 
   /** What the players must do before a move can be made, if anything. */
   awaiting(): SessionEvent | null {
-    if (this.phase.kind === 'naming') return { type: 'choice', prompt: this.phase.prompt, options: this.phase.labels };
+    if (this.phase.kind === 'naming') return withWords({ type: 'choice', prompt: this.phase.prompt, options: this.phase.labels }, this.phase.words);
     const pending = this.game.pending(this.current);
     switch (pending?.kind) {
       case undefined: return null;
-      case 'choice': return { type: 'choice', prompt: pending.prompt, options: pending.options };
-      case 'cast': return { type: 'pending', for: 'cast', sticks: pending.sticks, purpose: pending.purpose };
-      case 'entry': return pending.example === undefined
+      // The game's words for it, when it gives them, go along for screens in other languages.
+      case 'choice': return withWords({ type: 'choice', prompt: pending.prompt, options: pending.options }, pending.words);
+      case 'cast': return withWords({ type: 'pending', for: 'cast', sticks: pending.sticks, purpose: pending.purpose }, pending.words);
+      case 'entry': return withWords(pending.example === undefined
         ? { type: 'entry', prompt: pending.prompt, schema: pending.schema }
-        : { type: 'entry', prompt: pending.prompt, schema: pending.schema, example: pending.example };
+        : { type: 'entry', prompt: pending.prompt, schema: pending.schema, example: pending.example }, pending.words);
     }
   }
 
@@ -152,16 +154,16 @@ export class GameSession {
     if ('move' in verdict) return this.play(verdict.move);
     const labels = verdict.choice.options.map((m: unknown) => this.game.formatMove(m, this.current));
     const shown = candidates.find((c) => c.move === verdict.choice.options[0]) ?? candidates[0];
-    this.phase = { kind: 'naming', prompt: verdict.choice.prompt, moves: verdict.choice.options, labels, after: shown.after };
+    this.phase = { kind: 'naming', prompt: verdict.choice.prompt, words: verdict.choice.words, moves: verdict.choice.options, labels, after: shown.after };
     this.touched();
-    return [{ type: 'choice', prompt: verdict.choice.prompt, options: labels }];
+    return [withWords({ type: 'choice', prompt: verdict.choice.prompt, options: labels }, verdict.choice.words)];
   }
 
   /** Plays a move given in the game's notation (dashboard, CLI, script). */
   playText(text: string): SessionEvent[] {
-    if (this.phase.kind === 'naming' || this.game.pending(this.current)) return [reject('a choice, a cast or an entry is awaited first', 'awaiting')];
+    if (this.phase.kind === 'naming' || this.game.pending(this.current)) return [reject('a choice, a cast or an entry is awaited first', 'awaiting', { move: text })];
     const parsed = this.game.parseMove(text, this.current);
-    if (!parsed.ok) return [{ type: 'rejected', reason: parsed.error.message, code: parsed.error.code, malformed: true }];
+    if (!parsed.ok) return [{ type: 'rejected', reason: parsed.error.message, code: parsed.error.code, params: { move: text }, malformed: true }];
     return this.play(parsed.value);
   }
 
@@ -169,9 +171,9 @@ export class GameSession {
     const label = this.game.formatMove(move, this.current);
     const stateBefore = this.current;
     const outcome = this.game.play(this.current, move, this.rng);
-    if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`, outcome.error.code)];
+    if (!outcome.ok) return [reject(`${label}: ${outcome.error.message}`, outcome.error.code, { move: label })];
     const refused = this.keep({ type: 'move', move: label });
-    if (refused !== null) return [reject(`${label}: ${refused}`, 'not-recorded')];
+    if (refused !== null) return [reject(`${label}: ${refused}`, 'not-recorded', { move: label })];
     this.phase = OPEN;
     const next = this.game.pending(outcome.value.state);
     if (next?.decidesMove) {
@@ -196,7 +198,7 @@ export class GameSession {
     if (phase.kind === 'naming') {
       this.phase = OPEN;
       this.touched();
-      return [{ type: 'note', text: 'choice withdrawn' }];
+      return [{ type: 'note', text: 'choice withdrawn', said: said('choice-withdrawn') }];
     }
     if (phase.kind === 'deciding') {
       const refused = this.keep({ type: 'undo' });
@@ -226,7 +228,7 @@ export class GameSession {
     const pending = this.game.pending(this.current);
     if (this.phase.kind === 'naming' || pending?.kind !== 'cast') return [reject('no cast is awaited', 'not-awaited')];
     if (!Number.isInteger(heads) || heads < 0 || heads > pending.sticks) {
-      return [reject(`a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${heads}`, 'bad-cast')];
+      return [reject(`a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${heads}`, 'bad-cast', { sticks: pending.sticks, heads })];
     }
     const result = this.game.resolve(this.current, { cast: heads }, this.rng);
     if (!result.ok) return [reject(result.error.message, result.error.code)];
@@ -240,14 +242,14 @@ export class GameSession {
     const phase = this.phase;
     if (phase.kind === 'naming') {
       const i = phase.labels.indexOf(value);
-      if (i < 0) return [reject(`"${value}" is not one of: ${phase.labels.join(', ')}`, 'not-an-option')];
+      if (i < 0) return [reject(`"${value}" is not one of: ${phase.labels.join(', ')}`, 'not-an-option', { value, options: phase.labels.join(', ') })];
       this.phase = OPEN;
       this.touched();
       return this.play(phase.moves[i]);
     }
     const pending = this.game.pending(this.current);
     if (pending?.kind !== 'choice') return [reject('no choice is awaited', 'not-awaited')];
-    if (!pending.options.includes(value)) return [reject(`"${value}" is not one of: ${pending.options.join(', ')}`, 'not-an-option')];
+    if (!pending.options.includes(value)) return [reject(`"${value}" is not one of: ${pending.options.join(', ')}`, 'not-an-option', { value, options: pending.options.join(', ') })];
     const result = this.game.resolve(this.current, { choice: value }, this.rng);
     if (!result.ok) return [reject(result.error.message, result.error.code)];
     const refused = this.keep({ type: 'choice', value });
@@ -309,13 +311,19 @@ export class GameSession {
   }
 }
 
-function reject(reason: string, code: string): SessionEvent { return { type: 'rejected', reason, code }; }
+function reject(reason: string, code: string, params?: SaidParams): SessionEvent {
+  return params === undefined ? { type: 'rejected', reason, code } : { type: 'rejected', reason, code, params };
+}
+
+function withWords<E extends SessionEvent>(e: E, words: Label | undefined): E {
+  return words === undefined ? e : { ...e, words };
+}
 
 function fromGameEvent(e: GameEvent): SessionEvent {
   switch (e.type) {
     case 'cast': return { type: 'cast', heads: e.heads, purpose: e.purpose };
     case 'score': return e.detail === undefined ? { type: 'score', scores: e.scores } : { type: 'score', scores: e.scores, detail: e.detail };
-    case 'end': return { type: 'end', scores: e.scores, winner: e.winner, reason: e.reason };
-    case 'note': return { type: 'note', text: e.text };
+    case 'end': return withWords({ type: 'end', scores: e.scores, winner: e.winner, reason: e.reason }, e.words);
+    case 'note': return withWords({ type: 'note', text: e.text }, e.words);
   }
 }

@@ -152,7 +152,7 @@ export function press(model: TableModel, board: string, button: string, ctx: Tab
   const waiting = waitingMoves(model, ctx);
   if (waiting.length === 1) return [pressed, { type: 'commit', board, candidates: waiting[0] }];
   const reason = waiting.length > 1 ? 'several moves wait for a confirmation: pick one on the dashboard' : 'nothing waits for a confirmation';
-  return [pressed, { type: 'emit', board, event: { type: 'rejected', reason, code: 'nothing-to-confirm' } }];
+  return [pressed, { type: 'emit', board, event: { type: 'rejected', reason, code: waiting.length > 1 ? 'several-to-confirm' : 'nothing-to-confirm' } }];
 }
 
 /**

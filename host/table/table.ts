@@ -14,6 +14,7 @@ import { planDrawMa, renderFrame } from '../lights/render.ts';
 import type { LightPlan } from '../lights/roles.ts';
 import { occupancyReader } from '../sense/view-cells.ts';
 import type { SessionEvent } from '../session/events.ts';
+import type { Said } from '../said.ts';
 import type { GameSession } from '../session/session.ts';
 import { pressedButtons } from './buttons.ts';
 import { setupDone, setupOrder, setupProgress, type SetupProgress } from './setup-guide.ts';
@@ -95,7 +96,7 @@ export class GameTable {
       const covered = this.map.coveredBy(board.id);
       let buttons: boolean[] = [];
       const held = new HeldButtons();
-      this.subscription.add(board.port.status$.subscribe((s) => this.emit(board.id, s.reason ? { type: 'link', state: s.state, reason: s.reason } : { type: 'link', state: s.state })));
+      this.subscription.add(board.port.status$.subscribe((s) => this.emit(board.id, linkEvent(s))));
       this.subscription.add(board.port.states$.subscribe((state: State) => {
         const pressed = pressedButtons(buttons, state.buttons, board.profile.buttons);
         buttons = state.buttons;
@@ -399,3 +400,9 @@ export class GameTable {
 /** Virtual times carry float noise from byte timings; events show them to the microsecond. */
 function round(t: number): number { return Math.round(t * 1000) / 1000; }
 
+
+/** A link's status as an event: its reason, and the reason's code when the link gives one. */
+function linkEvent(s: { state: string; reason?: string; said?: Said }): TableEvent {
+  if (!s.reason) return { type: 'link', state: s.state };
+  return s.said ? { type: 'link', state: s.state, reason: s.reason, said: s.said } : { type: 'link', state: s.state, reason: s.reason };
+}

@@ -84,7 +84,7 @@ describe('footprints', () => {
     const one = moveOf(state, 'buy 1 ^A1');
     expect(game.disambiguate(state, [one])).toEqual({ move: one });
     const other = moveOf(state, 'buy 1 ^B1');
-    expect(game.disambiguate(state, [one, other])).toEqual({ choice: { prompt: 'P1: which block does the tile go on?', options: [one, other] } });
+    expect(game.disambiguate(state, [one, other])).toEqual({ choice: { prompt: 'P1: which block does the tile go on?', options: [one, other], words: { en: 'P1: which block does the tile go on?', ja: 'P1: タイルをどのブロックに置きますか？' } } });
   });
 });
 

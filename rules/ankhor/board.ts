@@ -117,7 +117,9 @@ export function ankhorFootprint(state: AnkhorState, move: AnkhorMove): Footprint
 export function ankhorDisambiguate(state: AnkhorState, moves: AnkhorMove[]): Disambiguation<AnkhorMove> {
   if (moves.length === 0) throw new RangeError('disambiguate needs at least one move');
   if (moves.length === 1) return { move: moves[0] };
-  return { choice: { prompt: `${playerName(state.toMove)}: which block does the tile go on?`, options: moves } };
+  const who = playerName(state.toMove);
+  const prompt = `${who}: which block does the tile go on?`;
+  return { choice: { prompt, options: moves, words: { en: prompt, ja: `${who}: タイルをどのブロックに置きますか？` } } };
 }
 
 /** Would this purchase form a colour or animal group of five or more? */

@@ -117,7 +117,8 @@ export function disambiguate(state: CetkaikState, moves: CetkaikMove[]): Disambi
   if (drops.length === distinct.length) {
     const square = squareName(drops[0].dest);
     const names = drops.map((m) => (m.type === 'drop' ? COLOR_GLYPHS[colorIndex(m.color)] + KIND_GLYPHS[kindIndex(m.kind)] : ''));
-    return { choice: { prompt: `Which piece was put on ${square}? (${names.join(', ')})`, options: drops } };
+    const pieces = names.join(', ');
+    return { choice: { prompt: `Which piece was put on ${square}? (${pieces})`, options: drops, words: { en: `Which piece was put on ${square}? (${pieces})`, ja: `${square} に打ったのはどの駒ですか？（${pieces}）` } } };
   }
 
   const costs = distinct.map((m) => costOf(state, m));
@@ -128,6 +129,9 @@ export function disambiguate(state: CetkaikState, moves: CetkaikMove[]): Disambi
     .map((move, i) => ({ move, cost: costs[i] }))
     .sort((a, b) => a.cost.penalty - b.cost.penalty || a.cost.stepping + a.cost.water - (b.cost.stepping + b.cost.water));
   return {
-    choice: { prompt: 'Which route did the piece take? They risk different casts or penalties.', options: ranked.map((r) => r.move) },
+    choice: {
+      prompt: 'Which route did the piece take? They risk different casts or penalties.', options: ranked.map((r) => r.move),
+      words: { en: 'Which route did the piece take? They risk different casts or penalties.', ja: '駒はどの経路を通りましたか？経路によって投棒や罰が違います。' },
+    },
   };
 }

@@ -30,7 +30,7 @@ export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
   play: (state, move) => play(state, move),
   pending,
   resolve: (state, input) => resolve(state, input),
-  disambiguate: (_state, moves) => (moves.length === 1 ? { move: moves[0] } : { choice: { prompt: 'Which one?', options: moves } }),
+  disambiguate: (_state, moves) => (moves.length === 1 ? { move: moves[0] } : { choice: { prompt: 'Which one?', options: moves, words: { en: 'Which one?', ja: 'どれですか？' } } }),
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
   parsePosition: shallowFirst('the position', (json) => parsePosition(json)),

@@ -27,8 +27,9 @@ export function freeDisambiguate(state: FreeState, moves: FreeMove[]): Disambigu
   distinct.sort((a, b) => compareMoves(a, b, state));
   const first = distinct[0];
   const sameCellAdds = distinct.every((m) => m.type === 'add' && m.to === first.to);
-  const prompt = sameCellAdds
-    ? `Which colour is the new piece on ${alphaNumericName(first.to, geometryOf(state.options))}?`
-    : 'Which move was played?';
-  return { choice: { prompt, options: distinct } };
+  const cell = alphaNumericName(first.to, geometryOf(state.options));
+  const words = sameCellAdds
+    ? { en: `Which colour is the new piece on ${cell}?`, ja: `${cell} の新しい駒は何色ですか？` }
+    : { en: 'Which move was played?', ja: 'どの手を指しましたか？' };
+  return { choice: { prompt: words.en, options: distinct, words } };
 }

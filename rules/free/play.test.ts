@@ -159,6 +159,7 @@ describe('free disambiguation', () => {
     expect(answer).toEqual({
       choice: {
         prompt: 'Which colour is the new piece on D5?',
+        words: { en: 'Which colour is the new piece on D5?', ja: 'D5 の新しい駒は何色ですか？' },
         options: [
           { type: 'add', to: d5, color: 'red' },
           { type: 'add', to: d5, color: 'blue' },
@@ -210,7 +211,7 @@ describe('free move limit', () => {
     state = playAll(state, 'A1-A5');
     expect(game.isOver(state)).toBe(false);
     const last = value(game.play(state, move(state, 'B1-B5'), rng));
-    expect(last.events).toEqual([{ type: 'end', scores: {}, winner: null, reason: 'move limit' }]);
+    expect(last.events).toEqual([{ type: 'end', scores: {}, winner: null, reason: 'move limit', words: { en: 'move limit', ja: '手数の上限' } }]);
     state = last.state;
     expect(game.isOver(state)).toBe(true);
     expect(game.legalMoves(state)).toEqual([]);

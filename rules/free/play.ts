@@ -106,7 +106,7 @@ export function freePlay(state: FreeState, move: FreeMove): Result<Outcome<FreeS
   // The last move ends the game at once: no cast follows it.
   const over = limit !== null && moveCount >= limit;
   const events: GameEvent[] = over
-    ? [{ type: 'end', scores: {}, winner: null, reason: 'move limit' }]
+    ? [{ type: 'end', scores: {}, winner: null, reason: 'move limit', words: { en: 'move limit', ja: '手数の上限' } }]
     : [];
   const next = freezeState({
     options: state.options,

@@ -41,7 +41,7 @@ export function footprint(state: GardenState, move: GardenMove): Footprint {
 /** Moves that look alike are waterings (or fences, with no corner layer): the player says which. */
 export function disambiguate(_state: GardenState, moves: GardenMove[]): Disambiguation<GardenMove> {
   if (moves.length === 1) return { move: moves[0] };
-  return { choice: { prompt: 'Which one?', options: moves } };
+  return { choice: { prompt: 'Which one?', options: moves, words: { en: 'Which one?', ja: 'どれですか？' } } };
 }
 
 /** The mover's garden glows faintly where a seed may go. */

@@ -63,7 +63,7 @@ describe('Garden, the contract guide’s example game', () => {
     if (!once.ok) throw new Error(once.error.message);
     const twice = game.play(once.value.state, { type: 'pass' }, seededRng(1));
     if (!twice.ok) throw new Error(twice.error.message);
-    expect(twice.value.events).toEqual([{ type: 'end', scores: { P1: 10, P2: 1 }, winner: 'P1', reason: 'both passed' }]);
+    expect(twice.value.events).toEqual([{ type: 'end', scores: { P1: 10, P2: 1 }, winner: 'P1', reason: 'both passed', words: { en: 'both passed', ja: '両者がパス' } }]);
     expect(game.isOver(twice.value.state)).toBe(true);
   });
 

@@ -78,7 +78,8 @@ function endTurn(state: GardenState, seat: Seat, garden: Garden, passes: number)
   if (!isOver(next)) return { state: next, events: [] };
   const { scores, ranking } = gardenScores(next);
   const winner = scores[ranking[0]] > scores[ranking[1]] ? ranking[0] : null;
-  return { state: next, events: [{ type: 'end', scores, winner, reason: passes >= 2 ? 'both passed' : 'gardens full' }] };
+    const words = passes >= 2 ? { en: 'both passed', ja: '両者がパス' } : { en: 'gardens full', ja: '庭が埋まった' };
+  return { state: next, events: [{ type: 'end', scores, winner, reason: words.en, words }] };
 }
 
 function illegalReason(state: GardenState, move: GardenMove): string {

@@ -24,7 +24,7 @@ export function footprint(state: GyozanState, move: GyozanMove): Footprint {
 export function disambiguate(_state: GyozanState, moves: GyozanMove[]): Disambiguation<GyozanMove> {
   if (moves.length === 0) throw new RangeError('disambiguate needs at least one move');
   const distinct = moves.filter((m, i) => moves.findIndex((n) => JSON.stringify(n) === JSON.stringify(m)) === i);
-  return distinct.length === 1 ? { move: distinct[0] } : { choice: { prompt: 'Paid in rice or in coins?', options: distinct } };
+  return distinct.length === 1 ? { move: distinct[0] } : { choice: { prompt: 'Paid in rice or in coins?', options: distinct, words: { en: 'Paid in rice or in coins?', ja: '米で払いましたか、銭で払いましたか？' } } };
 }
 
 /** The 皇山 ('centre'), and where the piece may land now ('target'). */

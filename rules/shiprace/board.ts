@@ -51,7 +51,8 @@ export function disambiguate(_state: ShipraceState, moves: ShipraceMove[]): Disa
   const distinct: ShipraceMove[] = [];
   for (const move of moves) if (!distinct.some((m) => sameMove(m, move))) distinct.push(move);
   if (distinct.length === 1) return { move: distinct[0] };
-  return { choice: { prompt: 'These actions look the same on the board: which one was it?', options: distinct } };
+  const prompt = 'These actions look the same on the board: which one was it?';
+  return { choice: { prompt, options: distinct, words: { en: prompt, ja: '盤上では同じに見える行動です。どれでしたか？' } } };
 }
 
 /**

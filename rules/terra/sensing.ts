@@ -37,8 +37,9 @@ export function footprint(_state: TerraState, move: TerraMove): Footprint {
 /** Tiles on one square with their stairs turned different ways look alike: the player says which. */
 export function disambiguate(_state: TerraState, moves: TerraMove[]): Disambiguation<TerraMove> {
   if (moves.length === 1) return { move: moves[0] };
-  const prompt = moves.every((m) => m.type === 'place') ? 'Which way do the stairs point?' : moves.every((m) => m.type === 'move') ? 'Where does the worker go?' : 'Which one?';
-  return { choice: { prompt, options: moves } };
+  const words = moves.every((m) => m.type === 'place') ? { en: 'Which way do the stairs point?', ja: '階段はどちら向きですか？' }
+    : moves.every((m) => m.type === 'move') ? { en: 'Where does the worker go?', ja: '労働者はどこへ行きますか？' } : { en: 'Which one?', ja: 'どれですか？' };
+  return { choice: { prompt: words.en, options: moves, words } };
 }
 
 /**

@@ -84,7 +84,7 @@ describe('on the board', () => {
     expect(places.map((m) => game.formatMove(m, s))).toEqual(['place D2 right', 'place D2 down', 'place D2 left']);
     expect(game.footprint(s, places[0])).toMatchObject({ kind: 'plain' });
     expect([...game.footprint(s, places[0]).fill]).toEqual([13]);
-    expect(game.disambiguate(s, places)).toEqual({ choice: { prompt: 'Which way do the stairs point?', options: places } });
+    expect(game.disambiguate(s, places)).toEqual({ choice: { prompt: 'Which way do the stairs point?', options: places, words: { en: 'Which way do the stairs point?', ja: '階段はどちら向きですか？' } } });
     expect(game.footprint(s, { type: 'move', from: 11, to: 12 })).toMatchObject({ sensing: 'partly' });
     expect([...game.footprint(s, { type: 'move', from: 11, to: 12 }).mark!]).toEqual([11, 12]);
     expect(game.footprint(s, { type: 'build', square: 12, color: 'red' }).sensing).toBe('not');

@@ -3,7 +3,7 @@
 import { el } from '../dom.ts';
 import { t, type Key } from '../i18n.ts';
 import { inWords } from '../lang.ts';
-import type { BoardDetail, BoardSummary, GameDetail, HostEvent } from '../types.ts';
+import type { BoardDetail, BoardSummary, GameDetail } from '../types.ts';
 import type { Fact } from '../views/types.ts';
 
 export function renderScores(target: HTMLElement, game: GameDetail | null, facts: Fact[]): void {
@@ -23,64 +23,6 @@ export function renderLog(target: HTMLElement, game: GameDetail | null): void {
   target.replaceChildren(...(game?.log ?? []).map((entry) => el('li', { class: entry.failed ? 'failed' : undefined, 'data-move': entry.move, title: entry.move },
     entry.failed ? t('log.failed', { move: inWords(entry.label, entry.move) }) : inWords(entry.label, entry.move))));
   target.scrollTop = target.scrollHeight;
-}
-
-const ACTIVITY_LIMIT = 30;
-
-/** One readable line per event (lights changes are shown on the board, not here). */
-export function describeEvent(e: HostEvent, wordsOf: (move: string) => string | undefined = () => undefined): string | null {
-  switch (e.type) {
-    case 'move': return `move: ${wordsOf(e.move) ?? e.move}${e.failed ? ' (failed)' : ''}`;
-    case 'rejected': return `refused: ${e.reason}`;
-    case 'correction': return `${e.reason ? `${e.reason}; ` : ''}put the board back: clear ${e.clear.join(' ') || 'nothing'}, fill ${e.fill.join(' ') || 'nothing'}`;
-    case 'corrected': return 'the board matches the game again';
-    case 'link': return `link ${e.state}${e.reason ? `: ${e.reason}` : ''}`;
-    case 'cast': return `cast for ${e.purpose}: ${e.heads} heads`;
-    case 'pending': return `waiting for a cast of ${e.sticks} sticks (${e.purpose})`;
-    case 'choice': return `${e.prompt}: ${e.options.join(' / ')}`;
-    case 'score': return `scores ${Object.entries(e.scores).map(([k, v]) => `${k} ${v}`).join(', ')}`;
-    case 'end': return `game over (${e.reason}), ${e.winner ?? 'no'} winner`;
-    case 'note': return e.text;
-    case 'undone': return `took back ${e.move}`;
-    case 'entry': return `${e.prompt} (to enter)`;
-    case 'confirm': return e.moves.length === 0 ? null : `waiting for a confirmation: ${e.moves.join(' / ')}`;
-    case 'press': return `button ${e.button}`;
-    case 'tap': return `tap on ${e.cell}`;
-    case 'journal': return `journal: ${e.reason}`;
-    case 'message': return `message from the ${e.from}: ${e.text}`;
-    case 'bot': return `bot (${e.side}): ${e.move !== undefined ? `plays ${e.move} — make it on the board` : e.choice !== undefined ? `chooses ${e.choice}` : ''}; ${e.reason}`;
-    case 'lights': return null;
-  }
-  return null;
-}
-
-/**
- * The latest events of each game, kept apart so the Activity panel shows the selected game's
- * only (a new game on a board starts with an empty panel, never the last game's lines).
- */
-export class Activity {
-  private readonly byGame = new Map<string, HostEvent[]>();
-
-  add(e: HostEvent): void {
-    if (describeEvent(e) === null) return;
-    const key = e.game ?? `board:${e.board}`;
-    const kept = this.byGame.get(key) ?? [];
-    kept.push(e);
-    if (kept.length > ACTIVITY_LIMIT) kept.shift();
-    this.byGame.set(key, kept);
-  }
-
-  render(target: HTMLElement, game: GameDetail | null, board: string | null): void {
-    const key = game?.id ?? (board === null ? null : `board:${board}`);
-    const shown = key === null ? [] : this.byGame.get(key) ?? [];
-    const stamp = shown.length === 0 ? '' : `${key}#${shown.length}#${shown[shown.length - 1].t}#${game?.log.length ?? 0}`;
-    if (target.dataset.shown === stamp) return;
-    target.dataset.shown = stamp;
-    // Moves in the words the log gives them.
-    const words = new Map((game?.log ?? []).map((l) => [l.move, inWords(l.label, l.move)]));
-    target.replaceChildren(...shown.map((e) => el('li', { 'data-type': e.type }, `${(e.t / 1000).toFixed(1)}s ${describeEvent(e, (m) => words.get(m)) ?? ''}`)));
-    target.scrollTop = target.scrollHeight;
-  }
 }
 
 /** A link's state in words (the host names it by code). */
