@@ -85,6 +85,7 @@ export const Health = Type.Object({
 export const GameInfo = Open({
   id: Type.String(),
   title: Type.String(),
+  names: Type.Object({ en: Type.String(), ja: Type.String() }),
   board: Type.String(),
   needs: Type.String(),
   fits: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
@@ -164,6 +165,7 @@ export const GameDetail = Open({
   boards: Type.Array(Type.String()),
   game: Type.String(),
   title: Type.String(),
+  names: Label,
   view: Anything,
   log: Type.Array(Open({ move: Type.String(), failed: Type.Optional(Type.Boolean()), label: Open({ en: Type.String(), ja: Type.String(), group: Type.Optional(Label) }) })),
   awaiting: Anything,

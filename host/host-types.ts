@@ -1,7 +1,7 @@
 // What the host facade takes and gives, as plain data: requests, board and game summaries.
 import type { DecideBot } from './bots/bot-runner.ts';
 import type { BoardProfile, Clock, Hello, Rgb } from '../hardware/index.ts';
-import type { JsonSchema } from '../rules/index.ts';
+import type { JsonSchema, Label } from '../rules/index.ts';
 import type { Layout } from './games/placement.ts';
 import type { JournalStore } from './journal/store.ts';
 import type { LinkCounters, SteppedDown } from './link/index.ts';
@@ -50,6 +50,8 @@ export interface LightRoleInfo { role: string; r: number; g: number; b: number; 
 export interface GameInfo {
   id: string;
   title: string;
+  /** The game's name in both languages (the rules' `names`, else the title in both). */
+  names: Label;
   /** The board it is played on, in words: `9×9`, `10×10`, `any size (9×9 by default)`, `regions`, `no board`. */
   board: string;
   /** What it needs, in words, for the new-game form: `10×10, or no board`. */

@@ -199,6 +199,8 @@ export interface ScoreSheet {
 export interface Game<S, M, O = Json> {
   readonly id: string;
   readonly title: string;
+  /** The game's name in both languages, as its rulebook writes it (the screens' choice); `title` in both when absent. */
+  readonly names?: Label;
   readonly about?: GameAbout;
 
   /**

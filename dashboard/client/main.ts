@@ -17,6 +17,7 @@ import { renderTeach, TeachingFeed } from './render/teach.ts';
 import { RemoteLobbyPanel } from './remote-lobby.ts';
 import { fillSetupForm, readSetupForm, type NewGameRequest } from './setup-form.ts';
 import { langSwitch, t, translatePage } from './i18n.ts';
+import { inWords } from './lang.ts';
 import { forgetToken, saveToken, savedToken } from './token.ts';
 import type { BoardDetail, BoardSummary, GameDetail, GameInfo, HostEvent, LessonInfo } from './types.ts';
 import { viewFor } from './views/registry.ts';
@@ -198,7 +199,7 @@ function lessonDone(result: { ok: true; game: GameDetail } | { ok: false; messag
 /** The heading over the board: the game, its id, whether it has a board, who is to move. */
 function titleOf(game: GameDetail | null, detail: BoardDetail | null): string {
   if (!game) return detail ? t('page.boardNoGame', { board: detail.id }) : t('page.noBoard');
-  const parts = [game.title, t('page.gameId', { id: game.id })];
+  const parts = [inWords(game.names, game.title), t('page.gameId', { id: game.id })];
   if (game.boards.length === 0) parts.push(t('page.gameNoBoard'));
   if (game.toMove) parts.push(t('page.toMove', { who: game.toMove }));
   return parts.join(' · ');
@@ -272,7 +273,8 @@ async function startGame(request: NewGameRequest): Promise<void> {
   const started = await api.post<GameDetail>('/api/games', request);
   if (!started.ok) return say(started.message, 'error');
   state.selected = started.value.board === '' ? `game:${started.value.id}` : started.value.board;
-  const { title, id, board } = started.value;
+  const { id, board } = started.value;
+  const title = inWords(started.value.names, started.value.title);
   say(board === '' ? t('setup.startedNoBoard', { title, id }) : t('setup.started', { title, id, board }));
   await refresh();
 }
@@ -288,7 +290,7 @@ page.setup.addEventListener('submit', (e) => {
     const running = games.ok ? games.value.filter((g) => !g.over && g.boards.some((b) => boards.includes(b))) : [];
     if (running.length === 0) return startGame(request.value);
     toConfirm = request.value;
-    const named = running.map((g) => t('setup.running', { title: g.title, id: g.id, moves: g.log.length })).join(t('setup.runningAnd'));
+    const named = running.map((g) => t('setup.running', { title: inWords(g.names, g.title), id: g.id, moves: g.log.length })).join(t('setup.runningAnd'));
     page.replaceText.textContent = t('setup.replaceAsk', { games: named, boards: boards.join(', ') });
     page.replace.hidden = false;
     page.replaceYes.focus();

@@ -6,7 +6,7 @@ import { createRequest, lobbyGames, overWords, playingWords, seatsWords } from '
 import type { GameInfo } from './types.ts';
 
 const game = (id: string, players: [number, number], fits: Record<string, string | null>): GameInfo =>
-  ({ id, title: id, board: '9×9', needs: '9×9, or no board', fits, players, status: 'playable', options: null });
+  ({ id, title: id, names: { en: id, ja: id }, board: '9×9', needs: '9×9, or no board', fits, players, status: 'playable', options: null });
 
 describe('the remote lobby panel', () => {
   it('offers the games two can play that the first board holds', () => {

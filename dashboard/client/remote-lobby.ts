@@ -175,7 +175,7 @@ export class RemoteLobbyPanel {
     if (this.game.dataset.shown !== key) {
       const keep = this.game.options.length > 0 ? this.game.value : this.ctx.boardGame;
       this.game.dataset.shown = key;
-      this.game.replaceChildren(...games.map((g) => el('option', { value: g.id, selected: g.id === keep }, g.title)));
+      this.game.replaceChildren(...games.map((g) => el('option', { value: g.id, selected: g.id === keep }, inWords(g.names, g.title))));
     }
     this.drawSeats();
   }

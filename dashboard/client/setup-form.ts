@@ -2,6 +2,7 @@
 // it), the game's options as fields drawn from its schema, physical sticks, and under "Advanced"
 // the options as JSON (merged over the fields), a position and a seed.
 import { el } from './dom.ts';
+import { inWords } from './lang.ts';
 import { t } from './i18n.ts';
 import { schemaFields } from './render/entry-form.ts';
 import type { BoardSummary, GameInfo } from './types.ts';
@@ -43,7 +44,7 @@ export function fillSetupForm(parts: SetupParts, boards: BoardSummary[], catalog
     gameSelect.dataset.shown = gamesKey;
     // Games the chosen board holds first; the others say what they need.
     const fits = (g: GameInfo) => board === '' || g.fits[board] === null;
-    const option = (g: GameInfo) => el('option', { value: g.id, selected: g.id === keepGame }, fits(g) ? g.title : t('setup.needs', { title: g.title, needs: g.needs }));
+    const option = (g: GameInfo) => el('option', { value: g.id, selected: g.id === keepGame }, fits(g) ? inWords(g.names, g.title) : t('setup.needs', { title: inWords(g.names, g.title), needs: g.needs }));
     const held = catalog.filter(fits);
     const other = catalog.filter((g) => !fits(g));
     gameSelect.replaceChildren(
@@ -76,7 +77,7 @@ function showFit(parts: SetupParts, game: GameInfo | null, board: string, boardS
   parts.fit.dataset.shown = key;
   parts.fit.dataset.fits = String(why === null);
   if (game === null) { parts.fit.replaceChildren(); return; }
-  const about = t('setup.about', { title: game.title, needs: game.needs, players: game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}` });
+  const about = t('setup.about', { title: inWords(game.names, game.title), needs: game.needs, players: game.players[0] === game.players[1] ? game.players[0] : `${game.players[0]}–${game.players[1]}` });
   if (why === null) {
     parts.fit.replaceChildren(el('span', {}, board === '' && game.board !== 'no board' ? t('setup.aboutNoBoard', { about }) : about));
     return;

@@ -21,6 +21,7 @@ export class Catalog {
     const info: GameInfo = {
       id: game.id,
       title: game.title,
+      names: game.names ?? { en: game.title, ja: game.title },
       board,
       needs: needsOf(game, board),
       fits: Object.fromEntries(boards.map((b) => [b.id, this.fit(game, b.profile)])),

@@ -25,6 +25,8 @@ export interface GameDetail {
   boards: string[];
   game: string;
   title: string;
+  /** The game's name in both languages (the rules' `names`, else the title in both). */
+  names: Label;
   view: Json;
   /** The moves played, each in the game's notation and in words (`label`). */
   log: { move: string; failed?: true; label: MoveWords }[];
@@ -120,6 +122,7 @@ export class RunningGame {
       boards: [...this.boards],
       game: game.id,
       title: game.title,
+      names: game.names ?? { en: game.title, ja: game.title },
       view: game.view(state),
       log: session.log.map((entry, i) => ({ ...entry, label: session.logWords[i] })),
       awaiting: (session.awaiting() as Json | null) ?? null,

@@ -27,6 +27,7 @@ export type AnkhorGame = Game<AnkhorState, AnkhorMove, AnkhorOptions> &
 export const ankhorGame: AnkhorGame = {
   id: 'ankhor',
   title: "Ankh'or",
+  names: { en: 'Ankh\'or', ja: 'アンクオール' },
   about: {
     source: "The Ankh'or rulebook (Space Cowboys, English edition)",
     status: 'reconstruction',

@@ -25,6 +25,7 @@ import { optionSchema } from './options-schema.ts';
 const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   id: 'cetkaik',
   title: 'Cetkaik 机戦',
+  names: { en: 'Cetkaik 机戦', ja: '机戦（セッカイク）' },
   about: {
     source:
       'the book 我々の遊戯 (its 机戦 and 教育机戦 chapters), with movement, hands and scoring from the ' +

@@ -16,6 +16,7 @@ import { describeMove } from './words.ts';
 export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
   id: 'cuzco',
   title: 'Cuzco (assistant)',
+  names: { en: 'Cuzco (assistant)', ja: 'クスコ（アシスタント）' },
   about: {
     source: "the Cuzco player aid in Japanese (icons, god cards, tile abilities, the Sapa Inca's missions, end bonuses)",
     status: 'reconstruction',

@@ -19,6 +19,7 @@ import { describeFreeChoice, describeFreeMove } from './words.ts';
 export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
   id: 'free',
   title: 'Free play',
+  names: { en: 'Free play', ja: 'フリープレイ' },
   about: {
     source: 'no rulebook: made for this project as its demo and test game',
     status: 'playable',

@@ -15,6 +15,7 @@ import { describeGardenChoice, describeGardenMove } from './words.ts';
 export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = {
   id: 'garden',
   title: 'Garden (the example game of the contract guide)',
+  names: { en: 'Garden (the example game of the contract guide)', ja: '庭（ゲーム規約ガイドの例）' },
   about: {
     source: 'made up for docs/GAME-CONTRACT.md, to show the contract at work',
     status: 'playable',

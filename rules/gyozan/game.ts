@@ -17,6 +17,7 @@ import { describeGyozanChoice, describeGyozanMove } from './words.ts';
 export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
   id: 'gyozan',
   title: '行山 (a race to the 皇山 with paper-cetkaik cards; reconstruction)',
+  names: { en: '行山 (a race to the 皇山 with paper-cetkaik cards; reconstruction)', ja: '行山（紙机戦のカードで皇山を目指す競走・再構成）' },
   about: {
     source: 'the book 我々の遊戯 (Japanese translation by the Japan Cetkaik Federation), chapter on race games',
     status: 'reconstruction',

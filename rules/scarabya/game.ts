@@ -29,6 +29,7 @@ const firstSeat = (state: ScarabyaState) => seatNames(state)[0];
 export const scarabyaGame: ScarabyaGame = {
   id: 'scarabya',
   title: 'Scarabya',
+  names: { en: 'Scarabya', ja: 'スカラビア' },
   about: {
     source: 'the Scarabya rulebook (Blue Orange Games, 2018; Bruno Cathala and Ludovic Maublanc)',
     status: 'playable',

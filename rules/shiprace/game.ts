@@ -18,6 +18,7 @@ import { describeShipraceMove } from './words.ts';
 export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = {
   id: 'shiprace',
   title: '連船之遊 (the ship race)',
+  names: { en: '連船之遊 (the ship race)', ja: '連船之遊（船の競走）' },
   about: {
     source: 'the book 我々の遊戯 (Japanese translation by the Japan Cetkaik Federation), chapter on race games',
     status: 'reconstruction',

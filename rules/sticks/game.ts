@@ -44,11 +44,12 @@ const boardSide = {
   offer: sticksOffer,
 };
 
-function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, notes: string): Game<ContestState, SticksMove, SticksOptions> {
+function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, ja: string, notes: string): Game<ContestState, SticksMove, SticksOptions> {
   return {
     ...boardSide,
     id,
     title,
+    names: { en: title, ja },
     about: { source: SOURCE, status: 'playable', players: [2, 8], notes },
     parseOptions: shallowFirst('the options', (json, board?: Geometry) => parseSticksOptions(kind, json, board)),
     optionSchema: sticksOptionSchema(kind),
@@ -67,6 +68,7 @@ export const jusaiGame = contestGame(
   'jusai',
   'jusai',
   '獣裁 (throwing sticks: the highest throw takes the pot)',
+  '獣裁（投棒：最も高い目が場を取る）',
   'equal stakes set by the first stake, ties re-staked and re-thrown; readings in rules/sticks/README.md',
 );
 
@@ -74,6 +76,7 @@ export const rengekiJusaiGame = contestGame(
   'rengeki',
   'rengeki-jusai',
   '連撃獣裁 (throwing sticks: throw again to add, or stop)',
+  '連撃獣裁（投棒：振り足すか、止めるか）',
   'a later throw of 0 or 1 loses the running total, the first throw counts as it falls; readings in rules/sticks/README.md',
 );
 
@@ -81,6 +84,7 @@ export const shinyuGame: Game<BankState, SticksMove, SticksOptions> = {
   ...boardSide,
   id: 'shinyu',
   title: '新遊 (throwing sticks: bets on the heads against a banker)',
+  names: { en: '新遊 (throwing sticks: bets on the heads against a banker)', ja: '新遊（投棒：親を相手に表の数に賭ける）' },
   about: {
     source: SOURCE,
     status: 'playable',

@@ -21,6 +21,7 @@ import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
   id: 'terra',
   title: 'Terra Pyramides',
+  names: { en: 'Terra Pyramides', ja: 'テラ・ピラミデス' },
   about: {
     source: 'the Terra Pyramides rulebook (Kiesling & Kramer): base game, Horus and burial goods, Nile and oases, the variants',
     status: 'reconstruction',

@@ -31,7 +31,7 @@ export function screenOf(state: KioskState, lang: Lang): Screen {
     mode: 'game',
     board,
     note,
-    title: game.title,
+    title: say(game.names, lang) || game.title,
     turn: game.toMove && !game.over ? t('table.turn.side', { side: game.toMove }, lang) : '',
     lastMove: lastMoveOf(game, lang),
     waiting: waitingOf(state, lang),
