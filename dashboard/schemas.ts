@@ -27,6 +27,8 @@ export const NewGameBody = Type.Object(
     seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1 })),
     /** Where areas go: area id → board and top-left row/column (0-based). */
     layout: Type.Optional(Type.Record(Id, Type.Object({ board: Id, row: Type.Integer({ minimum: 0, maximum: 254 }), col: Type.Integer({ minimum: 0, maximum: 254 }) }, { additionalProperties: false }))),
+    /** Simulated boards too are left empty and lit cell by cell for the players to set up. */
+    setUp: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -14,6 +14,11 @@ export interface NewGame {
   seed?: number;
   /** Where areas go (area id → board and top-left row/column, 0-based); the rest are packed in order. */
   layout?: Layout;
+  /**
+   * Simulated boards are left empty and lit cell by cell for the players to set up, as real boards
+   * are (by default the host puts them in the starting position itself).
+   */
+  setUp?: boolean;
 }
 
 export interface BoardSummary {

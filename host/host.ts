@@ -97,7 +97,7 @@ export class Host {
     }
     for (const entry of entries) this.stopGameOn(entry.connection.id, true);
     const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(seed), sticks: plan.value.sticks, recorder: journal ? (r) => journal.append(r) : undefined });
-    this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed, lesson }, true);
+    this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed, lesson }, request.setUp === true ? 'by-hand' : 'fresh');
     // A game that opens on a cast (the ship race) has it cast now when the host casts the sticks.
     const running = this.gameRegistry.get(id)!;
     running.table.castOpening();
@@ -134,21 +134,22 @@ export class Host {
   }
 
   /**
-   * Seats a game on its boards and starts its table; simulated boards show its position. `fresh`:
-   * a new game, whose real boards are lit cell by cell until they show its start (simulated ones
-   * are set up by the host; a resumed game gets correction lights instead).
+   * Seats a game on its boards and starts its table. `fresh`: a new game, whose real boards are lit
+   * cell by cell until they show its start, simulated ones put in it by the host; `by-hand`: the
+   * simulated boards too are cleared and lit for the players; `resumed`: simulated boards show the
+   * position, real ones get correction lights where they differ.
    */
-  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement, started: { options: unknown; seed: number; lesson: string | null }, fresh = false): GameDetail {
+  private launch(id: string, session: GameSession, scores: Scores, journal: JournalFile | null, entries: BoardEntry[], placement: Placement, started: { options: unknown; seed: number; lesson: string | null }, start: 'fresh' | 'by-hand' | 'resumed' = 'resumed'): GameDetail {
     const map = new CellMap(session.shape, placement, entries.map(spaceOf));
     const expected = session.position().expected;
     for (const entry of entries) {
       const { sim, profile, id: board } = entry.connection;
       const cells = map.onBoard(board, [...expected].map((c) => [c, true] as [number, boolean]));
-      sim?.setOccupancy([...cells.keys()].map((c) => toBoardCell(profile, c)));
+      sim?.setOccupancy(start === 'by-hand' ? [] : [...cells.keys()].map((c) => toBoardCell(profile, c)));
     }
     const table = new GameTable({
       gameId: id, session, map, clock: this.options.clock, settleMs: this.options.settleMs,
-      setUp: fresh && entries.some((e) => e.connection.sim === undefined),
+      setUp: start === 'by-hand' || (start === 'fresh' && entries.some((e) => e.connection.sim === undefined)),
       boards: entries.map((e) => ({ id: e.connection.id, profile: e.connection.profile, port: e.recording })),
     });
     // A computer opponent, when the game's options seat one.

@@ -7,7 +7,7 @@ import { t } from './i18n.ts';
 import { schemaFields } from './render/entry-form.ts';
 import type { BoardSummary, GameInfo } from './types.ts';
 
-export interface NewGameRequest { board: string | string[]; game: string; options?: Record<string, unknown>; position?: unknown; seed?: number }
+export interface NewGameRequest { board: string | string[]; game: string; options?: Record<string, unknown>; position?: unknown; seed?: number; setUp?: boolean }
 
 type Read = ReturnType<typeof schemaFields>['read'];
 
@@ -111,6 +111,7 @@ export function readSetupForm(form: HTMLFormElement): { ok: true; value: NewGame
     options = { ...options, ...(typed as Record<string, unknown>) };
   }
   if (data.get('physical') !== null) options.sticks = 'physical';
+  if (data.get('setUp') !== null) request.setUp = true;
   if (Object.keys(options).length > 0) request.options = options;
   if (text('position') !== '') {
     try { request.position = JSON.parse(text('position')); } catch { return { ok: false, error: t('setup.positionNotJson') }; }

@@ -14,13 +14,13 @@ export function gameRoutes(host: DashboardHost, token: string, limit: RateLimit)
       '/api/games',
       { ...guarded, schema: { body: NewGameBody, response: { 201: GameDetail, ...errorReplies } } },
       async (request, reply) => {
-        const { board = [], game, options, position, seed, layout } = request.body;
+        const { board = [], game, options, position, seed, layout, setUp } = request.body;
         const unknown = (typeof board === 'string' ? [board] : board).find((b) => !host.board(b));
         if (unknown !== undefined) return sendError(reply, 'unknown-board', `unknown board "${unknown}"`);
         if (!host.catalog().some((g) => g.id === game)) {
           return sendError(reply, 'unknown-game', `unknown game "${game}"; games: ${host.catalog().map((g) => g.id).join(', ')}`);
         }
-        const started = host.startGame(board, { game, options, position, seed, ...(layout ? { layout } : {}) });
+        const started = host.startGame(board, { game, options, position, seed, ...(layout ? { layout } : {}), ...(setUp ? { setUp } : {}) });
         if (!started.ok) return sendHostError(reply, started);
         return reply.code(201).send(started.value);
       },
