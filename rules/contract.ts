@@ -40,7 +40,8 @@ export interface Area {
 
 /**
  * A JSON Schema (the subset the dashboard renders as a form: objects of strings, enums, integers,
- * numbers, booleans and arrays of those, with `title`, `description`, `minimum`, `maximum`).
+ * numbers, booleans and arrays of those, with `title`, `description`, `minimum`, `maximum`; a
+ * `label` and a `help` `{en, ja}` beside `title` and `description` say them in the page's language).
  */
 export type JsonSchema = { [key: string]: Json };
 

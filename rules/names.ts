@@ -13,6 +13,8 @@ export const isReservedName = (name: string): boolean => RESERVED.has(name);
 
 /** The rule a plain name follows, as messages state it. */
 export const PLAIN_NAME_RULE = 'letters, digits, - or _, beginning with a letter or a digit';
+/** PLAIN_NAME_RULE in Japanese, for help shown on a Japanese page. */
+export const PLAIN_NAME_RULE_JA = '英字・数字・-・_（先頭は英字か数字）';
 
 const PLAIN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 

@@ -16,11 +16,14 @@ const KEY_LABELS: Partial<Record<string, Record<string, Label>>> = {
   gods: Object.fromEntries(GODS.map((g) => [g, { en: GOD_NAMES[g], ja: GOD_JA[g] }])),
 };
 
-// Lists are typed as JSON in the form: say their shape.
-const LIST_HELP: Partial<Record<string, string>> = {
-  quipu: 'the whole list, one entry per village delivered to: [{"village": 3, "feather": "pink", "vp": 2, "circle": "inner"}]; "covered": true where another player\'s quipu lies on it',
-  research: 'the whole list, one entry per tile: [{"ability": 3, "slid": false}]',
-  farm: 'the whole list, one entry per tile: [{"ability": 12, "slid": true}]',
+// Lists are typed as JSON in the form: say their shape, in both languages.
+const LIST_HELP: Partial<Record<string, Label>> = {
+  quipu: {
+    en: 'the whole list, one entry per village delivered to: [{"village": 3, "feather": "pink", "vp": 2, "circle": "inner"}]; "covered": true where another player\'s quipu lies on it',
+    ja: 'リスト全体を、運んだ村ごとに 1 項目で：[{"village": 3, "feather": "pink", "vp": 2, "circle": "inner"}]。ほかのプレイヤーのキープタイルが上にあるものは "covered": true',
+  },
+  research: { en: 'the whole list, one entry per tile: [{"ability": 3, "slid": false}]', ja: 'リスト全体を、タイルごとに 1 項目で：[{"ability": 3, "slid": false}]' },
+  farm: { en: 'the whole list, one entry per tile: [{"ability": 12, "slid": true}]', ja: 'リスト全体を、タイルごとに 1 項目で：[{"ability": 12, "slid": true}]' },
 };
 
 const capital = (l: Label): Label => ({ en: l.en.charAt(0).toUpperCase() + l.en.slice(1), ja: l.ja });
@@ -42,7 +45,7 @@ export function holdingsFormSchema(h: Holdings, title: Label): JsonSchema {
       field.properties = Object.fromEntries(Object.entries(counts).map(([k, s]) => [k, { ...asObject(s), label: inner[k], default: asObject(value)[k] }]));
     }
     const help = LIST_HELP[key];
-    properties[key] = { ...field, label: capital(FIELD_WORDS[key]), default: value, ...(help === undefined ? {} : { description: help }) };
+    properties[key] = { ...field, label: capital(FIELD_WORDS[key]), default: value, ...(help === undefined ? {} : { description: help.en, help }) };
   }
   const { required: _required, ...rest } = base;
   return { ...rest, title: title.en, label: title, properties, default: now };

@@ -4,30 +4,31 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ok } from '../contract.ts';
-import type { Json, JsonSchema, Result } from '../contract.ts';
+import type { Json, JsonSchema, Label, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { tooDeep, withinDepth } from '../json-depth.ts';
 import { MISSION_IDS } from './data/missions.ts';
 import { CIRCLES, COLOURS, GODS, GOODS } from './data/vocabulary.ts';
 import type { Holdings } from './types.ts';
 
-const count = (title: string, maximum: number, description?: string) =>
-  Type.Integer({ title, minimum: 0, maximum, default: 0, ...(description === undefined ? {} : { description }) });
+// A help line comes in both languages; `description` keeps its English for other readers.
+const count = (title: string, maximum: number, help?: Label) =>
+  Type.Integer({ title, minimum: 0, maximum, default: 0, ...(help === undefined ? {} : { description: help.en, help }) });
 
 const counts = <K extends string>(keys: readonly K[], title: string, maximum: number) =>
   Type.Object(Object.fromEntries(keys.map((k) => [k, count(k, maximum)])) as Record<K, ReturnType<typeof count>>,
     { title, additionalProperties: false, default: {} });
 
 const quipu = Type.Object({
-  village: Type.Integer({ title: 'village', minimum: 1, maximum: 12, description: 'the village number, 1–12' }),
-  feather: Type.Union(COLOURS.map((c) => Type.Literal(c)), { title: 'feather', description: "the village's printed feather" }),
-  vp: Type.Integer({ title: 'VP', minimum: 1, maximum: 12, description: "the village's printed VP" }),
+  village: Type.Integer({ title: 'village', minimum: 1, maximum: 12, description: 'the village number, 1–12', help: { en: 'the village number, 1–12', ja: '村の番号、1–12' } }),
+  feather: Type.Union(COLOURS.map((c) => Type.Literal(c)), { title: 'feather', description: "the village's printed feather", help: { en: "the village's printed feather", ja: '村に印刷された羽根' } }),
+  vp: Type.Integer({ title: 'VP', minimum: 1, maximum: 12, description: "the village's printed VP", help: { en: "the village's printed VP", ja: '村に印刷された VP' } }),
   circle: Type.Union(CIRCLES.map((c) => Type.Literal(c)), { title: 'circle' }),
-  covered: Type.Optional(Type.Boolean({ title: 'covered', description: "another player's quipu lies on it", default: false })),
+  covered: Type.Optional(Type.Boolean({ title: 'covered', description: "another player's quipu lies on it", help: { en: "another player's quipu lies on it", ja: 'ほかのプレイヤーのキープタイルが上にある' }, default: false })),
 }, { additionalProperties: false });
 
 const tile = Type.Object({
-  ability: Type.Integer({ title: 'ability', minimum: 1, maximum: 12, description: 'the ability number, 1–12' }),
+  ability: Type.Integer({ title: 'ability', minimum: 1, maximum: 12, description: 'the ability number, 1–12', help: { en: 'the ability number, 1–12', ja: '能力の番号、1–12' } }),
   slid: Type.Boolean({ title: 'slid down', default: false }),
 }, { additionalProperties: false });
 
@@ -42,7 +43,7 @@ const HOLDINGS = Type.Object({
   food: count('food tiles', 40),
   priests: count('priests on the temple stairs', 12),
   circlets: count('circlet tiles activated', 12),
-  inti: count('Inti medals', 12, 'unused Inti medals'),
+  inti: count('Inti medals', 12, { en: 'unused Inti medals', ja: '未使用のインティメダル' }),
   turnOrder: Type.Integer({ title: 'turn-order tile', minimum: 1, maximum: 4, default: 1 }),
   missions: Type.Array(Type.Union(MISSION_IDS.map((id) => Type.Literal(id))), { title: 'missions completed', uniqueItems: true, default: [] }),
 }, { additionalProperties: false, default: {} });

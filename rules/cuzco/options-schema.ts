@@ -14,6 +14,7 @@ export const OPTION_SCHEMA: JsonSchema = {
       title: 'Players',
       label: { en: 'Players', ja: 'プレイヤー人数' },
       description: 'how many players sit at the real game (P1…P4)',
+      help: { en: 'how many players sit at the real game (P1…P4)', ja: '実際のゲームに座るプレイヤーの人数（P1…P4）' },
       minimum: 1,
       maximum: SEATS.length,
       default: DEFAULT_PLAYERS,

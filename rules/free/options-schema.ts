@@ -9,6 +9,7 @@ const side = (en: string, ja: string): JsonSchema => ({
   title: en,
   label: { en, ja },
   description: `1 to ${MAX_SIDE}; empty: the board’s own (9 with no board).`,
+  help: { en: `1 to ${MAX_SIDE}; empty: the board’s own (9 with no board).`, ja: `1〜${MAX_SIDE}。空欄：盤の大きさ（盤がなければ 9）。` },
   minimum: 1,
   maximum: MAX_SIDE,
 });
@@ -31,6 +32,7 @@ export const freeOptionSchema: JsonSchema = {
       title: 'Colours',
       label: { en: 'Colours of the pieces', ja: '駒の色' },
       description: `Advanced, typed as JSON: two to ${MAX_COLORS} lowercase words, e.g. ["red", "black"]; needs new pieces. The top row starts in the first colour, the bottom row in the second. Empty: pieces have no colour.`,
+      help: { en: `Advanced, typed as JSON: two to ${MAX_COLORS} lowercase words, e.g. ["red", "black"]; needs new pieces. The top row starts in the first colour, the bottom row in the second. Empty: pieces have no colour.`, ja: `上級者向け、JSON で入力：小文字の英単語を 2〜${MAX_COLORS} 個（例：["red", "black"]）。「新しい駒」が必要です。上の列は 1 つ目の色、下の列は 2 つ目の色で始まります。空欄：駒に色はありません。` },
       items: { type: 'string', pattern: COLOR_NAME.source },
       minItems: 2,
       maxItems: MAX_COLORS,
@@ -48,6 +50,7 @@ export const freeOptionSchema: JsonSchema = {
       title: 'Moves before the end',
       label: { en: 'Moves before the game ends', ja: '終局までの手数' },
       description: 'Empty: the game never ends by itself.',
+      help: { en: 'Empty: the game never ends by itself.', ja: '空欄：自然には終局しません。' },
       minimum: 1,
     },
   },

@@ -13,6 +13,7 @@ export const gardenOptionSchema: JsonSchema = {
       title: 'Seeds of each kind',
       label: { en: 'Seeds of each kind in the supply', ja: '各種類の種の数（共通の袋）' },
       description: 'Roses, tulips and daisies alike; a planting draws one from the bag.',
+      help: { en: 'Roses, tulips and daisies alike; a planting draws one from the bag.', ja: 'バラ・チューリップ・デイジー共通です。植えるたびに袋から 1 つ引きます。' },
       minimum: 1,
       maximum: MAX_SUPPLY,
       default: DEFAULT_SUPPLY,

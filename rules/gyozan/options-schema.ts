@@ -13,6 +13,7 @@ export const gyozanOptionSchema: JsonSchema = {
       title: 'Players',
       label: { en: 'Players', ja: 'プレイヤー数' },
       description: 'P1 starts, then seat order; each player has one piece on its own route.',
+      help: { en: 'P1 starts, then seat order; each player has one piece on its own route.', ja: 'P1 から始めて席順に進みます。各プレイヤーは自分の道筋に駒を 1 つ持ちます。' },
       minimum: 2,
       maximum: 4,
       default: 2,
@@ -22,6 +23,7 @@ export const gyozanOptionSchema: JsonSchema = {
       title: 'Rice to start with',
       label: { en: 'Rice to start with', ja: '最初の米' },
       description: 'Rice (1-point sticks) each player starts with (the book does not say: 10 is our reading).',
+      help: { en: 'Rice (1-point sticks) each player starts with (the book does not say: 10 is our reading).', ja: '各プレイヤーが最初に持つ米（1 点の棒）。本には書かれていないので、10 は私たちの解釈です。' },
       minimum: 0,
       maximum: 10_000,
       default: START_RICE,
@@ -31,6 +33,7 @@ export const gyozanOptionSchema: JsonSchema = {
       title: 'Coins to start with',
       label: { en: 'Coins to start with', ja: '最初の銭' },
       description: 'Coins (5-point sticks, 1 coin = 5 rice) each player starts with.',
+      help: { en: 'Coins (5-point sticks, 1 coin = 5 rice) each player starts with.', ja: '各プレイヤーが最初に持つ銭（5 点の棒、1 銭 = 米 5）。' },
       minimum: 0,
       maximum: 10_000,
       default: START_COINS,
@@ -43,6 +46,14 @@ export const gyozanOptionSchema: JsonSchema = {
       description:
         'The owner\'s deck as a JSON list of card names, 12 or more: colour and piece ("黒兵", "赤王"), "皇" or "無". ' +
         'Left empty, the invented demo deck of 51 cards (rules/gyozan/README.md).',
+      help: {
+        en:
+          'The owner\'s deck as a JSON list of card names, 12 or more: colour and piece ("黒兵", "赤王"), "皇" or "無". ' +
+          'Left empty, the invented demo deck of 51 cards (rules/gyozan/README.md).',
+        ja:
+          '持ち主のデッキを、12 枚以上のカード名の JSON リストで：色と駒（"黒兵"、"赤王"）、"皇" または "無"。' +
+          '空欄なら架空のデモ用デッキ 51 枚（rules/gyozan/README.md）。',
+      },
     },
     routes: {
       type: 'array',
@@ -52,6 +63,14 @@ export const gyozanOptionSchema: JsonSchema = {
       description:
         'One route per player as a JSON list of square names, from its start to ZO (the 皇山), e.g. ' +
         '[["KA","LA","NA","NE","NI","TI","TU","ZU","ZO"], …]; routes share no square but ZO. Left empty, the invented routes from the corners.',
+      help: {
+        en:
+          'One route per player as a JSON list of square names, from its start to ZO (the 皇山), e.g. ' +
+          '[["KA","LA","NA","NE","NI","TI","TU","ZU","ZO"], …]; routes share no square but ZO. Left empty, the invented routes from the corners.',
+        ja:
+          'プレイヤーごとに 1 本の道筋を、スタートから ZO（皇山）までのマス名の JSON リストで（例：' +
+          '[["KA","LA","NA","NE","NI","TI","TU","ZU","ZO"], …]）。道筋どうしは ZO 以外のマスを共有しません。空欄なら四隅からの架空の道筋。',
+      },
     },
   },
   additionalProperties: false,

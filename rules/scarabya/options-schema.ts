@@ -29,12 +29,14 @@ export const scarabyaOptionSchema: JsonSchema = {
       minimum: 1,
       maximum: 4,
       description: 'Standard mode: 1 to 4 (empty: 1). One-to-one is always 2 players, solo 1.',
+      help: { en: 'Standard mode: 1 to 4 (empty: 1). One-to-one is always 2 players, solo 1.', ja: 'スタンダード：1〜4 人（空欄：1 人）。1対1 は常に 2 人、ソロは 1 人です。' },
     },
     siteSeed: {
       type: 'integer',
       title: 'Site seed',
       label: { en: 'Site seed', ja: '発掘現場のシード' },
       description: 'The same number gives the same invented site (empty: drawn from the game’s seed). Not with a site of your own.',
+      help: { en: 'The same number gives the same invented site (empty: drawn from the game’s seed). Not with a site of your own.', ja: '同じ数なら同じ架空の発掘現場になります（空欄：ゲームのシードから決まります）。自分の発掘現場とは併用できません。' },
     },
     allowFlip: {
       type: 'boolean',
@@ -50,6 +52,7 @@ export const scarabyaOptionSchema: JsonSchema = {
       maximum: 2,
       default: 1,
       description: 'One-to-one only: who places the first mission, P1 or P2.',
+      help: { en: 'One-to-one only: who places the first mission, P1 or P2.', ja: '1対1 のみ：最初のミッションを置くのは P1 か P2 か。' },
     },
     missions: {
       type: 'array',
@@ -60,6 +63,7 @@ export const scarabyaOptionSchema: JsonSchema = {
       maxItems: LETTERS.length,
       uniqueItems: true,
       description: `Advanced, as JSON: 1 to ${LETTERS.length} distinct pentomino letters in the order they are turned over, e.g. ["L","X","I"]. Empty: all ${LETTERS.length}, shuffled.`,
+      help: { en: `Advanced, as JSON: 1 to ${LETTERS.length} distinct pentomino letters in the order they are turned over, e.g. ["L","X","I"]. Empty: all ${LETTERS.length}, shuffled.`, ja: `上級、JSON で：めくる順に、異なるペントミノの文字を 1〜${LETTERS.length} 個（例：["L","X","I"]）。空欄：${LETTERS.length} 個すべてをシャッフル。` },
     },
     tokens: {
       title: 'Scarab tokens',
@@ -70,6 +74,7 @@ export const scarabyaOptionSchema: JsonSchema = {
       ],
       default: DEFAULT_SUPPLY,
       description: 'Advanced, as JSON: tokens in the supply of each value 1, 2, 3, 4: one count for all, or a list of 4 counts.',
+      help: { en: 'Advanced, as JSON: tokens in the supply of each value 1, 2, 3, 4: one count for all, or a list of 4 counts.', ja: '上級、JSON で：価値 1・2・3・4 それぞれの、ストックのトークン数。全部に同じ数を 1 つ、または 4 つの数のリスト。' },
     },
     site: {
       type: 'object',
@@ -77,6 +82,10 @@ export const scarabyaOptionSchema: JsonSchema = {
       label: { en: 'Site of your own (advanced)', ja: '自分の発掘現場（上級）' },
       description:
         'Advanced, as JSON: {"rocks": [...], "scarabs": [...]} in site cells A1–J10, or {"quarters": [{slot, rotation, quarter: {name, rocks, scarabs}} ×4]}. Empty: an invented site. Not with a site seed.',
+      help: {
+        en: 'Advanced, as JSON: {"rocks": [...], "scarabs": [...]} in site cells A1–J10, or {"quarters": [{slot, rotation, quarter: {name, rocks, scarabs}} ×4]}. Empty: an invented site. Not with a site seed.',
+        ja: '上級、JSON で：発掘現場のマス A1–J10 で {"rocks": [...], "scarabs": [...]}、または {"quarters": [{slot, rotation, quarter: {name, rocks, scarabs}} ×4]}。空欄：架空の発掘現場。発掘現場のシードとは併用できません。',
+      },
     },
   },
 };

@@ -29,6 +29,7 @@ function stakeForm(state: ContestState, player: string, cap: number): MoveForm {
         title: 'Amount',
         label: amountLabel,
         description: `1 to ${cap}: every player puts in the same stake`,
+        help: { en: `1 to ${cap}: every player puts in the same stake`, ja: `1〜${cap}：全員が同じ額を賭けます` },
       },
     },
   };
@@ -77,6 +78,7 @@ function betForm(state: BankState, player: string, most: readonly number[]): Mov
         title: 'Amount',
         label: amountLabel,
         description: `1 to ${top}, and at most what ${player} holds and what the banker could pay on that number`,
+        help: { en: `1 to ${top}, and at most what ${player} holds and what the banker could pay on that number`, ja: `1〜${top}。${player} の持ち金と、その目で親が払える額までです` },
       },
     },
   };

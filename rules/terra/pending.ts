@@ -82,6 +82,7 @@ export function pending(state: TerraState): Pending | null {
           properties: {
             symbols: {
               type: 'array', title: 'Its symbols', label: { en: 'The tile', ja: 'タイル' }, description: symbolHelp(state.options.data.colours),
+              help: { en: symbolHelp(state.options.data.colours), ja: `タイルの記号：${symbolHelp(state.options.data.colours)}` },
               items: { type: 'string', enum: allSymbols(state) },
               ...(choices.length > 0 ? { oneOf: choices } : {}),
             },

@@ -2,9 +2,9 @@
 // of a value the player picks; a game's options), and the JSON read back from it. The subset games
 // use: objects of strings, enums (or `oneOf` of `{const, title, label, color}`: named values, a
 // colour swatch beside each), integers (with − and + steppers), numbers, booleans and arrays of
-// enums, with titles (or a `label` in both languages), descriptions, defaults, minimum and
-// maximum. Anything else is typed as JSON in a text box. The game checks what is sent and says
-// what is wrong.
+// enums, with titles (or a `label` in both languages), descriptions (or a `help` in both
+// languages), defaults, minimum and maximum. Anything else is typed as JSON in a text box. The
+// game checks what is sent and says what is wrong.
 import { el } from '../dom.ts';
 import { t } from '../i18n.ts';
 import { inWords, type Words } from '../lang.ts';
@@ -34,6 +34,12 @@ const isSchema = (v: unknown): v is Schema => typeof v === 'object' && v !== nul
 function labelOf(name: string, schema: Schema): string {
   if (isWords(schema.label)) return inWords(schema.label);
   return typeof schema.title === 'string' ? schema.title : name;
+}
+
+/** The help line under a field: `help` in the page's language, else the English `description`. */
+function helpOf(schema: Schema): HTMLElement | '' {
+  if (isWords(schema.help)) return el('small', {}, inWords(schema.help));
+  return typeof schema.description === 'string' ? el('small', {}, schema.description) : '';
 }
 
 /** − and + beside a whole number, within its limits: counts set with a thumb on a phone. */
@@ -66,7 +72,7 @@ function titled(name: string, schema: Schema): (string | Node)[] {
 function field(name: string, schema: Schema, initial: unknown, path: string): Field {
   const title = labelOf(name, schema);
   const heading = titled(name, schema);
-  const help = typeof schema.description === 'string' ? el('small', {}, schema.description) : '';
+  const help = helpOf(schema);
   if (initial === undefined && 'default' in schema) initial = schema.default;
   const choices = choicesOf(schema);
   if (choices !== null) {
