@@ -2,6 +2,7 @@
 // with its default and limits, labelled in English and Japanese. The tile set and a price board
 // laid out by hand are big JSON values: typed object / array with a description, for the
 // advanced JSON box.
+import { helpIn } from '../help.ts';
 import type { JsonSchema } from '../contract.ts';
 import { DEFAULT_GRID, MAX_SIDE } from './options.ts';
 import { colourChoices } from './schema-choices.ts';
@@ -24,8 +25,7 @@ export const ANKHOR_OPTION_SCHEMA: JsonSchema = {
       type: 'object',
       title: 'Tableau size',
       label: { en: 'Each tableau (rows × columns)', ja: '各プレイヤーの配置エリア（行×列）' },
-      description: 'The region of the board each player builds in.',
-      help: { en: 'The region of the board each player builds in.', ja: '盤の上で各プレイヤーが配置する範囲です。' },
+      ...helpIn('The region of the board each player builds in.', '盤の上で各プレイヤーが配置する範囲です。'),
       properties: { rows: side('Rows', '行', DEFAULT_GRID.rows), cols: side('Columns', '列', DEFAULT_GRID.cols) },
       required: ['rows', 'cols'],
       default: { rows: DEFAULT_GRID.rows, cols: DEFAULT_GRID.cols },
@@ -34,8 +34,7 @@ export const ANKHOR_OPTION_SCHEMA: JsonSchema = {
       type: 'boolean',
       title: 'Corner sensors',
       label: { en: 'The board senses grid corners (upper tiles seen)', ja: '盤が格子の角を検知する（上段タイルが見える）' },
-      description: 'Left unticked: whether the board senses corners.',
-      help: { en: 'Left unticked: whether the board senses corners.', ja: 'チェックなし：盤が角を検知できるかどうかに従います。' },
+      ...helpIn('Left unticked: whether the board senses corners.', 'チェックなし：盤が角を検知できるかどうかに従います。'),
       default: false,
     },
     deal: {
@@ -52,8 +51,7 @@ export const ANKHOR_OPTION_SCHEMA: JsonSchema = {
       type: 'integer',
       title: 'Start player',
       label: { en: 'Start player (seat; empty: drawn)', ja: 'スタートプレイヤー（席番号、空欄なら抽選）' },
-      description: '1 to the number of players; left empty, drawn at random.',
-      help: { en: '1 to the number of players; left empty, drawn at random.', ja: '1〜プレイヤー数。空欄なら抽選で決めます。' },
+      ...helpIn('1 to the number of players; left empty, drawn at random.', '1〜プレイヤー数。空欄なら抽選で決めます。'),
       minimum: 1,
       maximum: 4,
       default: null,
@@ -62,19 +60,16 @@ export const ANKHOR_OPTION_SCHEMA: JsonSchema = {
       type: 'object',
       title: 'Tile set',
       label: { en: 'Tile set (JSON)', ja: 'タイルセット（JSON）' },
-      description:
+      ...helpIn(
         'Advanced, as JSON: the printed tile set {name, invented, zones: [6 hole counts], markers: {colour: n}, bonus: [values], tiles: [{id, color, animal, vp, kind}]}. Left out: the INVENTED demo set.',
-      help: {
-        en: 'Advanced, as JSON: the printed tile set {name, invented, zones: [6 hole counts], markers: {colour: n}, bonus: [values], tiles: [{id, color, animal, vp, kind}]}. Left out: the INVENTED demo set.',
-        ja: '上級、JSON で：印刷版のタイルセット {name, invented, zones: [6 つの穴の数], markers: {colour: n}, bonus: [values], tiles: [{id, color, animal, vp, kind}]}。省略：INVENTED（架空）のデモ用セット。',
-      },
+        '上級、JSON で：印刷版のタイルセット {name, invented, zones: [6 つの穴の数], markers: {colour: n}, bonus: [values], tiles: [{id, color, animal, vp, kind}]}。省略：INVENTED（架空）のデモ用セット。'
+      ),
     },
     prices: {
       type: 'array',
       title: 'Price board',
       label: { en: 'Price markers as laid out (JSON)', ja: '価格マーカーの配置（JSON）' },
-      description: 'Advanced, as JSON: six lists of marker colours, left to right, e.g. [["red","blue"], …]. Left out: dealt at setup (or entered, when tiles are entered).',
-      help: { en: 'Advanced, as JSON: six lists of marker colours, left to right, e.g. [["red","blue"], …]. Left out: dealt at setup (or entered, when tiles are entered).', ja: '上級、JSON で：マーカーの色のリストを左から順に 6 つ（例：[["red","blue"], …]）。省略：セットアップで配ります（タイルを入力する場合は入力）。' },
+      ...helpIn('Advanced, as JSON: six lists of marker colours, left to right, e.g. [["red","blue"], …]. Left out: dealt at setup (or entered, when tiles are entered).', '上級、JSON で：マーカーの色のリストを左から順に 6 つ（例：[["red","blue"], …]）。省略：セットアップで配ります（タイルを入力する場合は入力）。'),
       items: { type: 'array', items: { type: 'string', oneOf: colourChoices() } },
       minItems: 6,
       maxItems: 6,

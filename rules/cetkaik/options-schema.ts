@@ -2,6 +2,7 @@
 // parseOptions (options.ts) takes, with its default, its named values and labels in both languages.
 // `firstMovers`, an ordered list, is typed as JSON in the form (the "advanced" box); `bot` is an
 // object whose side is the switch: no side named, no computer opponent.
+import { helpIn } from '../help.ts';
 import type { JsonSchema } from '../contract.ts';
 
 const named = (value: string | number, en: string, ja: string) => ({ const: value, title: en, label: { en, ja } });
@@ -37,15 +38,13 @@ export const optionSchema: JsonSchema = {
       maxItems: 4,
       default: null,
       label: { en: 'First mover of each season (advanced)', ja: '各季の先手（上級者向け）' },
-      description: 'Advanced, typed as JSON: a list of "A" and "IA", one per season in order, e.g. ["A", "IA"]; seasons not listed cast the sticks for it. Empty: every season casts.',
-      help: { en: 'Advanced, typed as JSON: a list of "A" and "IA", one per season in order, e.g. ["A", "IA"]; seasons not listed cast the sticks for it. Empty: every season casts.', ja: '上級者向け、JSON で入力：季の順に "A" か "IA" を 1 季に 1 つ並べたリスト（例：["A", "IA"]）。書かれていない季は棒を投げて決めます。空欄：すべての季で投げます。' },
+      ...helpIn('Advanced, typed as JSON: a list of "A" and "IA", one per season in order, e.g. ["A", "IA"]; seasons not listed cast the sticks for it. Empty: every season casts.', '上級者向け、JSON で入力：季の順に "A" か "IA" を 1 季に 1 つ並べたリスト（例：["A", "IA"]）。書かれていない季は棒を投げて決めます。空欄：すべての季で投げます。'),
     },
     bot: {
       type: 'object',
       default: {},
       label: { en: 'Computer opponent', ja: 'コンピューター対戦相手' },
-      description: 'Pick the side the computer plays to seat it (level normal unless chosen); no side: people play both sides. Not with 古机戦.',
-      help: { en: 'Pick the side the computer plays to seat it (level normal unless chosen); no side: people play both sides. Not with 古机戦.', ja: 'コンピューターが指す側を選ぶと席に着きます（レベルは選ばなければ normal）。側を選ばなければ両側とも人が指します。古机戦では使えません。' },
+      ...helpIn('Pick the side the computer plays to seat it (level normal unless chosen); no side: people play both sides. Not with 古机戦.', 'コンピューターが指す側を選ぶと席に着きます（レベルは選ばなければ normal）。側を選ばなければ両側とも人が指します。古机戦では使えません。'),
       properties: {
         side: {
           type: 'string',

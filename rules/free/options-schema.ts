@@ -1,6 +1,7 @@
 // The free game's options as the new-game form draws them. The size has no default of its own:
 // left empty it is the board's (9×9 with no board). The colours are a list of names typed as
 // JSON (the form's "advanced" box), since they are the players' own words.
+import { helpIn } from '../help.ts';
 import type { JsonSchema } from '../contract.ts';
 import { COLOR_NAME, MAX_COLORS, MAX_SIDE, MAX_STICKS } from './options.ts';
 
@@ -8,8 +9,7 @@ const side = (en: string, ja: string): JsonSchema => ({
   type: 'integer',
   title: en,
   label: { en, ja },
-  description: `1 to ${MAX_SIDE}; empty: the board’s own (9 with no board).`,
-  help: { en: `1 to ${MAX_SIDE}; empty: the board’s own (9 with no board).`, ja: `1〜${MAX_SIDE}。空欄：盤の大きさ（盤がなければ 9）。` },
+  ...helpIn(`1 to ${MAX_SIDE}; empty: the board’s own (9 with no board).`, `1〜${MAX_SIDE}。空欄：盤の大きさ（盤がなければ 9）。`),
   minimum: 1,
   maximum: MAX_SIDE,
 });
@@ -31,8 +31,7 @@ export const freeOptionSchema: JsonSchema = {
       type: 'array',
       title: 'Colours',
       label: { en: 'Colours of the pieces', ja: '駒の色' },
-      description: `Advanced, typed as JSON: two to ${MAX_COLORS} lowercase words, e.g. ["red", "black"]; needs new pieces. The top row starts in the first colour, the bottom row in the second. Empty: pieces have no colour.`,
-      help: { en: `Advanced, typed as JSON: two to ${MAX_COLORS} lowercase words, e.g. ["red", "black"]; needs new pieces. The top row starts in the first colour, the bottom row in the second. Empty: pieces have no colour.`, ja: `上級者向け、JSON で入力：小文字の英単語を 2〜${MAX_COLORS} 個（例：["red", "black"]）。「新しい駒」が必要です。上の列は 1 つ目の色、下の列は 2 つ目の色で始まります。空欄：駒に色はありません。` },
+      ...helpIn(`Advanced, typed as JSON: two to ${MAX_COLORS} lowercase words, e.g. ["red", "black"]; needs new pieces. The top row starts in the first colour, the bottom row in the second. Empty: pieces have no colour.`, `上級者向け、JSON で入力：小文字の英単語を 2〜${MAX_COLORS} 個（例：["red", "black"]）。「新しい駒」が必要です。上の列は 1 つ目の色、下の列は 2 つ目の色で始まります。空欄：駒に色はありません。`),
       items: { type: 'string', pattern: COLOR_NAME.source },
       minItems: 2,
       maxItems: MAX_COLORS,
@@ -49,8 +48,7 @@ export const freeOptionSchema: JsonSchema = {
       type: 'integer',
       title: 'Moves before the end',
       label: { en: 'Moves before the game ends', ja: '終局までの手数' },
-      description: 'Empty: the game never ends by itself.',
-      help: { en: 'Empty: the game never ends by itself.', ja: '空欄：自然には終局しません。' },
+      ...helpIn('Empty: the game never ends by itself.', '空欄：自然には終局しません。'),
       minimum: 1,
     },
   },

@@ -2,6 +2,7 @@
 // amount on any number (legalMoves lists only the ends of each range: README, "Moves as ranges").
 // The usual amounts are offered as moves (every one legal) and a form per player takes any other
 // amount; throw and stop are offered as they are.
+import { helpIn } from '../help.ts';
 import type { JsonSchema, MoveForm, MoveOffer } from '../contract.ts';
 import { bankMoves, bankOver, children, maxBet } from './bank.ts';
 import { contestMoves, contestOver, stakeCap, throwing } from './contest.ts';
@@ -28,8 +29,7 @@ function stakeForm(state: ContestState, player: string, cap: number): MoveForm {
         maximum: cap,
         title: 'Amount',
         label: amountLabel,
-        description: `1 to ${cap}: every player puts in the same stake`,
-        help: { en: `1 to ${cap}: every player puts in the same stake`, ja: `1〜${cap}：全員が同じ額を賭けます` },
+        ...helpIn(`1 to ${cap}: every player puts in the same stake`, `1〜${cap}：全員が同じ額を賭けます`),
       },
     },
   };
@@ -77,8 +77,7 @@ function betForm(state: BankState, player: string, most: readonly number[]): Mov
         maximum: top,
         title: 'Amount',
         label: amountLabel,
-        description: `1 to ${top}, and at most what ${player} holds and what the banker could pay on that number`,
-        help: { en: `1 to ${top}, and at most what ${player} holds and what the banker could pay on that number`, ja: `1〜${top}。${player} の持ち金と、その目で親が払える額までです` },
+        ...helpIn(`1 to ${top}, and at most what ${player} holds and what the banker could pay on that number`, `1〜${top}。${player} の持ち金と、その目で親が払える額までです`),
       },
     },
   };

@@ -1,6 +1,7 @@
 // The options as the new-game form shows them (a JSON Schema drawn as fields): the version, the
 // players, a cooperative mission, the variants and how tiles are drawn. `data` (the owner's printed
 // board and tiles, a big JSON value) is typed `object`: the form's advanced JSON box covers it.
+import { helpIn } from '../help.ts';
 import type { JsonSchema } from '../contract.ts';
 
 export const optionSchema: JsonSchema = {
@@ -17,13 +18,11 @@ export const optionSchema: JsonSchema = {
     },
     players: {
       type: 'integer', title: 'Players', label: { en: 'Players', ja: 'プレイ人数' }, default: 2, minimum: 1, maximum: 4,
-      description: '2 to 4; 1 only in a cooperative mission',
-      help: { en: '2 to 4; 1 only in a cooperative mission', ja: '2〜4 人。1 人は協力ミッションのみ' },
+      ...helpIn('2 to 4; 1 only in a cooperative mission', '2〜4 人。1 人は協力ミッションのみ'),
     },
     mission: {
       title: 'Cooperative mission', label: { en: 'Cooperative mission', ja: '協力ミッション' }, default: null,
-      description: 'All players build together as one team (base game only)',
-      help: { en: 'All players build together as one team (base game only)', ja: '全員が 1 つのチームとして一緒に建てます（基本ゲームのみ）' },
+      ...helpIn('All players build together as one team (base game only)', '全員が 1 つのチームとして一緒に建てます（基本ゲームのみ）'),
       oneOf: [
         { const: null, title: 'None: play against each other', label: { en: 'None: play against each other', ja: 'なし（対戦）' } },
         { const: 1, title: 'Mission 1: four pyramids of level 5', label: { en: 'Mission 1: four pyramids of level 5', ja: 'ミッション 1：5 段のピラミッドを 4 つ' } },
@@ -46,8 +45,7 @@ export const optionSchema: JsonSchema = {
     },
     data: {
       type: 'object', title: 'Printed data', label: { en: 'Printed layout and tiles (advanced, JSON)', ja: '印刷版の盤とタイル（上級者向け、JSON）' },
-      description: 'The owner’s printed board sides, stair tiles and foundation values, as JSON in the shape of rules/terra/data/demo.json (see rules/terra/README.md). Left out: the invented demo data.',
-      help: { en: 'The owner’s printed board sides, stair tiles and foundation values, as JSON in the shape of rules/terra/data/demo.json (see rules/terra/README.md). Left out: the invented demo data.', ja: '持ち主の印刷版の盤面、階段タイル、基礎の値を、rules/terra/data/demo.json の形の JSON で（rules/terra/README.md 参照）。省略：架空のデモデータ。' },
+      ...helpIn('The owner’s printed board sides, stair tiles and foundation values, as JSON in the shape of rules/terra/data/demo.json (see rules/terra/README.md). Left out: the invented demo data.', '持ち主の印刷版の盤面、階段タイル、基礎の値を、rules/terra/data/demo.json の形の JSON で（rules/terra/README.md 参照）。省略：架空のデモデータ。'),
     },
   },
 };
