@@ -157,7 +157,8 @@ describe('the kiosk screen on a tablet', () => {
       const page = kiosk[lang];
       await page.waitForSelector('body[data-mode=game]', { timeout: STEP_MS });
       await waitText(page, '#k-turn', lang === 'en' ? 'IA to move' : 'IA の番です');
-      expect(await textOf(page, '#k-title')).toBe('Cetkaik 机戦');
+      // The game's name as each language writes it.
+      expect(await textOf(page, '#k-title')).toBe(lang === 'en' ? 'Cetkaik 机戦' : '机戦（セッカイク）');
       expect(await textOf(page, '#k-last')).toBe(lang === 'en' ? 'No move yet' : 'まだ手はありません');
       expect(await page.getAttribute('#k-waiting', 'data-kind')).toBe('move');
       expect(await textOf(page, '#k-wait-text')).toBe(lang === 'en' ? 'Make a move on the board.' : '盤の上で駒を動かしてください。');
