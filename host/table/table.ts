@@ -400,7 +400,6 @@ export class GameTable {
 /** Virtual times carry float noise from byte timings; events show them to the microsecond. */
 function round(t: number): number { return Math.round(t * 1000) / 1000; }
 
-
 /** A link's status as an event: its reason, and the reason's code when the link gives one. */
 function linkEvent(s: { state: string; reason?: string; said?: Said }): TableEvent {
   if (!s.reason) return { type: 'link', state: s.state };
