@@ -41,6 +41,8 @@ export interface LessonPanelContext {
   lessons: readonly LessonInfo[];
   /** The game on the board, if any: its `lesson` says whether one runs. */
   game: GameDetail | null;
+  /** Whether this page may act (the operator's token): spectators see the step, not the buttons. */
+  operator: boolean;
   /** Told after each request: the game it started or changed, or the API's message. */
   onResult: (result: { ok: true; game: GameDetail } | { ok: false; message: string }) => void;
 }
@@ -64,7 +66,7 @@ export function lessonPanel(ctx: LessonPanelContext): HTMLElement {
     );
     const ask = askWords(lesson);
     if (ask !== null) panel.append(el('p', { class: 'lesson-ask' }, inWords(ask)));
-    if (!lesson.done) {
+    if (!lesson.done && ctx.operator) {
       const undo = el('button', { type: 'button', class: 'lesson-undo' }, inWords(both('lesson.undo')));
       undo.addEventListener('click', () => void report(api.post(`/api/games/${encodeURIComponent(game.id)}/undo`)));
       panel.append(undo);

@@ -157,7 +157,7 @@ function render(): void {
   page.title.textContent = titleOf(game, detail);
   renderRemote(page.remote, game);
   // Lessons are started by the operator; a lesson under way is shown to everyone.
-  const lessons = state.operator || game?.lesson ? { api, lessons: state.operator ? state.lessons : [], onResult: lessonDone } : null;
+  const lessons = state.operator || game?.lesson ? { api, operator: state.operator, lessons: state.operator ? state.lessons : [], onResult: lessonDone } : null;
   // A hint for anyone at the table (no token), while a game waits for a move; a lesson guides on its own.
   const hinting = game !== null && !game.over && !game.lesson && game.awaiting === null;
   renderTeach(page.teach, { feed: teaching, board: detail?.id ?? null, game, lessons, controls: hinting ? [hintButton(api, () => state.game?.id ?? null, hintDone)] : [] });

@@ -44,7 +44,7 @@ export function renderTeach(target: HTMLElement, ctx: TeachContext): void {
   // The lesson panel says the step itself: its kiosk panel is not shown twice.
   const panels = ctx.feed.panels(ctx.board, ctx.game).filter((p) => !(withLessons && p.kind === 'lesson'));
   const hints = ctx.game?.hints ?? 0;
-  const key = JSON.stringify([panels, ctx.board, ctx.game?.id ?? null, ctx.game?.lesson ?? null, hints, ctx.lessons === null, ctx.lessons?.lessons.map((l) => l.id) ?? [], (ctx.controls ?? []).length, pageLang()]);
+  const key = JSON.stringify([panels, ctx.board, ctx.game?.id ?? null, ctx.game?.lesson ?? null, hints, ctx.lessons === null, ctx.lessons?.operator ?? false, ctx.lessons?.lessons.map((l) => l.id) ?? [], (ctx.controls ?? []).length, pageLang()]);
   if (target.dataset.shown === key) return;
   target.dataset.shown = key;
   const parts: HTMLElement[] = panels.map((p) => el('div', { class: 'teach-panel', 'data-kind': p.kind },
