@@ -3,6 +3,7 @@
 // selected board, and lets a signed-in operator start games, answer choices and drive a
 // simulated board by clicking its cells.
 import { Api } from './api.ts';
+import { coalesced } from './coalesce.ts';
 import { byId } from './dom.ts';
 import { openFeed, type FeedState } from './feed.ts';
 import { Occupancy } from './occupancy.ts';
@@ -95,22 +96,8 @@ function say(text: string, kind: 'info' | 'error' = 'info'): void {
 
 // --- loading ---------------------------------------------------------------------------
 
-let loading = false;
-let loadAgain = false;
-
 /** Reloads boards, the selected board and its game; calls made meanwhile coalesce into one more. */
-async function refresh(): Promise<void> {
-  if (loading) { loadAgain = true; return; }
-  loading = true;
-  try {
-    do {
-      loadAgain = false;
-      await load();
-    } while (loadAgain);
-  } finally {
-    loading = false;
-  }
-}
+const refresh = coalesced(load);
 
 async function load(): Promise<void> {
   const [boards] = await Promise.all([api.get<BoardSummary[]>('/api/boards'), lobby.load()]);

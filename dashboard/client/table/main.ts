@@ -3,6 +3,7 @@
 // the event feed, with a QR code that opens the player's view on a phone. It only reads, as a
 // spectator: no token is ever asked for or sent.
 import { Api } from '../api.ts';
+import { coalesced } from '../coalesce.ts';
 import { byId } from '../dom.ts';
 import { openFeed, type FeedState } from '../feed.ts';
 import { langSwitch, t, translatePage } from '../i18n.ts';
@@ -35,19 +36,8 @@ async function load(): Promise<void> {
   draw();
 }
 
-let loading = false;
-let loadAgain = false;
-
 /** Loads the board and its game; calls made meanwhile coalesce into one more. */
-async function refresh(): Promise<void> {
-  if (loading) { loadAgain = true; return; }
-  loading = true;
-  try {
-    do { loadAgain = false; await load(); } while (loadAgain);
-  } finally {
-    loading = false;
-  }
-}
+const refresh = coalesced(load);
 
 function onEvent(e: HostEvent): void {
   const before = state;
