@@ -187,9 +187,14 @@ describe('the kiosk screen on a tablet', () => {
   it('shows the teaching events as they arrive: set-up, the lesson step, the piece in hand and how it moves, a hint', async () => {
     const game = boardGame().id;
     const send = (e: Record<string, unknown>) => injected.next({ t: 1, board: SIM_BOARD_ID, game, ...e } as HostEvent);
+    // The last move's blink over first: a later lights event of the real board would say the
+    // injected piece in hand is down again (it is not lifted on the simulated board).
+    await expect.poll(() => Object.values(sim.host.board(SIM_BOARD_ID)!.lights).includes('confirm'), { timeout: STEP_MS }).toBe(false);
     send({ type: 'setup', cell: 'KA', piece: { en: 'black scribe (筆)', ja: '黒の筆' }, placed: 12, total: 49 });
     send({ type: 'lesson', lesson: 'cetkaik-first', step: 3, steps: 12, say: { en: 'Your soldiers step one square forward. Lift the soldier on KAU: the lit squares are where it may go.', ja: '兵は前に一升進みます。KAUの兵を持ち上げると、進める升が光ります。' }, move: 'KAU片KIU' });
     send({ type: 'lifted', cell: 'LE', piece: { name: { en: 'horse (馬)', ja: '馬' }, moves: { en: 'Moves any number of squares diagonally, stopping before a piece or taking it.', ja: '斜めに何升でも進み、駒の手前で止まるか、その駒を取ります。' } } });
+    // As the host does: the lifted cell lit as in hand.
+    send({ type: 'lights', cells: { LE: 'selected' } });
     send({ type: 'hint', move: 'KAU片KIU', by: 'rule', label: { en: 'IA-side: soldier from KAU to KIU', ja: 'IA側: KAUの兵がKIUへ' } });
     const expected: Record<Lang, Record<string, [string, string, string]>> = {
       en: {
