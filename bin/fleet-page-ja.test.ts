@@ -5,12 +5,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { FastifyInstance } from 'fastify';
-import { checkAuthorization } from '../dashboard/index.ts';
 import { launchChromium } from '../dashboard/testing/browser.ts';
 import type { BoardStatus, GameState, TableStatus } from '../fleet/index.ts';
-import { buildFleetApp, FleetService, startEmbeddedBroker, type EmbeddedBroker } from '../fleet/service/index.ts';
-import { connectTable, type TestTable } from '../fleet/testing/table-client.ts';
+import type { TestTable } from '../fleet/testing/table-client.ts';
+import { startFleetPage, type FleetPageRig } from './testing/fleet-page-rig.ts';
 
 const WAIT_MS = 15_000;
 const TOKEN = 'fleet-page-ja-token-0123';
@@ -20,9 +18,7 @@ const EN = JSON.parse(readFileSync(new URL('../fleet/service/i18n/en.json', impo
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 let browser: Browser;
-let broker: EmbeddedBroker;
-let service: FleetService;
-let app: FastifyInstance;
+let rig: FleetPageRig;
 let url: string;
 let table: TestTable;
 
@@ -37,14 +33,9 @@ const garden: GameState = {
 };
 
 beforeAll(async () => {
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0 });
-  service = new FleetService({ url: broker.url, replyTimeoutMs: 5_000 });
-  expect(await service.waitConnected(10_000)).toBe(true);
-  app = await buildFleetApp({ source: service, authorize: (h) => checkAuthorization(h, TOKEN) });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}/`;
-  table = await connectTable(broker.url, 'demo', 'j1');
+  rig = await startFleetPage(TOKEN, ['j1']);
+  url = rig.url;
+  table = rig.tables[0];
   await table.status(online);
   await table.board('sim-j', board);
   await table.game('j1.1', garden);
@@ -55,10 +46,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  table?.client.client.end(true);
-  await app?.close();
-  await service?.stop();
-  await broker?.close();
+  await rig?.close();
 });
 
 /** A browser whose language is `locale` (navigator.languages and Accept-Language), and its first page, errors collected. */

@@ -4,22 +4,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { checkAuthorization } from '../dashboard/index.ts';
 import { launchChromium } from '../dashboard/testing/browser.ts';
 import type { BoardStatus, GameState, TableStatus } from '../fleet/index.ts';
-import { buildFleetApp, FleetService, startEmbeddedBroker, type EmbeddedBroker } from '../fleet/service/index.ts';
-import { connectTable, type TestTable } from '../fleet/testing/table-client.ts';
-import type { FastifyInstance } from 'fastify';
+import type { TestTable } from '../fleet/testing/table-client.ts';
+import { startFleetPage, type FleetPageRig } from './testing/fleet-page-rig.ts';
 
 const WAIT_MS = 15_000;
 const TOKEN = 'fleet-page-token-0123';
 const ARTIFACTS = new URL('../artifacts/', import.meta.url).pathname;
 let browser: Browser;
-let broker: EmbeddedBroker;
-let service: FleetService;
-let app: FastifyInstance;
+let rig: FleetPageRig;
 let url: string;
-const tables: TestTable[] = [];
+let tables: TestTable[] = [];
 
 const online = (boards: number, games: number): TableStatus => ({ state: 'online', since: '2026-11-26T17:00:00.000Z', version: '0.1.0', boards, games });
 const ready: BoardStatus = { link: 'ready', reason: null, baud: null, firmware: 'sim', counters: {}, faults: [] };
@@ -31,24 +27,15 @@ const lit: BoardStatus = {
 };
 
 beforeAll(async () => {
-  broker = await startEmbeddedBroker({ host: '127.0.0.1', port: 0 });
-  service = new FleetService({ url: broker.url, replyTimeoutMs: 5_000 });
-  expect(await service.waitConnected(10_000)).toBe(true);
-  app = await buildFleetApp({ source: service, authorize: (h) => checkAuthorization(h, TOKEN) });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}/`;
-  for (const id of ['t1', 't2', 't3']) tables.push(await connectTable(broker.url, 'demo', id));
+  rig = await startFleetPage(TOKEN, ['t1', 't2', 't3']);
+  ({ url, tables } = rig);
   browser = await launchChromium();
   mkdirSync(ARTIFACTS, { recursive: true });
 });
 
 afterAll(async () => {
   await browser?.close();
-  for (const t of tables) t.client.client.end(true);
-  await app?.close();
-  await service?.stop();
-  await broker?.close();
+  await rig?.close();
 });
 
 /** A page whose script errors and CSP refusals are collected: a test ends with none. */
