@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import { clientBundle, tableBundle } from './client-bundle.ts';
+import { clientBundles } from './client-bundle.ts';
 import { DEFAULT_RATE_LIMIT, DEFAULT_WRONG_TOKEN_LIMIT, type DashboardDeps } from './deps.ts';
 import { eventsSocket, MAX_SOCKET_MESSAGE_BYTES, type SocketClient } from './events-socket.ts';
 import { pages } from './pages.ts';
@@ -89,7 +89,7 @@ export async function buildApp(deps: DashboardDeps): Promise<FastifyInstance> {
   await app.register(authRoutes(token, limit));
   await app.register(remoteRoutes(deps.remote, token, limit));
   await app.register(eventsSocket(host, token, deps.maxBufferedBytes ?? 1024 * 1024, clients));
-  const [script, tableScript] = await Promise.all([clientBundle(), tableBundle()]);
+  const { app: script, table: tableScript } = await clientBundles();
   await app.register(pages(script, tableScript));
   return app;
 }

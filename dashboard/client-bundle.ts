@@ -1,5 +1,7 @@
 // The browser clients, bundled from TypeScript by esbuild in memory when the server starts: no
 // build step, no file written, and one script file per page so the CSP can forbid inline scripts.
+// Both pages come from one build, so the modules they share are read and parsed once.
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -9,13 +11,15 @@ const ENTRIES = {
   table: fileURLToPath(new URL('./client/table/main.ts', import.meta.url)),
 };
 
-const bundled = new Map<keyof typeof ENTRIES, Promise<string>>();
+export type ClientBundles = Record<keyof typeof ENTRIES, string>;
 
-function bundleOf(name: keyof typeof ENTRIES): Promise<string> {
-  let pending = bundled.get(name);
-  if (pending) return pending;
-  pending = build({
-    entryPoints: [ENTRIES[name]],
+let bundled: Promise<ClientBundles> | null = null;
+
+/** Each page's client as one ES module (built once per process, shared by every app). */
+export function clientBundles(): Promise<ClientBundles> {
+  bundled ??= build({
+    entryPoints: ENTRIES,
+    outdir: '/',
     bundle: true,
     write: false,
     format: 'esm',
@@ -24,15 +28,11 @@ function bundleOf(name: keyof typeof ENTRIES): Promise<string> {
     minify: true,
     legalComments: 'none',
     logLevel: 'silent',
-  }).then((result) => result.outputFiles[0].text);
-  bundled.set(name, pending);
+  }).then((result) => {
+    const text = (name: keyof typeof ENTRIES) => result.outputFiles.find((f) => basename(f.path) === `${name}.js`)!.text;
+    return { app: text('app'), table: text('table') };
+  });
   // A failed build is not cached: the next app tries again.
-  pending.catch(() => { bundled.delete(name); });
-  return pending;
+  bundled.catch(() => { bundled = null; });
+  return bundled;
 }
-
-/** The dashboard's client as one ES module (built once per process, shared by every app). */
-export function clientBundle(): Promise<string> { return bundleOf('app'); }
-
-/** The kiosk screen's client (`/table`), built as the dashboard's is. */
-export function tableBundle(): Promise<string> { return bundleOf('table'); }
