@@ -11,6 +11,11 @@ export type Params = Record<string, string | number>;
 
 const CATALOGUES: Record<Lang, Partial<Record<Key, string>>> = { en, ja };
 
+/** Whether the catalogue has this key (a code the host gives may have no words yet). */
+export function isKey(key: string): key is Key {
+  return Object.hasOwn(en, key);
+}
+
 /** `{name}` replaced by its parameter; a parameter not given is left as written, to be seen. */
 export function fill(text: string, params: Params = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

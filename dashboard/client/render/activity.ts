@@ -3,9 +3,8 @@
 // made says its code (`said`, a refusal's `code`) and the catalogue's `reason.<code>` says it in
 // another language. English pages keep the host's own text, the most exact; a code the
 // catalogue does not know yet (a new game's, a newer host's) reads in that English too.
-import en from '../../i18n/en.json' with { type: 'json' };
 import { el } from '../dom.ts';
-import { t, type Key, type Params } from '../i18n.ts';
+import { isKey, t, type Key, type Params } from '../i18n.ts';
 import { inWords, pageLang, type Lang, type Words } from '../lang.ts';
 import type { GameDetail, HostEvent } from '../types.ts';
 
@@ -13,13 +12,12 @@ const ACTIVITY_LIMIT = 30;
 
 type Said = { code: string; params?: Params };
 
-const known = (key: string): key is Key => key in en;
 
 /** A reason in `lang`: the catalogue's words for its code, else the English the event carries. */
 export function reasonText(english: string, said: Said | undefined, lang: Lang): string {
   if (lang === 'en' || said === undefined) return english;
   const key = `reason.${said.code}`;
-  return known(key) ? t(key, said.params, lang) : english;
+  return isKey(key) ? t(key, said.params, lang) : english;
 }
 
 /** Words the game gave in both languages, else its own text as it is. */
@@ -30,7 +28,7 @@ const wordsOr = (words: Words | undefined, text: string, lang: Lang): string => 
 /** A link state in words (a state this page does not know: as the host wrote it). */
 function linkState(state: string, lang: Lang): string {
   const key = `event.linkState.${state}`;
-  return lang !== 'en' && known(key) ? t(key, undefined, lang) : state;
+  return lang !== 'en' && isKey(key) ? t(key, undefined, lang) : state;
 }
 
 /**
@@ -40,7 +38,7 @@ function linkState(state: string, lang: Lang): string {
  */
 export function purposeText(purpose: string, lang: Lang): string {
   const key = `prompt.purpose.${purpose.replace(/ /g, '-')}`;
-  return lang !== 'en' && known(key) ? t(key, undefined, lang) : purpose;
+  return lang !== 'en' && isKey(key) ? t(key, undefined, lang) : purpose;
 }
 
 /** One readable line per event (lights changes are shown on the board, not here). */
@@ -122,7 +120,7 @@ export function notice(e: HostEvent, lang: Lang = pageLang()): string | null {
 /** Who sent a message to the players, in words (`fleet`: the café's operators). */
 export function sender(from: string, lang: Lang = pageLang()): string {
   const key = `event.from.${from}`;
-  return lang !== 'en' && known(key) ? t(key, undefined, lang) : from;
+  return lang !== 'en' && isKey(key) ? t(key, undefined, lang) : from;
 }
 
 /**
