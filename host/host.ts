@@ -4,15 +4,15 @@
 import { Subject } from 'rxjs';
 import { toBoardCell } from '../hardware/index.ts';
 import { alphaNumericCornerName, alphaNumericName, findLesson, isCorner, parseAlphaNumeric, seededRng, type AnyGame, type Json } from '../rules/index.ts';
-import { BoardRegistry, type BoardConnection, type BoardEntry } from './boards/board-registry.ts';
+import { ConnectedBoards, type BoardConnection, type BoardEntry } from './boards/connected-boards.ts';
 import { BotRunner, type DecideBot } from './bots/bot-runner.ts';
 import { hostError } from './errors.ts';
-import { BotPlayer } from './games/bot-player.ts';
+import { BotPlayer } from './bots/bot-player.ts';
 import { RemotePlayer, type RemoteSide } from './games/remote-side.ts';
 import type { HostEvent, TableEvent } from './events.ts';
 import { planGame, sensesCorners, type Checked, type GamePlan } from './game-plan.ts';
 import { Catalog } from './games/catalog.ts';
-import { GameRegistry } from './games/game-registry.ts';
+import { RunningGames } from './games/running-games.ts';
 import { CellMap, placeAreas, type BoardSpace, type Layout, type Placement } from './games/placement.ts';
 import { resumeJournals, type ResumeReport } from './games/resume.ts';
 import { RunningGame, type GameDetail } from './games/running-game.ts';
@@ -32,8 +32,8 @@ import { giveHint } from './teach/hint.ts';
 import { defaultTheme } from './lights/theme.ts';
 
 export class Host {
-  private readonly boardRegistry = new BoardRegistry();
-  private readonly gameRegistry = new GameRegistry();
+  private readonly connectedBoards = new ConnectedBoards();
+  private readonly runningGames = new RunningGames();
   private readonly gameCatalog = new Catalog();
   private readonly bots = new Map<string, BotPlayer>();
   private readonly remotes = new Map<string, RemotePlayer>();
@@ -44,7 +44,7 @@ export class Host {
 
   constructor(private readonly options: HostOptions) {}
 
-  addBoard(connection: BoardConnection): void { this.boardRegistry.add(connection); }
+  addBoard(connection: BoardConnection): void { this.connectedBoards.add(connection); }
 
   /**
    * Starts a game on boards (in order; none for a game with no board, or to play it by entered
@@ -67,7 +67,7 @@ export class Host {
     const ids = typeof boardIds === 'string' ? [boardIds] : boardIds;
     const entries: BoardEntry[] = [];
     for (const id of ids) {
-      const entry = this.boardRegistry.get(id);
+      const entry = this.connectedBoards.get(id);
       if (!entry) return hostError('unknown-board', `unknown board "${id}"`);
       if (entries.includes(entry)) return hostError('bad-input', `board "${id}" is named twice`);
       entries.push(entry);
@@ -79,7 +79,7 @@ export class Host {
     if (!placed.ok) return placed;
 
     // An id no journal of the folder holds (a game waiting for its board keeps its own).
-    const id = this.gameRegistry.nextId(ids[0] ?? plan.value.game.id, this.options.journal?.idsTaken());
+    const id = this.runningGames.nextId(ids[0] ?? plan.value.game.id, this.options.journal?.idsTaken());
     let journal: JournalFile | null = null;
     if (this.options.journal) {
       // The journal exists, flushed, before anything of the game is shown.
@@ -99,7 +99,7 @@ export class Host {
     const session = new GameSession({ shape: plan.value.shape, state: plan.value.state, rng: seededRng(seed), sticks: plan.value.sticks, recorder: journal ? (r) => journal.append(r) : undefined });
     this.launch(id, session, new Scores(plan.value.game), journal, entries, placed.value, { options: plan.value.options, seed, lesson }, request.setUp === true ? 'by-hand' : 'fresh');
     // A game that opens on a cast (the ship race) has it cast now when the host casts the sticks.
-    const running = this.gameRegistry.get(id)!;
+    const running = this.runningGames.get(id)!;
     running.table.castOpening();
     return { ok: true, value: running.detail() };
   }
@@ -115,18 +115,18 @@ export class Host {
     const store = this.options.journal;
     if (!store) return { ok: true, value: { resumed: [], abandoned: [], warnings: [] } };
     return resumeJournals(store, mode, {
-      boardAt: (path) => this.boardRegistry.byPath(path),
-      playing: (board) => this.gameRegistry.onBoard(board)?.id ?? null,
-      isOpen: (file) => this.gameRegistry.all().some((g) => g.journal?.path === file),
+      boardAt: (path) => this.connectedBoards.byPath(path),
+      playing: (board) => this.runningGames.onBoard(board)?.id ?? null,
+      isOpen: (file) => this.runningGames.all().some((g) => g.journal?.path === file),
       seat: (replayed, journal, entries, layout) => {
         const placed = placeOn(replayed.plan, entries, layout);
         if (!placed.ok) return placed;
         const stem = entries[0]?.connection.id ?? replayed.plan.game.id;
-        const id = this.gameRegistry.has(journal.created.id) ? this.gameRegistry.nextId(stem) : journal.created.id;
+        const id = this.runningGames.has(journal.created.id) ? this.runningGames.nextId(stem) : journal.created.id;
         const scores = new Scores(replayed.plan.game);
         for (const events of replayed.eventsByLine.values()) scores.take(events);
         this.launch(id, replayed.session, scores, replayed.file, entries, placed.value, { options: replayed.plan.options, seed: journal.created.seed, lesson: journal.created.lesson ?? null });
-        const running = this.gameRegistry.get(id)!;
+        const running = this.runningGames.get(id)!;
         running.hints = journal.records.filter((r) => r.record.type === 'hint').length;
         return { ok: true, value: running.detail() };
       },
@@ -155,9 +155,9 @@ export class Host {
     // A computer opponent, when the game's options seat one.
     const seat = session.shape.game.bot?.seat(started.options) ?? null;
     const running = new RunningGame(id, session, table, scores, journal, entries.map((e) => e.connection.id), (e) => this.events.next(e), seat?.side ?? null);
-    this.gameRegistry.add(running);
+    this.runningGames.add(running);
     // `next` held on a board asks for a hint; one that cannot be given is said as refused.
-    table.onHintAsked = () => void this.hint(id).then((r) => { if (!r.ok && this.gameRegistry.get(id) === running) table.report({ type: 'rejected', reason: r.error, code: 'no-hint' }); });
+    table.onHintAsked = () => void this.hint(id).then((r) => { if (!r.ok && this.runningGames.get(id) === running) table.report({ type: 'rejected', reason: r.error, code: 'no-hint' }); });
     table.start();
     // A game over before anything is played (a Scarabya site with no room for any tile) still
     // ends: the end event goes out and into the journal, like any other end.
@@ -178,7 +178,7 @@ export class Host {
 
   /** The games that can be started, with what each needs and whether each connected board holds it. */
   catalog(): GameInfo[] {
-    return this.gameCatalog.list(this.boardRegistry.all().map((e) => ({ id: e.connection.id, profile: e.connection.profile })));
+    return this.gameCatalog.list(this.connectedBoards.all().map((e) => ({ id: e.connection.id, profile: e.connection.profile })));
   }
 
   /** The guided first games (rules/lessons.ts) that can be started with startLesson. */
@@ -189,10 +189,10 @@ export class Host {
     return ROLES.map((role) => ({ role, ...defaultTheme[role].rgb, blink: defaultTheme[role].blink, label: ROLE_WORDS[role] }));
   }
 
-  boards(): BoardSummary[] { return this.boardRegistry.all().map((e) => this.summaryOf(e)); }
+  boards(): BoardSummary[] { return this.connectedBoards.all().map((e) => this.summaryOf(e)); }
 
   board(id: string): BoardDetail | undefined {
-    const entry = this.boardRegistry.get(id);
+    const entry = this.connectedBoards.get(id);
     if (!entry) return undefined;
     const { profile } = entry.connection;
     const name = this.namer(entry);
@@ -205,7 +205,7 @@ export class Host {
       }
     }
     const lights: BoardDetail['lights'] = {};
-    for (const [cell, role] of this.gameRegistry.onBoard(id)?.table.lightsOn(id) ?? []) lights[name(cell)] = role;
+    for (const [cell, role] of this.runningGames.onBoard(id)?.table.lightsOn(id) ?? []) lights[name(cell)] = role;
     return {
       ...this.summaryOf(entry),
       counters: entry.connection.link?.counters ?? null,
@@ -215,17 +215,17 @@ export class Host {
       leds,
       lights,
       cells: Array.from({ length: profile.rows * profile.cols }, (_, cell) => name(cell)),
-      power: this.gameRegistry.onBoard(id)?.table.ledPower(id) ?? null,
+      power: this.runningGames.onBoard(id)?.table.ledPower(id) ?? null,
     };
   }
 
-  games(): GameDetail[] { return this.gameRegistry.all().map((g) => g.detail()); }
+  games(): GameDetail[] { return this.runningGames.all().map((g) => g.detail()); }
 
-  game(id: string): GameDetail | undefined { return this.gameRegistry.get(id)?.detail(); }
+  game(id: string): GameDetail | undefined { return this.runningGames.get(id)?.detail(); }
 
   /** The rules' side of a running game: the game, its current state and the state it started from (for tools and tests). */
   gameState(id: string): { game: AnyGame; state: unknown; start: unknown } | undefined {
-    const session = this.gameRegistry.get(id)?.session;
+    const session = this.runningGames.get(id)?.session;
     return session ? { game: session.game, state: session.state, start: session.start } : undefined;
   }
 
@@ -237,7 +237,7 @@ export class Host {
    * driver releases the table; one seated on `side` is refused (it would play the peer's side).
    */
   remoteSide(gameId: string, side: string): Checked<RemoteSide> {
-    const running = this.gameRegistry.get(gameId);
+    const running = this.runningGames.get(gameId);
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
     const bot = this.bots.get(gameId);
     if (bot !== undefined && bot.side === side) {
@@ -289,7 +289,7 @@ export class Host {
    * a bot (asked in its worker), else a legal move a simple rule chooses (host/teach/rule-hint.ts).
    */
   async hint(gameId: string): Promise<Checked<GameDetail>> {
-    const running = this.gameRegistry.get(gameId);
+    const running = this.runningGames.get(gameId);
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
     const remote = this.remotes.get(gameId);
     if (remote !== undefined && running.session.game.toMove?.(running.session.state) === remote.side) {
@@ -297,7 +297,7 @@ export class Host {
     }
     const bot = this.bots.get(gameId);
     const computer = bot === undefined ? null : { side: bot.side, level: bot.status().level };
-    const given = await giveHint({ session: running.session, table: running.table, decide: () => this.decideBot(), computer, running: () => this.gameRegistry.get(gameId) === running });
+    const given = await giveHint({ session: running.session, table: running.table, decide: () => this.decideBot(), computer, running: () => this.runningGames.get(gameId) === running });
     if (!given.ok) return given;
     return { ok: true, value: running.detail() };
   }
@@ -307,7 +307,7 @@ export class Host {
    * abandoned: its `end` event goes out and into its journal, like any end.
    */
   endGame(gameId: string): Checked<GameDetail> {
-    const running = this.gameRegistry.get(gameId);
+    const running = this.runningGames.get(gameId);
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
     const { game, state } = running.session;
     if (!game.isOver(state) && running.scores.result === null) {
@@ -316,7 +316,7 @@ export class Host {
     const detail = running.detail();
     this.letGo(gameId);
     running.stop(false);
-    this.gameRegistry.remove(gameId);
+    this.runningGames.remove(gameId);
     return { ok: true, value: detail };
   }
 
@@ -326,11 +326,11 @@ export class Host {
   }
 
   /** The path of a running game's journal (null when the host keeps none, or no game has this id). */
-  journalPath(gameId: string): string | null { return this.gameRegistry.get(gameId)?.journal?.path ?? null; }
+  journalPath(gameId: string): string | null { return this.runningGames.get(gameId)?.journal?.path ?? null; }
 
   /** Lifts or places pieces on a simulated board; cells in the game's notation (`seat`: in that seat's area). */
   simulate(boardId: string, action: 'lift' | 'place', cells: string[], seat?: string): Checked<null> {
-    const entry = this.boardRegistry.get(boardId);
+    const entry = this.connectedBoards.get(boardId);
     if (!entry) return hostError('unknown-board', `unknown board "${boardId}"`);
     const sim = entry.connection.sim;
     if (!sim) return hostError('conflict', `board "${boardId}" is a real board: move its pieces by hand`);
@@ -347,10 +347,10 @@ export class Host {
 
   /** A cell named in the notation of the board's game (`seat`: within that seat's area), as the board's own cell number. */
   boardCell(boardId: string, name: string, seat?: string): Checked<number> {
-    const entry = this.boardRegistry.get(boardId);
+    const entry = this.connectedBoards.get(boardId);
     if (!entry) return hostError('unknown-board', `unknown board "${boardId}"`);
     const { profile } = entry.connection;
-    const game = this.gameRegistry.onBoard(boardId);
+    const game = this.runningGames.onBoard(boardId);
     let view: number | null;
     if (game) {
       const global = game.map.parseName(name, { board: boardId, ...(seat === undefined ? {} : { area: seat }) });
@@ -379,8 +379,8 @@ export class Host {
     for (const guide of this.guides.values()) guide.close();
     this.guides.clear();
     void this.botRunner?.close();
-    for (const game of this.gameRegistry.all()) game.stop(false);
-    this.boardRegistry.close();
+    for (const game of this.runningGames.all()) game.stop(false);
+    this.connectedBoards.close();
     this.events.complete();
   }
 
@@ -395,7 +395,7 @@ export class Host {
   }
 
   private onGame(gameId: string, act: (g: RunningGame) => void): Checked<GameDetail> {
-    const game = this.gameRegistry.get(gameId);
+    const game = this.runningGames.get(gameId);
     if (!game) return hostError('unknown-game', `unknown game "${gameId}"`);
     act(game);
     return { ok: true, value: game.detail() };
@@ -403,22 +403,22 @@ export class Host {
 
   /** Takes a board from the game it plays: that game stops (as abandoned, when `abandon`) and lets its other boards go. */
   private stopGameOn(board: string, abandon: boolean): void {
-    const game = this.gameRegistry.onBoard(board);
+    const game = this.runningGames.onBoard(board);
     if (!game) return;
     this.letGo(game.id);
     game.stop(abandon);
-    this.gameRegistry.remove(game.id);
+    this.runningGames.remove(game.id);
   }
 
   private summaryOf(entry: BoardEntry): BoardSummary {
     const { id, path, profile, sim } = entry.connection;
-    return { id, path, simulated: sim !== undefined, link: entry.status, profile, game: this.gameRegistry.onBoard(id)?.id ?? null };
+    return { id, path, simulated: sim !== undefined, link: entry.status, profile, game: this.runningGames.onBoard(id)?.id ?? null };
   }
 
   /** Cell names: the game's own when a game runs there, else column letter + row number. */
   private namer(entry: BoardEntry): (cell: number) => string {
     const { profile, id } = entry.connection;
-    const game = this.gameRegistry.onBoard(id);
+    const game = this.runningGames.onBoard(id);
     if (game) return (c) => game.map.nameOnBoard(id, c);
     return (c) => (isCorner(c, profile) ? alphaNumericCornerName(c, profile) : alphaNumericName(c, profile));
   }
@@ -462,7 +462,7 @@ function seatOn(plan: GamePlan, placement: Placement, board: string): string | n
   return seats.length === 1 ? seats[0] : null;
 }
 
-export type { BoardConnection, SimControls } from './boards/board-registry.ts';
+export type { BoardConnection, SimControls } from './boards/connected-boards.ts';
 export type { GameDetail } from './games/running-game.ts';
 export type { ResumeReport } from './games/resume.ts';
 export type { BoardDetail, BoardSummary, GameInfo, HostOptions, LightRoleInfo, NewGame } from './host-types.ts';

@@ -9,7 +9,7 @@ export type { BoardPort } from './board-port.ts';
 export type { HostEvent, TableEvent } from './events.ts';
 export type { Said, SaidParams } from './said.ts';
 export { BOT_CODES, CORRECTION_CODES, END_CODES, JOURNAL_CODES, LINK_CODES, NOTE_CODES, REASON_CODES, REJECTED_CODES } from './event-codes.ts';
-export type { ComputerStatus } from './games/bot-player.ts';
+export type { ComputerStatus } from './bots/bot-player.ts';
 export type { LessonStatus } from './lessons/lesson-guide.ts';
 export type { LessonInfo } from './lessons/lesson-list.ts';
 export type { RemoteMode, RemoteSide, TakenDecision } from './games/remote-side.ts';

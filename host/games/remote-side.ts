@@ -1,10 +1,10 @@
 // One side of a game played from elsewhere (a remote host, through code outside host/): like the
-// computer opponent (bot-player.ts), its moves are made here by a person with the real pieces, lit
+// computer opponent (host/bots/bot-player.ts), its moves are made here by a person with the real pieces, lit
 // and waited for; until its move is known the boards are read as no move at all. Whoever drives
 // it says which: `hold` (its turn, move unknown), `guide` (this move, lit, the only one read), or
 // `release` (not its turn: every legal move is read). Any change of the game holds again, so a
 // board is never read past a remote move the driver has not decided about yet. A computer
-// opponent playing this host's side (bot-player.ts) shares the table: released, the table is let
+// opponent playing this host's side (host/bots/bot-player.ts) shares the table: released, the table is let
 // go to it (its move lit, or the boards held while it thinks), never to every legal move.
 import type { Subscription } from 'rxjs';
 import { seededRng, type AnyGame } from '../../rules/index.ts';

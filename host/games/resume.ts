@@ -1,7 +1,7 @@
 // Resuming the unfinished games of the journal folder after a restart: each found on its boards
 // again (by their paths), rebuilt by replaying its journal through the rules, and seated; or, for
 // a fresh start, closed as abandoned.
-import type { BoardEntry } from '../boards/board-registry.ts';
+import type { BoardEntry } from '../boards/connected-boards.ts';
 import type { Checked } from '../game-plan.ts';
 import type { JournalFile } from '../journal/file.ts';
 import type { ParsedJournal } from '../journal/parse.ts';

@@ -8,7 +8,7 @@ import { ABANDONED } from '../journal/records.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';
 import { awaitedWords, gameActions, type GameAction } from './actions.ts';
-import type { ComputerStatus } from './bot-player.ts';
+import type { ComputerStatus } from '../bots/bot-player.ts';
 import type { LessonStatus } from '../lessons/lesson-guide.ts';
 import type { CellMap } from './placement.ts';
 import type { RemoteMode } from './remote-side.ts';

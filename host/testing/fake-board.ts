@@ -1,7 +1,7 @@
 // For host tests: a board the test feeds directly (no serial line), in view cells.
 import { Subject } from 'rxjs';
 import { builtinProfiles, type BoardProfile, type State } from '../../hardware/index.ts';
-import type { BoardConnection } from '../boards/board-registry.ts';
+import type { BoardConnection } from '../boards/connected-boards.ts';
 import type { LedFrame } from '../lights/render.ts';
 
 export interface FakeBoard {

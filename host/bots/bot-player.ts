@@ -7,7 +7,7 @@
 // (released), and there re-lights what it wants (`resume`); on no board its moves are played at once.
 import type { Subscription } from 'rxjs';
 import type { BotSeat } from '../../rules/index.ts';
-import type { BotDecided, DecideBot } from '../bots/bot-runner.ts';
+import type { BotDecided, DecideBot } from './bot-runner.ts';
 import type { TableEvent } from '../events.ts';
 import type { GameSession } from '../session/session.ts';
 import type { GameTable } from '../table/table.ts';

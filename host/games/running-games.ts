@@ -1,7 +1,7 @@
 // The games in progress, by id, and which game each board plays.
 import type { RunningGame } from './running-game.ts';
 
-export class GameRegistry {
+export class RunningGames {
   private readonly games = new Map<string, RunningGame>();
   private count = 0;
 

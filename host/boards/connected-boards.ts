@@ -42,7 +42,7 @@ export interface BoardEntry {
   readonly recording: BoardPort;
 }
 
-export class BoardRegistry {
+export class ConnectedBoards {
   private readonly entries = new Map<string, BoardEntry>();
   private readonly subscriptions = new Subscription();
 

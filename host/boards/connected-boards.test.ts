@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { builtinProfiles, Feature, LineSpeed, VirtualClock } from '../../hardware/index.ts';
 import { BoardLink } from '../link/index.ts';
 import { FakeBoard, MockBinding, PATH } from '../testing/link-fake-board.ts';
-import { BoardRegistry } from './board-registry.ts';
+import { ConnectedBoards } from './connected-boards.ts';
 
 let clock: VirtualClock;
 let board: FakeBoard;
 let link: BoardLink;
-let registry: BoardRegistry;
+let registry: ConnectedBoards;
 const profile = builtinProfiles['9x9'];
 
 /** Opens a 9×9 fake board (with a row of pieces) through a registered link. */
@@ -30,7 +30,7 @@ beforeEach(() => {
   clock = new VirtualClock();
   board = new FakeBoard(clock);
   link = new BoardLink({ path: PATH, binding: board.binding, clock });
-  registry = new BoardRegistry();
+  registry = new ConnectedBoards();
 });
 
 afterEach(async () => {
