@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cetkaikGame as game, moveOfRecord, parseRecord, type CetkaikMove, type CetkaikState, type GameRecord,
 } from '../rules/cetkaik/index.ts';
-import { CellSet, seededRng, type Footprint } from '../rules/index.ts';
+import { footprintOf, CellSet, seededRng, type BoardFootprint } from '../rules/index.ts';
 import { bufferIo, main } from './cli.ts';
 
 const RECORDS = new URL('../rules/cetkaik/records/', import.meta.url);
@@ -32,7 +32,7 @@ interface Expected {
   end: { scores: Record<string, number>; winner: string | null } | null;
 }
 
-const sameSquares = (a: Footprint, b: Footprint) => a.lift.equals(b.lift) && a.fill.equals(b.fill) && a.touch.equals(b.touch);
+const sameSquares = (a: BoardFootprint, b: BoardFootprint) => a.lift.equals(b.lift) && a.fill.equals(b.fill) && a.touch.equals(b.touch);
 
 /** A game of 1, 2 or 4 seasons that holds `played` of them. */
 const seasonsOption = (played: number) => (played <= 1 ? 1 : played <= 2 ? 2 : 4);
@@ -74,7 +74,7 @@ function scriptOf(record: GameRecord, seasons: number): { steps: Step[]; expecte
     held || game.pending(state) !== null || board.equals(game.occupancy(state))
       ? []
       : game.legalMoves(state).filter((m) => {
-        const fp = game.footprint(state, m);
+        const fp = footprintOf(game, state, m);
         return board.equals(game.occupancy(state).minus(fp.lift).union(fp.fill)) && fp.touch.isSubsetOf(seenEmpty);
       });
   const wouldCommit = () => matching().length > 0;
@@ -107,7 +107,7 @@ function scriptOf(record: GameRecord, seasons: number): { steps: Step[]; expecte
     const declarations = [...season.declarations];
     for (const [i, ply] of season.plies.entries()) {
       const recorded = moveOfRecord(ply.move);
-      const fp = game.footprint(state, recorded);
+      const fp = footprintOf(game, state, recorded);
       // The hands: pick up and put down what the move moves.
       if (recorded.type === 'drop') {
         act({ place: name(recorded.dest) });
@@ -132,7 +132,7 @@ function scriptOf(record: GameRecord, seasons: number): { steps: Step[]; expecte
         move = recorded;
       } else {
         move = verdict.move;
-        if (!sameSquares(game.footprint(state, move), fp)) throw new Error(`line ${ply.line}: the host would commit ${game.formatMove(move, state)}`);
+        if (!sameSquares(footprintOf(game, state, move), fp)) throw new Error(`line ${ply.line}: the host would commit ${game.formatMove(move, state)}`);
       }
       const casts: { stepping?: number; water?: number } =
         ply.move.kind === 'piece' ? { stepping: ply.move.castStepping, water: ply.move.castWater } : {};

@@ -3,14 +3,7 @@
 import { CellSet } from './cellset.ts';
 import type { Footprint } from './contract.ts';
 
-const NOTHING: Footprint = Object.freeze({
-  lift: CellSet.empty(),
-  fill: CellSet.empty(),
-  touch: CellSet.empty(),
-  via: CellSet.empty(),
-  kind: 'plain',
-  sensing: 'not',
-}) as Footprint;
+const NOTHING: Footprint = Object.freeze({ sensing: 'not' });
 
 /** Spread into a board-less game: the members the contract asks of every game, for no board. */
 export const boardless = {

@@ -111,19 +111,26 @@ export type TargetKind = 'plain' | 'capture' | 'cast' | 'step';
 
 /**
  * What a move does to the board's occupancy, so the host can match moves without knowing the
- * game. Expected occupancy after the move = occupancy(state) − lift + fill.
+ * game. Every member but the ones a move needs may be left out (empty sets, a `plain` target,
+ * `fully` sensed). Expected occupancy after the move = occupancy(state) − from − remove + fill.
  */
 export interface Footprint {
-  /** Cells occupied before and empty after. */
-  lift: CellSet;
+  /** Where the moving piece (or pieces) stands before the move: emptied, and put down on `fill`. */
+  from?: CellSet;
+  /**
+   * Pieces taken off the board for good, away from where the mover lands (a custodian capture, a
+   * piece jumped over): lit as cells to clear, on lift as a preview and while the move waits for
+   * them to leave. A piece captured where the mover lands is `touch`.
+   */
+  remove?: CellSet;
   /** Cells empty before and occupied after (a placement may fill several at once). */
-  fill: CellSet;
+  fill?: CellSet;
   /** Cells occupied before and after whose piece is replaced (a capture): must be seen empty in between. */
-  touch: CellSet;
+  touch?: CellSet;
   /** Cells the move passes over that a player should see (stepping squares). */
-  via: CellSet;
-  /** How the destination is lit. */
-  kind: TargetKind;
+  via?: CellSet;
+  /** How the destination is lit. Default `plain`. */
+  kind?: TargetKind;
   /** Default `fully`. */
   sensing?: Sensing;
   /**
@@ -175,6 +182,15 @@ export interface Outcome<S> {
 
 /** When several legal moves look the same on the board. `words`: the prompt in both languages (default: `prompt` as it is). */
 export type Disambiguation<M> = { move: M } | { choice: { prompt: string; options: M[]; words?: Label } };
+
+/** How a game ended: the winner (null for a draw or a game with no winner), the scores, why. */
+export interface GameResult {
+  winner: string | null;
+  scores: Record<string, number>;
+  reason: string;
+  /** The reason in both languages (default: `reason` as it is). */
+  words?: Label;
+}
 
 /** Where a game comes from and how complete it is, for `tabletop games` and the dashboard. */
 export interface GameAbout {
@@ -282,6 +298,12 @@ export interface Game<S, M, O = Json> {
    */
   explainMismatch?(state: S, added: CellSet, lifted: CellSet, seat?: string): string | null;
   isOver(state: S): boolean;
+  /**
+   * Optional: how the game ended, or null while it goes on (the same winner and scores as the
+   * `end` event that ended it). The host and `view` read the result here rather than working it
+   * out again from the events.
+   */
+  result?(state: S): GameResult | null;
 
   /**
    * Optional: the scores as if the game ended now (the final scoring applied), with breakdown and

@@ -5,6 +5,7 @@ export type {
   Area,
   Disambiguation,
   GameAbout,
+  GameResult,
   JsonSchema,
   Label,
   MoveForm,
@@ -81,3 +82,5 @@ export { findGame, games } from './registry.ts';
 export { boardOf, catalogue, listingOf, NOT_PLAYABLE, VARIANTS, type GameListing, type GameStatus } from './catalogue.ts';
 export { lessonProgress, replayLesson, type Lesson, type LessonInput, type LessonStep } from './lesson.ts';
 export { findLesson, lessons } from './lessons.ts';
+export { defineGame, type GameSpec } from './define-game.ts';
+export { footprintOf, fullFootprint, type BoardFootprint } from './footprint.ts';

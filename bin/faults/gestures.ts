@@ -1,6 +1,6 @@
 // The players' hands, as data: a move (or putting the board back) becomes a list of steps, each
 // one change of the board followed by a rest. Pure: randomness comes from the Rng handed in.
-import { CellSet, type Footprint, type Rng } from '../../rules/index.ts';
+import { CellSet, type BoardFootprint, type Rng } from '../../rules/index.ts';
 
 export interface Step {
   lift: CellSet;
@@ -36,7 +36,7 @@ function shuffled(cells: number[], rng: Rng): number[] {
  * A move by hand: every piece that leaves (and every captured piece) is lifted one at a time, in
  * any order; then the pieces go down, several (a tile's magnets) 40–80 ms apart.
  */
-export function moveGesture(footprint: Footprint, rng: Rng): Step[] {
+export function moveGesture(footprint: BoardFootprint, rng: Rng): Step[] {
   const steps: Step[] = [];
   for (const cell of shuffled(footprint.lift.union(footprint.touch).toArray(), rng)) steps.push(lifting(CellSet.of(cell), rest(rng)));
   const down = shuffled(footprint.fill.union(footprint.touch).toArray(), rng);

@@ -2,7 +2,7 @@
 // emulator (cycles spent in the scan interrupt and the debounce, per code address), flash and RAM
 // from avr-size, and the host ↔ firmware lift-to-lit time in emulated time. Plain JSON.
 import { builtinProfiles, toBoardCell, VirtualClock } from '../../hardware/index.ts';
-import { freeGame } from '../../rules/index.ts';
+import { footprintOf, freeGame } from '../../rules/index.ts';
 import type { AnyGame } from '../../rules/index.ts';
 import { AvrBoard, CycleProfile } from '../../firmware-sim/avr/index.ts';
 import { loadFirmware } from '../../firmware-sim/avr/index.ts';
@@ -87,9 +87,9 @@ async function measureLatency() {
   const h = await startHostRig();
   const state = h.table.session.state;
   const moves = h.game.legalMoves(state);
-  const move = moves.find((m) => { const f = h.game.footprint(state, m); return f.lift.size === 1 && f.fill.size === 1 && f.kind === 'plain'; });
+  const move = moves.find((m) => { const f = footprintOf(h.game, state, m); return f.lift.size === 1 && f.fill.size === 1 && f.kind === 'plain'; });
   if (move === undefined) throw new Error(`${h.game.id}: no simple move`);
-  const f = h.game.footprint(state, move);
+  const f = footprintOf(h.game, state, move);
   const from = toBoardCell(h.profile, f.lift.first() as number);
   const to = toBoardCell(h.profile, f.fill.first() as number);
   /** Time from `at` until the LEDs latched the table's newest picture. */
@@ -197,9 +197,9 @@ async function measureLiftToLit(kind: 'ws2812' | 'apa102', baud: number, samples
   const h = await startHostRig({ onWire: (b) => wire.push(b), maxBaudRate: baud, firmwareBoard: build.firmwareBoard, profile: builtinProfiles[build.profile] });
   if (h.link.baudRate !== baud) throw new Error(`firmware bench: the link runs at ${h.link.baudRate} baud, not ${baud}`);
   const state = h.table.session.state;
-  const move = h.game.legalMoves(state).find((m) => { const f = h.game.footprint(state, m); return f.lift.size === 1 && f.fill.size === 1 && f.kind === 'plain'; });
+  const move = h.game.legalMoves(state).find((m) => { const f = footprintOf(h.game, state, m); return f.lift.size === 1 && f.fill.size === 1 && f.kind === 'plain'; });
   if (move === undefined) throw new Error(`${h.game.id}: no simple move`);
-  const from = toBoardCell(h.profile, h.game.footprint(state, move).lift.first() as number);
+  const from = toBoardCell(h.profile, footprintOf(h.game, state, move).lift.first() as number);
   const rows: Record<Term, number>[] = [];
   const totals: number[] = [];
   await h.clock.advanceTo(300);

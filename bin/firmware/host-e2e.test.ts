@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { builtinProfiles, toBoardCell, VirtualClock } from '../../hardware/index.ts';
 import { BoardLink } from '../../host/index.ts';
 import type { LedFrame } from '../../host/index.ts';
-import { findGame, type AnyGame } from '../../rules/index.ts';
+import { footprintOf, findGame, type AnyGame } from '../../rules/index.ts';
 import { createSimBinding } from '../../firmware-sim/index.ts';
 import { AvrBoard } from '../../firmware-sim/avr/index.ts';
 import { mismatches, startHostRig, untilBootAnnounced } from './host-rig.ts';
@@ -21,11 +21,11 @@ afterEach(async () => {
 /** A legal move that lifts one piece and puts it on one empty cell, and no other move looks like it. */
 function simpleMove(game: AnyGame, state: unknown): { move: unknown; from: number; to: number } {
   const moves = game.legalMoves(state);
-  const key = (m: unknown) => { const f = game.footprint(state, m); return `${f.lift.key()}>${f.fill.key()}>${f.touch.key()}`; };
+  const key = (m: unknown) => { const f = footprintOf(game, state, m); return `${f.lift.key()}>${f.fill.key()}>${f.touch.key()}`; };
   const seen = new Map<string, number>();
   for (const m of moves) seen.set(key(m), (seen.get(key(m)) ?? 0) + 1);
   for (const move of moves) {
-    const f = game.footprint(state, move);
+    const f = footprintOf(game, state, move);
     if (f.lift.size === 1 && f.fill.size === 1 && f.touch.isEmpty() && f.kind === 'plain' && seen.get(key(move)) === 1) {
       return { move, from: f.lift.first() as number, to: f.fill.first() as number };
     }

@@ -10,7 +10,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cetkaikGame, cetkaikSquareName, seededRng, type AnyGame, type CetkaikState } from '../../rules/index.ts';
+import { footprintOf, cetkaikGame, cetkaikSquareName, seededRng, type AnyGame, type CetkaikState } from '../../rules/index.ts';
 import { personsChoice, personsMove } from '../../fleet/testing/cetkaik-person.ts';
 import type { Broker } from '../../fleet/testing/mosquitto.ts';
 import { startCli, useCliCleanup } from '../testing/cli-process.ts';
@@ -130,7 +130,7 @@ describe('the Cetkaik computer in a seat of a remote match, every piece a real p
         expect(stepsOf(ia)).toBe(seq);
         const parsed = game.parseMove(move, state);
         if (!parsed.ok) throw new Error(parsed.error.message);
-        const fp = game.footprint(state, parsed.value);
+        const fp = footprintOf(game, state, parsed.value);
         const played = game.play(state, parsed.value, seededRng(0));
         cast = played.ok && game.pending(played.value.state)?.kind === 'cast';
         const cells = [...names(fp.touch), ...names(fp.lift), ...names(fp.fill)];

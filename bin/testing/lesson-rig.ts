@@ -1,5 +1,6 @@
 // A guided first game on a simulated board, for the lesson tests: started, its `lesson` events,
 // and the cells lit for a step's move.
+import { footprintOf } from '../../rules/index.ts';
 import type { HostEvent } from '../../host/index.ts';
 import type { Lesson } from '../../rules/index.ts';
 import { Simulation } from '../simulation.ts';
@@ -24,7 +25,7 @@ export function litFor(sim: Simulation, move: string): { from: string[]; to: str
   const { game, state } = sim.host.gameState(sim.game.id)!;
   const parsed = game.parseMove(move, state);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const fp = game.footprint(state, parsed.value);
+  const fp = footprintOf(game, state, parsed.value);
   const name = (c: number) => game.cellName(c, { rows: sim.game.areas[0].rows, cols: sim.game.areas[0].cols });
   return { from: [...fp.lift].map(name), to: [...fp.fill, ...fp.touch].map(name) };
 }

@@ -3,7 +3,7 @@
 // window); a capture's square is emptied first; a move the board sees in part or not at all is
 // entered; a cast is counted by the players (`sticks N`); a choice is answered. Used by the tests
 // that play whole games through the host.
-import { areaCellOf, areaGeometry, seededRng, type AnyGame, type Json } from '../../rules/index.ts';
+import { footprintOf, areaCellOf, areaGeometry, seededRng, type AnyGame, type Json } from '../../rules/index.ts';
 import type { Simulation } from '../simulation.ts';
 
 /** A turn: the move in the game's notation, or a cast of the players' sticks, or a choice. */
@@ -50,7 +50,7 @@ export async function playOnBoard(sim: Simulation, turns: readonly Turn[]): Prom
       const { game, state } = sim.host.gameState(sim.game.id)!;
       const parsed = game.parseMove(turn.move, state);
       if (!parsed.ok) throw new Error(`${where}: ${parsed.error.message}`);
-      const fp = game.footprint(state, parsed.value);
+      const fp = footprintOf(game, state, parsed.value);
       const name = cellNamer(game, state, sim);
       const cells = [...fp.lift, ...fp.fill, ...fp.touch];
       const onBoard = cells.every((c) => name(c) !== null);

@@ -6,7 +6,7 @@
 // commit–reveal between both hosts, as in any remote game. Both journals are equal. A host whose
 // bot would play the peer's side is refused.
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '../../rules/index.ts';
+import { footprintOf, seededRng } from '../../rules/index.ts';
 import { noDrops } from '../drops.ts';
 import { noRefusals } from '../match/index.ts';
 import { until } from '../testing/publisher-rig.ts';
@@ -108,7 +108,7 @@ describe('the Cetkaik bot in a seat of a remote match', () => {
         expect(a.driver.status().seq).toBeGreaterThanOrEqual(seq + 1);
         expect(rulesOf(ia).state).toBe(state);
         const { game: g } = rulesOf(ia);
-        const fp = g.footprint(state, (g.parseMove(move, state) as { ok: true; value: unknown }).value);
+        const fp = footprintOf(g, state, (g.parseMove(move, state) as { ok: true; value: unknown }).value);
         const cells = [...names(fp.touch), ...names(fp.lift), ...names(fp.fill)];
         const cast = castAfter(ia, move);
         if (cells.length > 0) {

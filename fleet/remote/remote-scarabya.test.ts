@@ -10,6 +10,7 @@
 // on its board, then places it too. The whole game is played; both journals are equal at the end.
 // With firstPlayer 2 (a rematch's options) the match's `first` must be the seat that plays P2:
 // `tabletop start --remote` takes it from --first (else the seat id sorting first), not from the game.
+import { footprintOf } from '../../rules/index.ts';
 import { describe, expect, it } from 'vitest';
 import { builtinProfiles } from '../../hardware/index.ts';
 import type { AnyGame, ScarabyaState } from '../../rules/index.ts';
@@ -57,7 +58,7 @@ function tileCells(p: Player, move: string): string[] {
   const { game, state } = rulesOf(p);
   const parsed = game.parseMove(move, state);
   if (!parsed.ok) throw new Error(`${p.seat} cannot read ${move}: ${parsed.error.message}`);
-  const fp = game.footprint(state, parsed.value);
+  const fp = footprintOf(game, state, parsed.value);
   expect(fp.lift.size + fp.touch.size, `${move} lifts nothing`).toBe(0);
   return [...fp.fill].map((c) => nameOf(game, state, c));
 }

@@ -2,7 +2,7 @@
 // board, real time for the broker): makes a move with the pieces from its footprint, and puts the
 // pieces where the game says they stand.
 import { expect } from 'vitest';
-import { cetkaikSquareName, type AnyGame } from '../../rules/index.ts';
+import { footprintOf, cetkaikSquareName, type AnyGame } from '../../rules/index.ts';
 import { BOARD, type RemotePlayer } from './remote-rig.ts';
 
 type Player = RemotePlayer<string>;
@@ -20,7 +20,7 @@ export async function make(p: Player, move: string): Promise<void> {
   const { game, state } = rulesOf(p);
   const parsed = game.parseMove(move, state);
   if (!parsed.ok) throw new Error(`${p.seat} cannot read ${move}: ${parsed.error.message}`);
-  const fp = game.footprint(state, parsed.value);
+  const fp = footprintOf(game, state, parsed.value);
   for (const cells of [names(fp.touch), names(fp.lift)]) {
     if (cells.length === 0) continue;
     expect(p.t.host.simulate(BOARD, 'lift', cells).ok).toBe(true);

@@ -3,7 +3,7 @@
 // hands it can (never a penalty: 撃皇, 皇再来), captures where it can, and takes a move decided by
 // a cast every third move; once a hand is formed it says 再行 the first time in a season and 終季
 // the second, so every game sees both choices, and the seasons end.
-import { cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
+import { footprintOf, cetkaikSquareName, seededRng, type AnyGame } from '../../rules/index.ts';
 
 const PENALTIES = new Set(['撃皇', '皇再来']);
 
@@ -22,11 +22,11 @@ const names = (cells: Iterable<number>): string[] => [...cells].map(cetkaikSquar
 /** The person's move in `state` (the n-th move of the game), or null when none fits. */
 export function personsMove(game: AnyGame, state: unknown, n: number): PersonsMove | null {
   const moves = game.legalMoves(state) as unknown[];
-  const keyOf = (m: unknown) => { const fp = game.footprint(state, m); return [fp.lift, fp.fill, fp.touch].map((s) => names(s).sort().join(',')).join('|'); };
+  const keyOf = (m: unknown) => { const fp = footprintOf(game, state, m); return [fp.lift, fp.fill, fp.touch].map((s) => names(s).sort().join(',')).join('|'); };
   const keys = moves.map(keyOf);
   let best: { move: unknown; score: number } | null = null;
   for (const [i, m] of moves.entries()) {
-    const fp = game.footprint(state, m);
+    const fp = footprintOf(game, state, m);
     if (fp.lift.toArray().length === 0 || keys.indexOf(keys[i]) !== keys.lastIndexOf(keys[i])) continue;
     const played = game.play(state, m, seededRng(0));
     if (!played.ok) continue;
@@ -48,7 +48,7 @@ export function personsMove(game: AnyGame, state: unknown, n: number): PersonsMo
     if (best === null || score > best.score) best = { move: m, score };
   }
   if (best === null) return null;
-  const fp = game.footprint(state, best.move);
+  const fp = footprintOf(game, state, best.move);
   const played = game.play(state, best.move, seededRng(0));
   const cast = played.ok && game.pending(played.value.state)?.kind === 'cast';
   return {

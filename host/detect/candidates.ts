@@ -1,13 +1,13 @@
 // The legal moves of a position as the boards would see them: footprint and the occupancy shown
 // once the move is made, all in the game's global cells (games/shape.ts). Computed once per
 // position, reused for every snapshot.
-import { CellSet, type Footprint, type Sensing } from '../../rules/index.ts';
+import { CellSet, type BoardFootprint, type Sensing } from '../../rules/index.ts';
 import type { GameShape } from '../games/shape.ts';
 
 export interface Candidate {
   move: unknown;
-  footprint: Footprint;
-  /** Occupancy after the move: expected − lift + fill. */
+  footprint: BoardFootprint;
+  /** Occupancy after the move: expected − lift (from and remove) + fill. */
   after: CellSet;
   /** Cells that may be seen empty while the move is under way: lift ∪ touch. */
   emptiable: CellSet;
@@ -48,7 +48,7 @@ function candidatesOf(shape: GameShape, state: unknown, expected: CellSet): Cand
   const out: Candidate[] = [];
   for (const move of shape.game.legalMoves(state) as unknown[]) {
     const footprint = shape.footprint(state, move);
-    const sensing = footprint.sensing ?? 'fully';
+    const { sensing } = footprint;
     if (sensing === 'not') continue; // entered only: nothing on a board stands for it
     out.push({ move, footprint, after: expected.minus(footprint.lift).union(footprint.fill), emptiable: footprint.lift.union(footprint.touch), sensing });
   }
@@ -67,7 +67,10 @@ export function areaPosition(position: Position, shape: GameShape, area: number)
     .filter((c) => c.footprint.lift.union(c.footprint.fill).union(c.footprint.touch).isSubsetOf(cells))
     .map((c) => {
       const fp = c.footprint;
-      const footprint = { ...fp, lift: local(fp.lift), fill: local(fp.fill), touch: local(fp.touch), via: local(fp.via), ...(fp.mark ? { mark: local(fp.mark) } : {}) };
+      const footprint: BoardFootprint = {
+        ...fp, from: local(fp.from), remove: local(fp.remove), lift: local(fp.lift), fill: local(fp.fill), touch: local(fp.touch), via: local(fp.via),
+        ...(fp.mark ? { mark: local(fp.mark) } : {}),
+      };
       return { ...c, footprint, after: local(c.after), emptiable: local(c.emptiable) };
     });
   let candidates: Candidate[] | undefined;

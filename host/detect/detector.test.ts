@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CellSet, freeGame, seededRng, type FreeMove } from '../../rules/index.ts';
+import { CellSet, freeGame, fullFootprint, seededRng, type FreeMove } from '../../rules/index.ts';
 import { shapeOf } from '../games/shape.ts';
 import { fixedPosition, positionOf } from './candidates.ts';
 import { readBoard } from './detector.ts';
@@ -65,7 +65,7 @@ describe('readBoard', () => {
     // A hand-made footprint: A1 takes B2 (lift A1, touch B2), as a Cetkaik capture would.
     const capture = {
       move: 'A1xB2',
-      footprint: { lift: set('A1'), fill: CellSet.empty(), touch: set('B2'), via: CellSet.empty(), kind: 'capture' as const },
+      footprint: fullFootprint({ from: set('A1'), touch: set('B2'), kind: 'capture' }),
       after: set('B2'),
       emptiable: set('A1', 'B2'),
       sensing: 'fully' as const,

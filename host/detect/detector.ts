@@ -43,7 +43,7 @@ export function readBoard(position: Position, observed: CellSet, seenEmpty: Cell
     const fp = c.footprint;
     if (!added.isSubsetOf(fp.fill) || !lifted.isSubsetOf(c.emptiable)) continue;
     // A piece cannot arrive before it left: a move that carries a piece needs that lift first.
-    if (!added.isEmpty() && !fp.lift.isEmpty() && !lifted.intersects(fp.lift)) continue;
+    if (!added.isEmpty() && !fp.from.isEmpty() && !lifted.intersects(fp.from)) continue;
     const shown = observed.equals(c.after) && fp.touch.isSubsetOf(seenEmpty);
     if (shown && c.sensing === 'partly') confirmable.push(c);
     else if (shown) matches.push(c);

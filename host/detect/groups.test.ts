@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CellSet } from '../../rules/index.ts';
+import { CellSet, fullFootprint } from '../../rules/index.ts';
 import { fixedPosition, type Candidate } from './candidates.ts';
 import { groupsOf, readGroups } from './groups.ts';
 
@@ -7,7 +7,7 @@ import { groupsOf, readGroups } from './groups.ts';
 const areaCells = [CellSet.of(0, 1, 2, 3), CellSet.of(4, 5, 6, 7), CellSet.of(8, 9, 10, 11)];
 const areaOf = (c: number) => Math.floor(c / 4);
 const move = (lift: number[], fill: number[], expected: CellSet): Candidate => {
-  const footprint = { lift: CellSet.from(lift), fill: CellSet.from(fill), touch: CellSet.empty(), via: CellSet.empty(), kind: 'plain' as const };
+  const footprint = fullFootprint({ from: CellSet.from(lift), fill: CellSet.from(fill) });
   return { move: `${lift}>${fill}`, footprint, after: expected.minus(footprint.lift).union(footprint.fill), emptiable: footprint.lift, sensing: 'fully' };
 };
 

@@ -5,7 +5,7 @@
 // made by itself. The remote side's own turns are not the computer's: it neither thinks nor lights.
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../hardware/index.ts';
-import { cetkaikGame, cetkaikSquareName, seededRng, type CetkaikState } from '../../rules/index.ts';
+import { footprintOf, cetkaikGame, cetkaikSquareName, seededRng, type CetkaikState } from '../../rules/index.ts';
 import type { BotDecided, DecideBot } from '../bots/bot-runner.ts';
 import type { HostEvent } from '../events.ts';
 import { Host } from '../host.ts';
@@ -16,11 +16,11 @@ const names = (cells: Iterable<number>): string[] => [...cells].map(cetkaikSquar
 /** The first legal move that waits on nothing after it (no cast deciding it, no choice), told apart on a board from every other. */
 function plain(s: CetkaikState): string {
   const moves = cetkaikGame.legalMoves(s);
-  const keyOf = (m: (typeof moves)[number]) => { const fp = cetkaikGame.footprint(s, m); return [fp.lift, fp.fill, fp.touch].map((c) => names(c).sort().join(',')).join('|'); };
+  const keyOf = (m: (typeof moves)[number]) => { const fp = footprintOf(cetkaikGame, s, m); return [fp.lift, fp.fill, fp.touch].map((c) => names(c).sort().join(',')).join('|'); };
   const keys = moves.map(keyOf);
   const move = moves.find((m, i) => {
     const p = cetkaikGame.play(s, m, seededRng(0));
-    return p.ok && cetkaikGame.pending(p.value.state) === null && cetkaikGame.footprint(s, m).lift.toArray().length > 0 && keys.indexOf(keys[i]) === keys.lastIndexOf(keys[i]);
+    return p.ok && cetkaikGame.pending(p.value.state) === null && footprintOf(cetkaikGame, s, m).lift.toArray().length > 0 && keys.indexOf(keys[i]) === keys.lastIndexOf(keys[i]);
   });
   return cetkaikGame.formatMove(move!, s);
 }
@@ -81,7 +81,7 @@ describe('a computer opponent beside a remote side', () => {
       const { state } = rules();
       const parsed = cetkaikGame.parseMove(move, state as CetkaikState);
       if (!parsed.ok) throw new Error(parsed.error.message);
-      const fp = cetkaikGame.footprint(state as CetkaikState, parsed.value);
+      const fp = footprintOf(cetkaikGame, state as CetkaikState, parsed.value);
       for (const cells of [names(fp.touch), names(fp.lift)]) {
         if (cells.length === 0) continue;
         expect(h.simulate('a', 'lift', cells).ok).toBe(true);

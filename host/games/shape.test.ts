@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CellSet, freeGame, gardenGame, ok, scarabyaGame, seededRng, type AnyGame } from '../../rules/index.ts';
+import { CellSet, footprintOf, freeGame, gardenGame, ok, scarabyaGame, seededRng, type AnyGame } from '../../rules/index.ts';
 import { shapeOf } from './shape.ts';
 
 const setUp = (game: AnyGame, options: object, board = { rows: 9, cols: 9 }) => {
@@ -24,7 +24,7 @@ describe('shapeOf', () => {
     const second = scarabyaGame.occupancyOf(state, 'P2').toArray().map((c) => c + 181);
     expect(shape.occupancy(state).toArray()).toEqual([...scarabyaGame.occupancyOf(state, 'P1').toArray(), ...second]);
     const move = scarabyaGame.legalMoves(state).find((m) => scarabyaGame.seatOf(state, m) === 'P2')!;
-    expect(shape.footprint(state, move).fill.toArray()).toEqual(scarabyaGame.footprint(state, move).fill.toArray().map((c) => c + 181));
+    expect(shape.footprint(state, move).fill.toArray()).toEqual(footprintOf(scarabyaGame, state, move).fill.toArray().map((c) => c + 181));
   });
 
   it('takes a game’s own areas as they are', () => {

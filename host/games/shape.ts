@@ -4,7 +4,7 @@
 // these global cells; only this module knows the game's own forms.
 import {
   areaCellOf, areaGeometry, areaOffsets, CellSet, cellSpan,
-  type AnyGame, type Area, type Footprint, type Geometry, type LightRole,
+  fullFootprint, type AnyGame, type Area, type BoardFootprint, type Geometry, type LightRole,
 } from '../../rules/index.ts';
 
 export interface GameShape {
@@ -16,7 +16,8 @@ export interface GameShape {
   /** Every cell of each area (cells and corners). */
   readonly areaCells: readonly CellSet[];
   occupancy(state: unknown): CellSet;
-  footprint(state: unknown, move: unknown): Footprint;
+  /** A move's footprint, whole (rules/footprint.ts), in global cells. */
+  footprint(state: unknown, move: unknown): BoardFootprint;
   ambientLights(state: unknown): ReadonlyMap<number, LightRole> | undefined;
   /** Why the cells of these areas are wrong, if the game can say. */
   explainMismatch(state: unknown, added: CellSet, lifted: CellSet, areas: readonly number[]): string | null;
@@ -30,9 +31,11 @@ export interface GameShape {
 
 const shift = (cells: CellSet, by: number): CellSet => (by === 0 ? cells : CellSet.from([...cells].map((c) => c + by)));
 
-function shiftFootprint(fp: Footprint, by: number): Footprint {
+function shiftFootprint(fp: BoardFootprint, by: number): BoardFootprint {
   if (by === 0) return fp;
-  const moved: Footprint = { ...fp, lift: shift(fp.lift, by), fill: shift(fp.fill, by), touch: shift(fp.touch, by), via: shift(fp.via, by) };
+  const moved: BoardFootprint = {
+    ...fp, from: shift(fp.from, by), remove: shift(fp.remove, by), lift: shift(fp.lift, by), fill: shift(fp.fill, by), touch: shift(fp.touch, by), via: shift(fp.via, by),
+  };
   if (fp.mark) moved.mark = shift(fp.mark, by);
   return moved;
 }
@@ -73,7 +76,7 @@ export function shapeOf(game: AnyGame, options: unknown, state: unknown): GameSh
     return {
       ...base,
       occupancy: (s) => areas.reduce((all, a, i) => all.union(shift(game.occupancyOf!(s, a.seat!), offsets[i])), CellSet.empty()),
-      footprint: (s, m) => shiftFootprint(game.footprint(s, m), seatOffset(game.seatOf!(s, m))),
+      footprint: (s, m) => shiftFootprint(fullFootprint(game.footprint(s, m)), seatOffset(game.seatOf!(s, m))),
       ambientLights(s) {
         if (!game.ambientLights) return undefined;
         const plan = new Map<number, LightRole>();
@@ -94,7 +97,7 @@ export function shapeOf(game: AnyGame, options: unknown, state: unknown): GameSh
   return {
     ...base,
     occupancy: (s) => (areas.length === 0 ? CellSet.empty() : game.occupancy(s)),
-    footprint: (s, m) => game.footprint(s, m),
+    footprint: (s, m) => fullFootprint(game.footprint(s, m)),
     ambientLights: (s) => game.ambientLights?.(s),
     explainMismatch: (s, added, lifted) => game.explainMismatch?.(s, added, lifted) ?? null,
   };

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CellSet, cetkaikGame } from '../../rules/index.ts';
+import { footprintOf, CellSet, cetkaikGame } from '../../rules/index.ts';
 import type { HostEvent } from '../events.ts';
 import type { NewGame } from '../host.ts';
 import { playOn, Players } from '../testing/players.ts';
@@ -49,7 +49,7 @@ describe('correction mode', () => {
     const { game, state } = rig.host.gameState(rig.host.games()[0].id)!;
     const expected: CellSet = game.occupancy(state);
     const afters = (game.legalMoves(state) as unknown[]).map((m) => {
-      const fp = game.footprint(state, m);
+      const fp = footprintOf(game, state, m);
       return expected.minus(fp.lift).union(fp.fill);
     });
     // A piece knocked one square sideways, where no legal move could have taken it.
@@ -99,7 +99,7 @@ describe('correction mode', () => {
     const { game, state } = rig.host.gameState(id)!;
     const parsed = game.parseMove('LA片TIXO水', state); // into the water: needs a cast
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const fp = game.footprint(state, parsed.value);
+    const fp = footprintOf(game, state, parsed.value);
     rig.lift(0, [...fp.lift]);
     rig.place(0, [...fp.fill]);
     await rig.clock.advanceBy(300);

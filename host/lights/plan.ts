@@ -23,18 +23,22 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
       return null; // about to commit: keep what is shown
     case 'progress':
       if (reading.added.isEmpty()) {
-        // A piece in hand: its legal destinations, the squares it may step over.
+        // A piece in hand: its legal destinations, the squares it may step over, and (a preview)
+        // the pieces each destination would take off the board.
         for (const cand of reading.candidates) {
           if (!reading.lifted.isSubsetOf(cand.emptiable)) continue;
           for (const c of cand.footprint.via) if (!plan.has(c)) plan.set(c, 'step');
           for (const c of cand.footprint.fill.union(cand.footprint.touch)) {
             if (!reading.lifted.has(c) || cand.footprint.touch.has(c)) plan.set(c, ROLE_OF[cand.footprint.kind]);
           }
+          if (reading.lifted.intersects(cand.footprint.from)) markRemovals(plan, cand, reading.lifted);
         }
       } else {
-        // Something is being put down: the cells that would complete a legal move.
+        // Something is being put down: the cells that would complete a legal move; once the
+        // mover stands where a move puts it, the pieces that move takes off, still to clear.
         for (const cand of reading.candidates) for (const c of cand.footprint.fill) plan.set(c, 'hint');
         for (const c of reading.added) plan.set(c, 'selected');
+        for (const cand of reading.candidates) if (cand.footprint.fill.isSubsetOf(reading.added)) markRemovals(plan, cand, reading.lifted);
       }
       for (const c of reading.lifted) if (!plan.has(c)) plan.set(c, 'selected');
       markPicks(plan, reading.confirmable);
@@ -45,6 +49,11 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
       for (const c of reading.fill) plan.set(c, 'fill');
       return plan;
   }
+}
+
+/** The pieces a move takes off for good that are still on the board: to clear. */
+function markRemovals(plan: Map<number, Role>, cand: Candidate, lifted: CellSet): void {
+  for (const c of cand.footprint.remove) if (!lifted.has(c)) plan.set(c, 'clear');
 }
 
 /** Moves waiting for a confirmation: where each goes, to tap. */

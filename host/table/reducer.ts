@@ -410,11 +410,12 @@ function nameOn(ctx: TableContext, cell: number): string {
   return at ? ctx.map.nameOnBoard(at.board, at.cell) : ctx.map.nameOf(cell);
 }
 
-/** The move asked of the players, lit on a still board: its piece, its stepping squares, its target. */
+/** The move asked of the players, lit on a still board: its piece, its stepping squares, its target, what it takes off. */
 function withGuide(plan: LightPlan, guide: Candidate): LightPlan {
   const { footprint } = guide;
   const out = new Map(plan);
-  for (const c of footprint.lift) out.set(c, 'selected');
+  for (const c of footprint.from) out.set(c, 'selected');
+  for (const c of footprint.remove) out.set(c, 'clear');
   for (const c of footprint.via) out.set(c, 'step');
   for (const c of footprint.fill) out.set(c, 'target');
   for (const c of footprint.touch) out.set(c, 'capture');

@@ -6,7 +6,7 @@
 //      score the most (the game's `score` sheet; without one, the `score` events a move reports),
 //      the first of equals;
 //   3. the first legal move the board senses (a placement, a piece moved), else the first legal move.
-import { seededRng, type AnyGame } from '../../rules/index.ts';
+import { footprintOf, seededRng, type AnyGame } from '../../rules/index.ts';
 
 /** How many legal moves are played out to see what they score (a placement game may have hundreds). */
 export const SCORED_MOVES = 200;
@@ -17,7 +17,7 @@ export type RuleReason = 'capture' | 'score' | 'first';
 export function ruleHint(game: AnyGame, state: unknown): { move: unknown; reason: RuleReason } | null {
   const moves = game.legalMoves(state) as unknown[];
   if (moves.length === 0) return null;
-  const capture = moves.find((m) => { const fp = game.footprint(state, m); return fp.kind === 'capture' || !fp.touch.isEmpty(); });
+  const capture = moves.find((m) => { const fp = footprintOf(game, state, m); return fp.kind === 'capture' || !fp.touch.isEmpty() || !fp.remove.isEmpty(); });
   if (capture !== undefined) return { move: capture, reason: 'capture' };
   const scoring = bestScoring(game, state, moves.slice(0, SCORED_MOVES));
   if (scoring !== null) return { move: scoring, reason: 'score' };

@@ -3,14 +3,14 @@
 // follow the board's correction lights, and finish a move the host did not take (after a
 // restart a capture must be seen again). Every decision comes from their own seeded rng and
 // the game's state, so two runs of the same game make the same decisions whatever the timing.
-import { castSticks, seededRng, type Footprint, type Rng } from '../../rules/index.ts';
+import { footprintOf, castSticks, seededRng, type BoardFootprint, type Rng } from '../../rules/index.ts';
 import type { Rig } from './journal-rig.ts';
 
 export const TICK_MS = 50;
 /** How long the players leave the board still after acting: more than the settle window. */
 const PAUSE_MS = 250;
 
-interface Intent { label: string; footprint: Footprint; logLength: number }
+interface Intent { label: string; footprint: BoardFootprint; logLength: number }
 
 export class Players {
   moves = 0;
@@ -86,7 +86,7 @@ export class Players {
     const { game, state } = host.gameState(detail.id)!;
     const legal: unknown[] = game.legalMoves(state);
     const move = legal[this.rng.int(0, legal.length - 1)];
-    const footprint: Footprint = game.footprint(state, move);
+    const footprint: BoardFootprint = footprintOf(game, state, move);
     this.intent = { label: game.formatMove(move, state), footprint, logLength: detail.log.length };
     this.moves++;
     rig.lift(this.board, [...footprint.lift.union(footprint.touch)]);

@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { areaGeometry, areaOffsets, globalCell } from '../areas.ts';
 import { CellSet } from '../cellset.ts';
@@ -46,7 +47,7 @@ describe('areas and occupancy', () => {
 describe('footprints', () => {
   it('a base purchase lifts the slot and fills the tableau cell', () => {
     const state = stateOf(spec());
-    const fp = game.footprint(state, moveOf(state, 'buy 1 C3'));
+    const fp = footprintOf(game, state, moveOf(state, 'buy 1 C3'));
     expect(fp.lift.toArray()).toEqual([0]);
     expect(fp.fill.toArray()).toEqual([globalCell(game.areas(state), 1, name(2, 2))]);
     expect(fp.sensing ?? 'fully').toBe('fully');
@@ -54,12 +55,12 @@ describe('footprints', () => {
 
   it('a stacked purchase fills the corner cell with corner sensors, else waits for a confirmation on the four cells', () => {
     const corners = stateOf(spec(), { corners: true });
-    const sensed = game.footprint(corners, moveOf(corners, 'buy 3 ^A1'));
+    const sensed = footprintOf(game, corners, moveOf(corners, 'buy 3 ^A1'));
     expect(sensed.lift.toArray()).toEqual([2]);
     expect(sensed.fill.toArray()).toEqual([P1 + 64]);
     expect(sensed.sensing ?? 'fully').toBe('fully');
     const plain = stateOf(spec());
-    const partly = game.footprint(plain, moveOf(plain, 'buy 3 ^A1'));
+    const partly = footprintOf(game, plain, moveOf(plain, 'buy 3 ^A1'));
     expect(partly).toMatchObject({ sensing: 'partly' });
     expect(partly.lift.toArray()).toEqual([2]);
     expect(partly.fill.isEmpty()).toBe(true);
@@ -69,14 +70,14 @@ describe('footprints', () => {
 
   it('taking tokens, refreshing and ending a turn are not sensed; moving a base tile is', () => {
     const state = stateOf({ players: [{ base: block, tokens: { ankh: 1 } }, {}], offer: ['red desert'] });
-    for (const text of ['take black,blue,green', 'refresh']) expect(game.footprint(state, moveOf(state, text)).sensing).toBe('not');
-    const move = game.footprint(state, moveOf(state, 'move C1 D1'));
+    for (const text of ['take black,blue,green', 'refresh']) expect(footprintOf(game, state, moveOf(state, text)).sensing).toBe('not');
+    const move = footprintOf(game, state, moveOf(state, 'move C1 D1'));
     expect([move.lift.toArray(), move.fill.toArray()]).toEqual([[P1 + 2], [P1 + 3]]);
   });
 
   it('P2 builds in the second tableau', () => {
     const state = stateOf({ ...spec(), toMove: 'P2', players: [{ base: block }, { base: { D4: 'red desert' }, tokens: { red: 1 } }] });
-    expect(game.footprint(state, moveOf(state, 'buy 1 D5')).fill.toArray()).toEqual([P2 + name(4, 3)]);
+    expect(footprintOf(game, state, moveOf(state, 'buy 1 D5')).fill.toArray()).toEqual([P2 + name(4, 3)]);
   });
 
   it('stacked purchases from one slot are told apart by the dashboard when the board cannot', () => {

@@ -97,15 +97,15 @@ export function ankhorFootprint(state: AnkhorState, move: AnkhorMove): Footprint
   const seat = state.toMove;
   const corners = state.options.corners;
   if (move.type === 'buy') {
-    const lift = CellSet.of(n.slot(move.slot));
-    if (!move.upper) return { lift, fill: CellSet.of(n.cell(seat, move.cell)), touch: none, via: none, kind: 'plain' };
-    if (corners) return { lift, fill: CellSet.of(n.corner(seat, move.cell)), touch: none, via: none, kind: 'plain' };
+    const from = CellSet.of(n.slot(move.slot));
+    if (!move.upper) return { from, fill: CellSet.of(n.cell(seat, move.cell)), touch: none, via: none, kind: 'plain' };
+    if (corners) return { from, fill: CellSet.of(n.corner(seat, move.cell)), touch: none, via: none, kind: 'plain' };
     const mark = CellSet.from(blockCells(move.cell, state.options.grid).map((c) => n.cell(seat, c)));
-    return { lift, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark };
+    return { from, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark };
   }
   if (move.type === 'move') {
-    if (!move.upper) return { lift: CellSet.of(n.cell(seat, move.from)), fill: CellSet.of(n.cell(seat, move.to)), touch: none, via: none, kind: 'plain' };
-    if (corners) return { lift: CellSet.of(n.corner(seat, move.from)), fill: CellSet.of(n.corner(seat, move.to)), touch: none, via: none, kind: 'plain' };
+    if (!move.upper) return { from: CellSet.of(n.cell(seat, move.from)), fill: CellSet.of(n.cell(seat, move.to)), touch: none, via: none, kind: 'plain' };
+    if (corners) return { from: CellSet.of(n.corner(seat, move.from)), fill: CellSet.of(n.corner(seat, move.to)), touch: none, via: none, kind: 'plain' };
   }
   return unsensed();
 }

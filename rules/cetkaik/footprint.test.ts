@@ -1,13 +1,13 @@
+import { footprintOf, type BoardFootprint } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { CellSet } from '../cellset.ts';
-import type { Footprint } from '../contract.ts';
 import { game, move, position, rng, start, value } from './testing/support.ts';
 import type { CetkaikMove, CetkaikState } from './types.ts';
 
 const cell = (name: string) => game.parseCell(name, { rows: 9, cols: 9 }) as number;
 const names = (set: CellSet) => set.toArray().map((c) => game.cellName(c, { rows: 9, cols: 9 }));
-const plainFootprint = (fp: Footprint) => ({ lift: names(fp.lift), fill: names(fp.fill), touch: names(fp.touch), via: names(fp.via), kind: fp.kind });
-const fp = (state: CetkaikState, notation: string) => plainFootprint(game.footprint(state, move(state, notation)));
+const plainFootprint = (fp: BoardFootprint) => ({ lift: names(fp.lift), fill: names(fp.fill), touch: names(fp.touch), via: names(fp.via), kind: fp.kind });
+const fp = (state: CetkaikState, notation: string) => plainFootprint(footprintOf(game, state, move(state, notation)));
 
 describe('what the board sees', () => {
   it('occupancy is every square with a piece, the Tam2 included', () => {
@@ -48,7 +48,7 @@ describe('what the board sees', () => {
 
   it('a move back to its own square: entered on a person\'s turn; lit and confirmed on the computer\'s', () => {
     const sensing = (state: CetkaikState, notation: string) => {
-      const footprint = game.footprint(state, move(state, notation));
+      const footprint = footprintOf(game, state, move(state, notation));
       return { sensing: footprint.sensing, mark: footprint.mark === undefined ? null : names(footprint.mark) };
     };
     const people = start();
@@ -100,7 +100,7 @@ describe('moves that look the same on the board', () => {
     }
     for (const moves of bySquares.values()) {
       const verdict = game.disambiguate(state, moves);
-      if ('move' in verdict) expect(game.footprint(state, moves.at(-1)!).kind).toBe(game.footprint(state, verdict.move).kind);
+      if ('move' in verdict) expect(footprintOf(game, state, moves.at(-1)!).kind).toBe(footprintOf(game, state, verdict.move).kind);
     }
   });
 

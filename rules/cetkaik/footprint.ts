@@ -30,15 +30,15 @@ export function occupancy(state: CetkaikState): CellSet {
 const NONE = CellSet.empty();
 
 export function footprint(state: CetkaikState, move: CetkaikMove): Footprint {
-  if (move.type === 'drop') return { lift: NONE, fill: CellSet.of(move.dest), touch: NONE, via: NONE, kind: 'plain' };
+  if (move.type === 'drop') return { from: NONE, fill: CellSet.of(move.dest), touch: NONE, via: NONE, kind: 'plain' };
   const via = move.via === null ? NONE : CellSet.of(move.via);
   if (move.dest === move.src) return returnFootprint(state, move.src, via);
-  const lift = CellSet.of(move.src);
-  if (move.type === 'tam2') return { lift, fill: CellSet.of(move.dest), touch: NONE, via, kind: 'plain' };
+  const from = CellSet.of(move.src);
+  if (move.type === 'tam2') return { from, fill: CellSet.of(move.dest), touch: NONE, via, kind: 'plain' };
   const capture = state.board[move.dest] !== 0;
   const cast = move.ray || needsWaterCast(state.board, move);
   return {
-    lift,
+    from,
     fill: capture ? NONE : CellSet.of(move.dest),
     touch: capture ? CellSet.of(move.dest) : NONE,
     via,
@@ -56,8 +56,8 @@ export function footprint(state: CetkaikState, move: CetkaikMove): Footprint {
  */
 function returnFootprint(state: CetkaikState, src: number, via: CellSet): Footprint {
   const guided = state.options.bot !== undefined && state.options.bot.side === state.toMove;
-  if (!guided) return { lift: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'not' };
-  return { lift: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'partly', mark: CellSet.of(src).union(via) };
+  if (!guided) return { from: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'not' };
+  return { from: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'partly', mark: CellSet.of(src).union(via) };
 }
 
 /** What a route risks: the heads its stepping cast needs, a water cast, a penalty. */

@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../registry.ts';
@@ -37,7 +38,7 @@ describe('random play', () => {
             const moves = game.legalMoves(state);
             expect(moves.length).toBeGreaterThan(0);
             const m = moves[r.int(0, moves.length - 1)];
-            const fp = game.footprint(state, m);
+            const fp = footprintOf(game, state, m);
             const occupied = game.occupancy(state);
             expected = { after: occupied.minus(fp.lift).union(fp.fill).key(), before: occupied.key(), season: state.season, exact: true };
             result = game.play(state, m, r);

@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { cuzcoGame as fromIndex, findGame } from '../index.ts';
 import { cuzcoGame as game } from './game.ts';
@@ -25,7 +26,7 @@ describe('the Cuzco assistant on the game contract', () => {
   it('sees nothing of any move: every move is entered', () => {
     const s = table({ P1: { feathers: { orange: 3 } } });
     for (const move of game.legalMoves(s)) {
-      const f = game.footprint(s, move);
+      const f = footprintOf(game, s, move);
       expect(f.sensing).toBe('not');
       expect([f.lift.size, f.fill.size, f.touch.size]).toEqual([0, 0, 0]);
     }

@@ -10,7 +10,7 @@ import type { FreeMove, FreeState } from './types.ts';
 export function freeFootprint(_state: FreeState, move: FreeMove): Footprint {
   const none = CellSet.empty();
   return {
-    lift: move.type === 'move' ? CellSet.of(move.from) : none,
+    from: move.type === 'move' ? CellSet.of(move.from) : none,
     fill: CellSet.of(move.to),
     touch: none,
     via: none,

@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import type { Json, Result } from '../contract.ts';
 import { seededRng } from '../rng.ts';
@@ -70,7 +71,7 @@ describe('free setup and legal moves', () => {
     const state = at({ occupied: ['A1', 'C2'] }, { rows: 3, cols: 3, add: true });
     for (const m of game.legalMoves(state)) {
       const outcome = value(game.play(state, m, rng));
-      const fp = game.footprint(state, m);
+      const fp = footprintOf(game, state, m);
       const expected = game.occupancy(state).minus(fp.lift).union(fp.fill);
       expect(game.occupancy(outcome.state).equals(expected)).toBe(true);
       expect(outcome.events).toEqual([]);
@@ -88,12 +89,12 @@ describe('free play', () => {
 
   it('footprints: a move lifts its origin and fills its target, a new piece only fills', () => {
     const state = start({ add: true });
-    const fp = game.footprint(state, move(state, 'C1-D5'));
+    const fp = footprintOf(game, state, move(state, 'C1-D5'));
     expect(fp.lift.toArray()).toEqual([game.parseCell('C1', { rows: 9, cols: 9 })]);
     expect(fp.fill.toArray()).toEqual([game.parseCell('D5', { rows: 9, cols: 9 })]);
     expect(fp.touch.isEmpty() && fp.via.isEmpty()).toBe(true);
     expect(fp.kind).toBe('plain');
-    const add = game.footprint(state, move(state, '+D5'));
+    const add = footprintOf(game, state, move(state, '+D5'));
     expect(add.lift.isEmpty()).toBe(true);
     expect(add.fill.toArray()).toEqual([39]); // D5: row 4, column 3 of 9
   });
@@ -153,7 +154,7 @@ describe('free disambiguation', () => {
     const d5 = game.parseCell('D5', game.geometry(state.options)!);
     const lookAlike = game
       .legalMoves(state)
-      .filter((m) => game.footprint(state, m).fill.has(d5 ?? -1) && game.footprint(state, m).lift.isEmpty());
+      .filter((m) => footprintOf(game, state, m).fill.has(d5 ?? -1) && footprintOf(game, state, m).lift.isEmpty());
     expect(lookAlike).toHaveLength(2);
     const answer = game.disambiguate(state, [...lookAlike].reverse());
     expect(answer).toEqual({

@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../contract.ts';
@@ -41,7 +42,7 @@ describe('free games played at random', () => {
             const moves = game.legalMoves(state);
             if (moves.length === 0) break;
             const move = moves[pick % moves.length];
-            const fp = game.footprint(state, move);
+            const fp = footprintOf(game, state, move);
             const outcome = value(game.play(state, move, rng));
             next = outcome.state;
             played++;

@@ -29,11 +29,11 @@ export function footprint(state: GardenState, move: GardenMove): Footprint {
   const none = CellSet.empty();
   const seat = state.toMove;
   switch (move.type) {
-    case 'plant': return { lift: none, fill: CellSet.of(at(seat, move.cell)), touch: none, via: none, kind: 'plain' };
-    case 'water': return { lift: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.of(at(seat, move.cell)) };
+    case 'plant': return { from: none, fill: CellSet.of(at(seat, move.cell)), touch: none, via: none, kind: 'plain' };
+    case 'water': return { from: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.of(at(seat, move.cell)) };
     case 'fence':
-      if (state.options.corners) return { lift: none, fill: CellSet.of(at(seat, move.corner)), touch: none, via: none, kind: 'plain' };
-      return { lift: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.from(cellsAroundCorner(move.corner, GRID).map((c) => at(seat, c))) };
+      if (state.options.corners) return { from: none, fill: CellSet.of(at(seat, move.corner)), touch: none, via: none, kind: 'plain' };
+      return { from: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.from(cellsAroundCorner(move.corner, GRID).map((c) => at(seat, c))) };
     case 'pass': return unsensed();
   }
 }

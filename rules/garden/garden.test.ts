@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
@@ -28,21 +29,21 @@ describe('Garden, the contract guide’s example game', () => {
   it('sees a planting whole, a watering not at all (a confirmation marks the plant), and a fence post only with a corner layer', () => {
     const full = { gardens: { P1: { plants: { A1: 'rose', B1: 'rose', A2: 'rose', B2: 'tulip' } } } };
     const plain = gardenAt(full);
-    const plant = game.footprint(plain, { type: 'plant', cell: game.parseCell('C3', { rows: 3, cols: 3 })! });
+    const plant = footprintOf(game, plain, { type: 'plant', cell: game.parseCell('C3', { rows: 3, cols: 3 })! });
     expect(plant.sensing ?? 'fully').toBe('fully');
     expect(names(plant.fill)).toEqual([8]);
-    const water = game.footprint(plain, { type: 'water', cell: 0 });
+    const water = footprintOf(game, plain, { type: 'water', cell: 0 });
     expect(water.sensing).toBe('partly');
     expect(names(water.lift.union(water.fill))).toEqual([]);
     expect(names(water.mark!)).toEqual([0]);
-    const fencePlain = game.footprint(plain, { type: 'fence', corner: 9 });
+    const fencePlain = footprintOf(game, plain, { type: 'fence', corner: 9 });
     expect(fencePlain).toMatchObject({ sensing: 'partly' });
     expect(names(fencePlain.mark!)).toEqual([0, 1, 3, 4]);
     const cornered = gardenAt(full, { rows: 9, cols: 9, corners: true });
-    const fenceSeen = game.footprint(cornered, { type: 'fence', corner: 9 });
+    const fenceSeen = footprintOf(game, cornered, { type: 'fence', corner: 9 });
     expect(fenceSeen.sensing ?? 'fully').toBe('fully');
     expect(names(fenceSeen.fill)).toEqual([9]);
-    expect(game.footprint(plain, { type: 'pass' }).sensing).toBe('not');
+    expect(footprintOf(game, plain, { type: 'pass' }).sensing).toBe('not');
   });
 
   it('allows a fence post only where four plants meet', () => {

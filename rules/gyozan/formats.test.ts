@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
@@ -107,9 +108,9 @@ describe('行山 on the board', () => {
   it('the pieces stand on their squares; a move is the piece lifted and put down where it lands', () => {
     const state = at([{ coins: 2 }, {}]);
     expect([...game.occupancy(state)].map((c) => game.cellName(c, BOARD))).toEqual(['KA', 'PA']);
-    const fp = game.footprint(state, value(game.parseMove('move rice LA', state)));
+    const fp = footprintOf(game, state, value(game.parseMove('move rice LA', state)));
     expect([[...fp.lift], [...fp.fill], fp.sensing]).toEqual([[game.parseCell('KA', BOARD)], [game.parseCell('LA', BOARD)], 'fully']);
-    expect(game.footprint(state, value(game.parseMove('discard 黒兵', state))).sensing).toBe('not');
+    expect(footprintOf(game, state, value(game.parseMove('discard 黒兵', state))).sensing).toBe('not');
   });
 
   it('paid in rice or in coins looks the same: the player says', () => {

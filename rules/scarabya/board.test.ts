@@ -1,5 +1,6 @@
 // What the smart board sees and shows: occupancy, footprints, the LEDs' drawing of the site,
 // and the reasons given for a wrong board.
+import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { CellSet } from '../cellset.ts';
 import { scarabyaGame as game } from './game.ts';
@@ -26,7 +27,7 @@ describe('occupancy and footprints', () => {
 
   it('a placement fills its 5 cells and lifts nothing', () => {
     const state = start();
-    const fp = game.footprint(state, moveOf(state, 'I:A5,B5,C5,D5,E5'));
+    const fp = footprintOf(game, state, moveOf(state, 'I:A5,B5,C5,D5,E5'));
     expect(fp.fill.equals(cells('A5', 'B5', 'C5', 'D5', 'E5'))).toBe(true);
     expect(fp.lift.isEmpty() && fp.touch.isEmpty() && fp.via.isEmpty()).toBe(true);
     expect(fp.kind).toBe('plain');

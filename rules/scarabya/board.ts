@@ -48,7 +48,7 @@ export function placeTile(board: Board, placement: Placement, player: number, sc
     covered: maskUnion(board.covered, placement.mask),
     blocked,
     areaMask: created.length === 0 ? board.areaMask : maskUnion(board.areaMask, maskOf(created.flatMap((a) => a.cells))),
-    occupied: board.occupied.union(placement.footprint.fill),
+    occupied: board.occupied.union(placement.footprint.fill ?? CellSet.empty()),
   });
   return { board: next, created };
 }

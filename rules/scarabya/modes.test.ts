@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { scarabyaGame as game } from './game.ts';
 import { rematchOptions } from './rematch.ts';
@@ -40,7 +41,7 @@ describe('standard mode with several players', () => {
     const state = start();
     const move = moveOf(state, '2 I:A5,B5,C5,D5,E5');
     expect(game.seatOf!(state, move)).toBe('P2');
-    expect(game.footprint(state, move).fill.toArray()).toEqual([40, 41, 42, 43, 44]);
+    expect(footprintOf(game, state, move).fill.toArray()).toEqual([40, 41, 42, 43, 44]);
     expect(game.disambiguate(state, [move, moveOf(state, '1 I:A5,B5,C5,D5,E5')])).toEqual({ move: { seat: 0, letter: 'I', cells: [40, 41, 42, 43, 44] } });
     expect(errorCode(game.parseMove('I:A5,B5,C5,D5,E5', state))).toBe('bad-notation');
     expect(errorCode(game.parseMove('3 I:A5,B5,C5,D5,E5', state))).toBe('no-such-player');

@@ -35,7 +35,7 @@ export const cellsKey = (cells: readonly number[]) => cells.join(',');
 function makePlacement(letter: Letter, cells: number[], reflected: boolean): Placement {
   const none = CellSet.empty();
   const footprint: Footprint = Object.freeze({
-    lift: none,
+    from: none,
     fill: CellSet.from(cells),
     touch: none,
     via: none,

@@ -31,7 +31,7 @@ export function scarabyaFootprint(_state: ScarabyaState, move: ScarabyaMove): Fo
   const known = placementAt(sorted);
   if (known !== undefined) return known.footprint;
   const none = CellSet.empty();
-  return { lift: none, fill: CellSet.from(sorted), touch: none, via: none, kind: 'plain' };
+  return { from: none, fill: CellSet.from(sorted), touch: none, via: none, kind: 'plain' };
 }
 
 /**

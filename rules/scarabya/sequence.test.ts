@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
@@ -21,7 +22,7 @@ describe('Scarabya games played at random', () => {
           const move = moves[pick % moves.length];
           const before = snapshot(state);
           const seat = game.seatOf(state, move);
-          const fp = game.footprint(state, move);
+          const fp = footprintOf(game, state, move);
           const outcome = game.play(state, move, rng);
           expect(outcome.ok).toBe(true);
           if (!outcome.ok) return;

@@ -1,3 +1,4 @@
+import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import type { CellSet } from '../cellset.ts';
 import { cast, game, position, race, raceAt, value } from './testing/play.ts';
@@ -7,7 +8,7 @@ const BOARD = { rows: 9, cols: 9 };
 const names = (cells: CellSet) => [...cells].map((c) => game.cellName(c, BOARD));
 const cell = (name: string) => game.parseCell(name, BOARD) as number;
 const printed = (state: ShipraceState, text: string) => {
-  const fp = game.footprint(state, value(game.parseMove(text, state)));
+  const fp = footprintOf(game, state, value(game.parseMove(text, state)));
   return { lift: names(fp.lift), fill: names(fp.fill), sensing: fp.sensing ?? 'fully' };
 };
 
@@ -34,14 +35,14 @@ describe('on the board', () => {
     expect(printed(state, 'build P1b').sensing).toBe('not');
     expect(printed(state, 'supply P1a').sensing).toBe('not');
     expect(printed(state, 'unload P1a').sensing).toBe('not');
-    expect(game.footprint(state, { type: 'pass' }).sensing).toBe('not');
+    expect(footprintOf(game, state, { type: 'pass' }).sensing).toBe('not');
   });
 
   it('an unload and a sail home look the same: the players say which', () => {
     const state = cast(raceAt(position(2, { P1a: { cell: 'D4', cargo: 3 } })), 3);
     const unload = value(game.parseMove('unload P1a', state));
     const sail = value(game.parseMove('move P1a A1', state));
-    expect(game.footprint(state, unload)).toEqual(game.footprint(state, sail));
+    expect(footprintOf(game, state, unload)).toEqual(footprintOf(game, state, sail));
     const picked = game.disambiguate(state, [unload, sail]);
     expect('choice' in picked && picked.choice.options).toEqual([unload, sail]);
     expect(game.disambiguate(state, [sail, sail])).toEqual({ move: sail });

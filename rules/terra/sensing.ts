@@ -28,8 +28,8 @@ const none = CellSet.empty();
  */
 export function footprint(_state: TerraState, move: TerraMove): Footprint {
   switch (move.type) {
-    case 'place': return { lift: none, fill: CellSet.of(move.square), touch: none, via: none, kind: 'plain' };
-    case 'move': return { lift: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.of(move.from, move.to) };
+    case 'place': return { from: none, fill: CellSet.of(move.square), touch: none, via: none, kind: 'plain' };
+    case 'move': return { from: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.of(move.from, move.to) };
     default: return unsensed();
   }
 }

@@ -1,4 +1,5 @@
 // The symbol and face-up variants, the cooperative missions, and the board side.
+import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
 import { terraGame as game } from './game.ts';
@@ -82,13 +83,13 @@ describe('on the board', () => {
     expect([...game.occupancy(s)].map((c) => game.cellName(c, { rows: 8, cols: 10 }))).toEqual(['B2', 'I2', 'B7', 'I7']);
     const places = game.legalMoves(s).filter((m) => m.type === 'place' && m.square === 13);
     expect(places.map((m) => game.formatMove(m, s))).toEqual(['place D2 right', 'place D2 down', 'place D2 left']);
-    expect(game.footprint(s, places[0])).toMatchObject({ kind: 'plain' });
-    expect([...game.footprint(s, places[0]).fill]).toEqual([13]);
+    expect(footprintOf(game, s, places[0])).toMatchObject({ kind: 'plain' });
+    expect([...footprintOf(game, s, places[0]).fill]).toEqual([13]);
     expect(game.disambiguate(s, places)).toEqual({ choice: { prompt: 'Which way do the stairs point?', options: places, words: { en: 'Which way do the stairs point?', ja: '階段はどちら向きですか？' } } });
-    expect(game.footprint(s, { type: 'move', from: 11, to: 12 })).toMatchObject({ sensing: 'partly' });
-    expect([...game.footprint(s, { type: 'move', from: 11, to: 12 }).mark!]).toEqual([11, 12]);
-    expect(game.footprint(s, { type: 'build', square: 12, color: 'red' }).sensing).toBe('not');
-    expect(game.footprint(s, { type: 'draw', stack: 0, pick: false }).sensing).toBe('not');
+    expect(footprintOf(game, s, { type: 'move', from: 11, to: 12 })).toMatchObject({ sensing: 'partly' });
+    expect([...footprintOf(game, s, { type: 'move', from: 11, to: 12 }).mark!]).toEqual([11, 12]);
+    expect(footprintOf(game, s, { type: 'build', square: 12, color: 'red' }).sensing).toBe('not');
+    expect(footprintOf(game, s, { type: 'draw', stack: 0, pick: false }).sensing).toBe('not');
     expect(game.areas!(s)).toEqual([{ id: 'board', rows: 8, cols: 10 }]);
   });
 

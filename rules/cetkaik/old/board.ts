@@ -11,17 +11,16 @@ import { oldLegal } from './play.ts';
 const NONE = CellSet.empty();
 
 export function oldFootprint(state: CetkaikState, move: CetkaikMove): Footprint {
-  if (move.type !== 'piece') return { lift: NONE, fill: NONE, touch: NONE, via: NONE, kind: 'plain', sensing: 'not' };
+  if (move.type !== 'piece') return { from: NONE, fill: NONE, touch: NONE, via: NONE, kind: 'plain', sensing: 'not' };
   const known = oldLegal(state).find(
     (m) => m.move.src === move.src && m.move.dest === move.dest && m.move.via === move.via && (m.move.via2 ?? null) === (move.via2 ?? null),
   );
   const victim = known?.victim ?? (state.board[move.dest] !== 0 ? move.dest : -1);
   const via = CellSet.from([move.via, move.via2 ?? null].filter((v): v is number => v !== null));
   if (victim === move.dest) {
-    return { lift: CellSet.of(move.src), fill: NONE, touch: CellSet.of(move.dest), via, kind: 'capture' };
+    return { from: CellSet.of(move.src), fill: NONE, touch: CellSet.of(move.dest), via, kind: 'capture' };
   }
-  const lift = victim >= 0 ? CellSet.of(move.src, victim) : CellSet.of(move.src);
-  return { lift, fill: CellSet.of(move.dest), touch: NONE, via, kind: victim >= 0 ? 'capture' : 'plain' };
+  return { from: CellSet.of(move.src), remove: victim >= 0 ? CellSet.of(victim) : NONE, fill: CellSet.of(move.dest), touch: NONE, via, kind: victim >= 0 ? 'capture' : 'plain' };
 }
 
 export function oldDisambiguate(_state: CetkaikState, moves: CetkaikMove[]): Disambiguation<CetkaikMove> {

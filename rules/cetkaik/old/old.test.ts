@@ -1,3 +1,4 @@
+import { footprintOf } from '../../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { at, cell, errorCode, game, oldAt, oldOptions, playOld, reach, refusal, startOld, value, words } from './testing/positions.ts';
 
@@ -65,7 +66,7 @@ describe('古机戦: jump captures', () => {
     expect(at(taken.state, 'TE')).toBeNull();
     expect(taken.state.hands.A).toEqual([{ color: 'black', kind: 'gua2' }]);
     // On the board: the 虎 and the 弓 lifted, ZA filled.
-    const fp = game.footprint(state, value(game.parseMove('NI片ZA', state)));
+    const fp = footprintOf(game, state, value(game.parseMove('NI片ZA', state)));
     expect([...fp.lift]).toEqual([cell('TE'), cell('NI')].sort((a, b) => a - b));
     expect([...fp.fill]).toEqual([cell('ZA')]);
     expect(fp.kind).toBe('capture');
@@ -78,7 +79,7 @@ describe('古机戦: jump captures', () => {
     expect(reach(state, 'LE')).toEqual(words('KE KI LI NA NI'));
     const taken = playOld(state, 'LE片LI');
     expect(taken.state.hands.A).toEqual([{ color: 'black', kind: 'kauk2' }]);
-    const fp = game.footprint(state, value(game.parseMove('LE片LI', state)));
+    const fp = footprintOf(game, state, value(game.parseMove('LE片LI', state)));
     expect([...fp.touch]).toEqual([cell('LI')]);
     expect(fp.fill.size).toBe(0);
     // The 弓's ray stops at the water (NO): it does not cross it.
@@ -117,7 +118,7 @@ describe('古机戦: boats', () => {
     const taken = playOld(state, 'ZE片ZITI');
     expect(taken.state.hands.A).toEqual([{ color: 'black', kind: 'kauk2' }]);
     expect(at(taken.state, 'ZI')).toEqual({ side: 'A', kind: 'nuak1' });
-    const fp = game.footprint(state, value(game.parseMove('ZE片ZITI', state)));
+    const fp = footprintOf(game, state, value(game.parseMove('ZE片ZITI', state)));
     expect([...fp.via]).toEqual([cell('ZI')]);
   });
 
@@ -140,7 +141,7 @@ describe('古机戦: boats', () => {
     const state = oldAt({ TU: 'A弓', ZU: 'IA船', KA: 'A王', PIA: 'IA王' });
     const direct = value(game.parseMove('TU片NU', state));
     const ferried = value(game.parseMove('TU片ZUNU', state));
-    expect(game.footprint(state, direct)).toEqual({ ...game.footprint(state, ferried), via: game.footprint(state, direct).via });
+    expect(footprintOf(game, state, direct)).toEqual({ ...footprintOf(game, state, ferried), via: footprintOf(game, state, direct).via });
     expect(game.disambiguate(state, [ferried, direct])).toEqual({ move: direct });
   });
 });
