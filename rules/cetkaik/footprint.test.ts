@@ -48,7 +48,7 @@ describe('what the board sees', () => {
 
   it('a move back to its own square: entered on a person\'s turn; lit and confirmed on the computer\'s', () => {
     const sensing = (state: CetkaikState, notation: string) => {
-      const footprint = footprintOf(game, state, move(state, notation));
+      const footprint = game.footprint(state, move(state, notation));
       return { sensing: footprint.sensing, mark: footprint.mark === undefined ? null : names(footprint.mark) };
     };
     const people = start();
