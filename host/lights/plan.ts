@@ -40,7 +40,8 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
         for (const c of reading.added) plan.set(c, 'selected');
         for (const cand of reading.candidates) if (cand.footprint.fill.isSubsetOf(reading.added)) markRemovals(plan, cand, reading.lifted);
       }
-      for (const c of reading.lifted) if (!plan.has(c)) plan.set(c, 'selected');
+      // What is in hand; a piece a move takes off, once gone, is no longer anyone's business.
+      for (const c of reading.lifted) if (!plan.has(c) && !takenOff(reading.candidates, reading.added, c)) plan.set(c, 'selected');
       markPicks(plan, reading.confirmable);
       return plan;
     case 'mismatch':
@@ -54,6 +55,11 @@ export function planFor(reading: Reading, settled: boolean, last: CellSet | null
 /** The pieces a move takes off for good that are still on the board: to clear. */
 function markRemovals(plan: Map<number, Role>, cand: Candidate, lifted: CellSet): void {
   for (const c of cand.footprint.remove) if (!lifted.has(c)) plan.set(c, 'clear');
+}
+
+/** Whether a lifted cell is a piece some move being made takes off (its mover already down). */
+function takenOff(candidates: readonly Candidate[], added: CellSet, cell: number): boolean {
+  return !added.isEmpty() && candidates.some((c) => c.footprint.remove.has(cell) && c.footprint.fill.isSubsetOf(added));
 }
 
 /** Moves waiting for a confirmation: where each goes, to tap. */
