@@ -1,9 +1,11 @@
 // Finds the view of a game: `games/<id>.ts`. esbuild bundles every file of games/ for this
 // dynamic import, so adding a game's view needs no edit here. A game without a view is drawn
-// by the board alone (cells, LEDs and what the board senses).
+// by the plain view: the board (cells, LEDs and what the board senses) and the pieces and facts
+// its view lists by convention (parts/plain-view.ts).
+import { plainView } from './parts/plain-view.ts';
 import type { GameView } from './types.ts';
 
-const plain: GameView = {};
+const plain: GameView = plainView;
 const loaded = new Map<string, Promise<GameView>>();
 
 export function viewFor(gameId: string | null): Promise<GameView> {
