@@ -36,7 +36,7 @@ describe('areas', () => {
     expect(lights.get(at('E5'))).toBeUndefined(); // P1 placed: its mission hints are gone, E5 covered
     expect(lights.get(P2 + at('E5'))).toBe('centre');
     expect(lights.get(P2 + at('B4'))).toBe('site');
-    const five = CellSet.from(['F1', 'F2', 'F3', 'F4', 'F5'].map(at));
+    const five = CellSet.from(['A1', 'B1', 'C1', 'D1', 'E1'].map(at));
     expect(game.explainMismatch(state, five, CellSet.empty())).toBe('P1 has placed the I already: wait for the next mission');
     expect(game.explainMismatch(state, CellSet.from(five.toArray().map((c) => c + P2)), CellSet.empty())).toMatch(/^off-centre first tile/);
     expect(game.explainMismatch(state, CellSet.empty(), CellSet.of(P2 + at('A3')))).toBe('rock lifted: put it back on A3');
