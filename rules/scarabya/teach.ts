@@ -10,10 +10,10 @@ import type { ScarabyaState } from './types.ts';
 
 /** The rock or tile on a global cell; null on an empty cell or off every site. */
 export function pieceAt(state: ScarabyaState, global: number): PieceWords | null {
-  const at = seatCellOf(state, global);
-  if (at === null) return null;
-  const board = state.boards[at.seat];
-  const cell = at.cell;
+  const spot = seatCellOf(state, global);
+  if (spot === null) return null;
+  const board = state.boards[spot.seat];
+  const cell = spot.cell;
   if (board.site.rocks.includes(cell)) {
     const at = cellName(cell);
     return {
