@@ -4,13 +4,13 @@
 import type { LightRole } from '../contract.ts';
 import { legalPlacements } from './board.ts';
 import { CENTRE_CELLS, maskHas } from './mask.ts';
-import { seatOffsets } from './seat-areas.ts';
+import { siteOffsets } from './seat-areas.ts';
 import { missionOf, seatWaits } from './state.ts';
 import type { ScarabyaState } from './types.ts';
 
 /** Every site's lights, in global cells. */
 export function scarabyaAmbientLights(state: ScarabyaState): Map<number, LightRole> {
-  const offsets = seatOffsets(state);
+  const offsets = siteOffsets(state);
   const lights = new Map<number, LightRole>();
   state.boards.forEach((_, seat) => {
     for (const [cell, role] of ambientLightsOf(state, seat)) lights.set(cell + offsets[seat], role);

@@ -2,7 +2,7 @@ import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { scarabyaGame as game } from './game.ts';
 import { rematchOptions } from './rematch.ts';
-import { occupancyOn, onSeat, seatOfMove, seatsOf } from './testing/seats.ts';
+import { moveSeat, occupancyOn, onSeat, seatsOf } from './testing/seats.ts';
 import { block, errorCode, formatted, gameOn, moveOf, optionsOf, playAll, rng, siteExcept } from './testing/support.ts';
 
 // Only the 4×4 block D4–G7 is free: the X fits, then the L, and the I never does.
@@ -42,7 +42,7 @@ describe('standard mode with several players', () => {
   it('names the seat of each move, and the footprint is in that seat\'s area', () => {
     const state = start();
     const move = moveOf(state, '2 I:A5,B5,C5,D5,E5');
-    expect(seatOfMove(state, move)).toBe('P2');
+    expect(moveSeat(state, move)).toBe('P2');
     expect(onSeat(state, 'P2', footprintOf(game, state, move).fill).toArray()).toEqual([40, 41, 42, 43, 44]);
     expect(game.disambiguate(state, [move, moveOf(state, '1 I:A5,B5,C5,D5,E5')])).toEqual({ move: { seat: 0, letter: 'I', cells: [40, 41, 42, 43, 44] } });
     expect(errorCode(game.parseMove('I:A5,B5,C5,D5,E5', state))).toBe('bad-notation');

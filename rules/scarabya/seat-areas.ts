@@ -14,14 +14,14 @@ export function scarabyaAreas(state: ScarabyaState): Area[] {
   return seatNames(state).map((name) => ({ id: name, rows: SIDE, cols: SIDE, seat: name }));
 }
 
-/** Where each seat's cells start among the global cells. */
-export function seatOffsets(state: ScarabyaState): number[] {
+/** Where each seat's site starts among the global cells. */
+export function siteOffsets(state: ScarabyaState): number[] {
   return areaOffsets(scarabyaAreas(state));
 }
 
 /** A seat's own cells as global cells. */
 export function globalCells(state: ScarabyaState, seat: number, cells: Iterable<number>): CellSet {
-  const offset = seatOffsets(state)[seat];
+  const offset = siteOffsets(state)[seat];
   if (offset === undefined) throw new RangeError(`there is no seat ${seat}`);
   return offset === 0 ? CellSet.from(cells) : CellSet.from([...cells].map((c) => c + offset));
 }
@@ -34,6 +34,6 @@ export function seatCellOf(state: ScarabyaState, cell: number): { seat: number; 
 
 /** The global cells that fall on each seat's site, in that site's own cells (corners dropped). */
 export function splitBySeat(state: ScarabyaState, cells: CellSet): CellSet[] {
-  const offsets = seatOffsets(state);
+  const offsets = siteOffsets(state);
   return offsets.map((offset) => CellSet.from(cells.toArray().filter((c) => c >= offset && c < offset + CELLS).map((c) => c - offset)));
 }

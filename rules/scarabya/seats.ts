@@ -4,7 +4,7 @@
 import { CellSet } from '../cellset.ts';
 import type { Disambiguation, Footprint } from '../contract.ts';
 import { placementAt } from './placements.ts';
-import { globalCells, seatOffsets } from './seat-areas.ts';
+import { globalCells, siteOffsets } from './seat-areas.ts';
 import type { ScarabyaMove, ScarabyaState } from './types.ts';
 
 /** What the boards should show: every site's rocks and tiles, each in its area. */
@@ -16,7 +16,7 @@ export function scarabyaOccupancy(state: ScarabyaState): CellSet {
 export function scarabyaFootprint(state: ScarabyaState, move: ScarabyaMove): Footprint {
   const sorted = move.cells.slice().sort((a, b) => a - b);
   // The first site's cells are the global ones: its placements' footprints are built once.
-  if (seatOffsets(state)[move.seat] === 0) {
+  if (siteOffsets(state)[move.seat] === 0) {
     const known = placementAt(sorted);
     if (known !== undefined) return known.footprint;
   }

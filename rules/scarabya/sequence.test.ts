@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
 import { options as anyOptions, state as anyState } from './testing/arbitraries.ts';
 import { scarabyaGame as game } from './game.ts';
-import { occupancyOn, onSeat, seatOfMove, seatsOf } from './testing/seats.ts';
+import { moveSeat, occupancyOn, onSeat, seatsOf } from './testing/seats.ts';
 import { optionsOf } from './testing/support.ts';
 import type { ScarabyaState } from './types.ts';
 
@@ -22,7 +22,7 @@ describe('Scarabya games played at random', () => {
           if (moves.length === 0) break;
           const move = moves[pick % moves.length];
           const before = snapshot(state);
-          const seat = seatOfMove(state, move);
+          const seat = moveSeat(state, move);
           const fp = footprintOf(game, state, move);
           const outcome = game.play(state, move, rng);
           expect(outcome.ok).toBe(true);

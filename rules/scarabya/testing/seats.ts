@@ -36,7 +36,7 @@ export function fromSeat(state: ScarabyaState, seat: string, cells: Iterable<num
 export const occupancyOn = (state: ScarabyaState, seat: string): CellSet => onSeat(state, seat, game.occupancy(state));
 
 /** The seat whose area a move's footprint fills. */
-export function seatOfMove(state: ScarabyaState, move: ScarabyaMove): string {
+export function moveSeat(state: ScarabyaState, move: ScarabyaMove): string {
   const areas = game.areas(state);
   const seats = new Set(footprintOf(game, state, move).fill.toArray().map((c) => areas[areaCellOf(areas, c)!.area].seat!));
   if (seats.size !== 1) throw new Error(`a move fills ${seats.size} seats' cells`);
