@@ -86,9 +86,9 @@ export function planGame(input: {
   }
 
   const geometry = game.geometry(options.value);
-  // A game of areas or seats is spread over boards (or regions of one); a one-board game smaller
-  // than the board named is played on its top-left region, the rest of the board unused.
-  const spread = game.areas !== undefined || game.seats !== undefined;
+  // A game of areas is spread over boards (or regions of one); a one-board game smaller than the
+  // board named is played on its top-left region, the rest of the board unused.
+  const spread = game.areas !== undefined;
   if (geometry === null || input.noBoard === true) {
     profile = undefined;
   } else if (profile === undefined) {

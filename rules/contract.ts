@@ -255,23 +255,12 @@ export interface Game<S, M, O = Json> {
   footprint(state: S, move: M): Footprint;
 
   /**
-   * Optional, for games played on several boards at once (Scarabya standard mode: one site per
-   * player): the seats, each with its own board. Without it a game has one board. With it,
-   * `occupancyOf` is what a seat's board shows, `seatOf` says on whose board a move is made, and
-   * `footprint` is in the cells of that board.
-   */
-  seats?(state: S): string[];
-  occupancyOf?(state: S, seat: string): CellSet;
-  seatOf?(state: S, move: M): string;
-
-  /**
-   * Optional, the general form of seats: the game's cells come in several areas (a tableau per
-   * player and a shared offer row), each placed by the host on a board of its own or as a region
-   * of a bigger board. Cells are then numbered across areas (areas.ts: area i's cells follow
-   * area i−1's), `occupancy`, `footprint`, lights and `explainMismatch` use those numbers, and
-   * `cellName`/`parseCell` name cells within one area (the host adds the area where a board
-   * holds several). A move may span areas (bought from the offer into a tableau). Not used
-   * together with `seats`.
+   * Optional: the game's cells come in several areas (a tableau per player and a shared offer
+   * row), each placed by the host on a board of its own or as a region of a bigger board. Cells
+   * are then numbered across areas (areas.ts: area i's cells follow area i−1's), `occupancy`,
+   * `footprint`, lights and `explainMismatch` use those numbers, and `cellName`/`parseCell` name
+   * cells within one area (the host adds the area where a board holds several). A move may span
+   * areas (bought from the offer into a tableau).
    */
   areas?(state: S): Area[];
   disambiguate(state: S, moves: M[]): Disambiguation<M>;

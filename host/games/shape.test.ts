@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CellSet, footprintOf, freeGame, gardenGame, ok, scarabyaGame, seededRng, type AnyGame } from '../../rules/index.ts';
+import { CellSet, freeGame, gardenGame, ok, scarabyaGame, seededRng, type AnyGame, type ScarabyaState } from '../../rules/index.ts';
 import { shapeOf } from './shape.ts';
 
 const setUp = (game: AnyGame, options: object, board = { rows: 9, cols: 9 }) => {
@@ -17,14 +17,17 @@ describe('shapeOf', () => {
     expect(shape.localName(40)).toBe('E5');
   });
 
-  it('gives a game of seats an area per seat, each seat’s cells after the one before', () => {
+  it('gives a game with an area per seat each seat’s cells after the one before', () => {
     const { state, shape } = setUp(scarabyaGame, { mode: 'standard', players: 2, siteSeed: 3 }, { rows: 10, cols: 10 });
     expect(shape.areas.map((a) => [a.id, a.seat, a.rows])).toEqual([['P1', 'P1', 10], ['P2', 'P2', 10]]);
     expect(shape.offsets).toEqual([0, 100 + 81]);
-    const second = scarabyaGame.occupancyOf(state, 'P2').toArray().map((c) => c + 181);
-    expect(shape.occupancy(state).toArray()).toEqual([...scarabyaGame.occupancyOf(state, 'P1').toArray(), ...second]);
-    const move = scarabyaGame.legalMoves(state).find((m) => scarabyaGame.seatOf(state, m) === 'P2')!;
-    expect(shape.footprint(state, move).fill.toArray()).toEqual(footprintOf(scarabyaGame, state, move).fill.toArray().map((c) => c + 181));
+    // Each site's rocks in its own cells: P2's are P1's (the same site), 181 further on.
+    const { boards } = state as ScarabyaState;
+    const first = boards[0].occupied.toArray();
+    expect(boards[1].occupied.toArray()).toEqual(first);
+    expect(shape.occupancy(state).toArray()).toEqual([...first, ...first.map((c) => c + 181)]);
+    const move = scarabyaGame.legalMoves(state).find((m) => m.seat === 1)!;
+    expect(shape.footprint(state, move).fill.toArray()).toEqual(move.cells.map((c) => c + 181));
   });
 
   it('takes a game’s own areas as they are', () => {

@@ -1,7 +1,6 @@
 // Every game as the host handles it: its cells in areas, numbered across areas (rules/areas.ts),
-// whatever form the game takes: one board, seats each on a board of their own (the older
-// `seats` members), areas, or no board at all. Everything the host detects and lights is in
-// these global cells; only this module knows the game's own forms.
+// whatever form the game takes: one board, areas, or no board at all. Everything the host
+// detects and lights is in these global cells; only this module knows the game's own forms.
 import {
   areaCellOf, areaGeometry, areaOffsets, CellSet, cellSpan,
   fullFootprint, type AnyGame, type Area, type BoardFootprint, type Geometry, type LightRole,
@@ -29,34 +28,18 @@ export interface GameShape {
   parseLocal(area: number, name: string): number | null;
 }
 
-const shift = (cells: CellSet, by: number): CellSet => (by === 0 ? cells : CellSet.from([...cells].map((c) => c + by)));
-
-function shiftFootprint(fp: BoardFootprint, by: number): BoardFootprint {
-  if (by === 0) return fp;
-  const moved: BoardFootprint = {
-    ...fp, from: shift(fp.from, by), remove: shift(fp.remove, by), lift: shift(fp.lift, by), fill: shift(fp.fill, by), touch: shift(fp.touch, by), via: shift(fp.via, by),
-  };
-  if (fp.mark) moved.mark = shift(fp.mark, by);
-  return moved;
-}
-
 /** The shape of a game set up with these options, in this (first) state. */
 export function shapeOf(game: AnyGame, options: unknown, state: unknown): GameShape {
   const geometry: Geometry | null = game.geometry(options);
-  const seats: string[] | undefined = game.seats?.(state);
   let areas: Area[];
   if (geometry === null) areas = [];
   else if (game.areas) areas = game.areas(state);
-  else if (seats) areas = seats.map((seat) => ({ id: seat, rows: geometry.rows, cols: geometry.cols, seat }));
   else areas = [{ id: 'board', rows: geometry.rows, cols: geometry.cols }];
   const offsets = areaOffsets(areas);
   const areaCells = areas.map((a, i) => CellSet.from(Array.from({ length: cellSpan(a) }, (_, c) => offsets[i] + c)));
   const areaOf = (cell: number): number => areaCellOf(areas, cell)?.area ?? -1;
   const local = (cell: number) => areaCellOf(areas, cell);
-  const legacySeats = seats !== undefined && !game.areas && game.occupancyOf !== undefined && game.seatOf !== undefined;
-  const seatOffset = (seat: string): number => offsets[areas.findIndex((a) => a.seat === seat)];
-
-  const base = {
+  return {
     game, areas, offsets, areaCells, areaOf,
     localName(cell: number): string {
       const at = local(cell);
@@ -69,33 +52,6 @@ export function shapeOf(game: AnyGame, options: unknown, state: unknown): GameSh
       const cell = game.parseCell(name, areaGeometry(a));
       return cell === null || cell < 0 || cell >= cellSpan(a) ? null : offsets[area] + cell;
     },
-  };
-
-  if (legacySeats) {
-    // One board per seat, each in its own cells: put each seat's cells in its area.
-    return {
-      ...base,
-      occupancy: (s) => areas.reduce((all, a, i) => all.union(shift(game.occupancyOf!(s, a.seat!), offsets[i])), CellSet.empty()),
-      footprint: (s, m) => shiftFootprint(fullFootprint(game.footprint(s, m)), seatOffset(game.seatOf!(s, m))),
-      ambientLights(s) {
-        if (!game.ambientLights) return undefined;
-        const plan = new Map<number, LightRole>();
-        areas.forEach((a, i) => { for (const [c, role] of game.ambientLights!(s, a.seat)) plan.set(c + offsets[i], role); });
-        return plan;
-      },
-      explainMismatch(s, added, lifted, inAreas) {
-        if (!game.explainMismatch) return null;
-        for (const i of inAreas) {
-          const cells = areaCells[i];
-          const reason = game.explainMismatch(s, shift(added.intersect(cells), -offsets[i]), shift(lifted.intersect(cells), -offsets[i]), areas[i].seat);
-          if (reason) return reason;
-        }
-        return null;
-      },
-    };
-  }
-  return {
-    ...base,
     occupancy: (s) => (areas.length === 0 ? CellSet.empty() : game.occupancy(s)),
     footprint: (s, m) => fullFootprint(game.footprint(s, m)),
     ambientLights: (s) => game.ambientLights?.(s),

@@ -2,7 +2,7 @@
 import { Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { builtinProfiles, VirtualClock, type State } from '../../hardware/index.ts';
-import { freeGame, ok, seededRng, type AnyGame, type FreeMove, type FreeState } from '../../rules/index.ts';
+import { CellSet, freeGame, ok, seededRng, type AnyGame, type FreeMove, type FreeState } from '../../rules/index.ts';
 import type { HostEvent } from '../events.ts';
 import { CellMap, placeAreas } from '../games/placement.ts';
 import { shapeOf } from '../games/shape.ts';
@@ -14,16 +14,22 @@ const cell = (name: string): number => freeGame.parseCell(name, g)!;
 type Twin = Record<'a' | 'b', FreeState>;
 type TwinMove = { seat: 'a' | 'b'; move: FreeMove };
 
-/** Two independent free boards in one game; a move is "a A1-B2" or "b …". */
+/** Where each seat's cells start: b's after a's 81 cells and 64 inner corners (rules/areas.ts). */
+const offset = { a: 0, b: 81 + 64 };
+const shift = (cells: CellSet | undefined, by: number) => cells && CellSet.from([...cells].map((c) => c + by));
+
+/** Two independent free boards in one game, an area per seat; a move is "a A1-B2" or "b …". */
 const twin: AnyGame = {
   ...freeGame,
   id: 'twin',
-  seats: () => ['a', 'b'],
-  occupancy: (s: Twin) => s.a.occupied,
-  occupancyOf: (s: Twin, seat: 'a' | 'b') => s[seat].occupied,
-  seatOf: (_s: Twin, m: TwinMove) => m.seat,
+  areas: () => [{ id: 'a', rows: 9, cols: 9, seat: 'a' }, { id: 'b', rows: 9, cols: 9, seat: 'b' }],
+  occupancy: (s: Twin) => s.a.occupied.union(shift(s.b.occupied, offset.b)!),
   legalMoves: (s: Twin) => (['a', 'b'] as const).flatMap((seat) => freeGame.legalMoves(s[seat]).map((move) => ({ seat, move }))),
-  footprint: (s: Twin, m: TwinMove) => freeGame.footprint(s[m.seat], m.move),
+  footprint(s: Twin, m: TwinMove) {
+    const fp = freeGame.footprint(s[m.seat], m.move);
+    const by = offset[m.seat];
+    return { ...fp, from: shift(fp.from, by), remove: shift(fp.remove, by), fill: shift(fp.fill, by), touch: shift(fp.touch, by), via: shift(fp.via, by), mark: shift(fp.mark, by) };
+  },
   play(s: Twin, m: TwinMove, rng) {
     const played = freeGame.play(s[m.seat], m.move, rng);
     return played.ok ? ok({ state: { ...s, [m.seat]: played.value.state }, events: [] }) : played;

@@ -44,7 +44,7 @@ function scoreAfter(game: AnyGame, state: unknown, move: unknown): number | null
   const reported = [...played.value.events].reverse().find((e) => e.type === 'score');
   const scores = game.score?.(played.value.state).scores ?? (reported?.type === 'score' ? reported.scores : undefined);
   if (scores === undefined) return null;
-  return totalOf(scores, game.toMove?.(state) ?? game.seatOf?.(state, move) ?? null);
+  return totalOf(scores, game.toMove?.(state) ?? null);
 }
 
 /** The mover's score; everyone's together when the game names no mover. */

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CellSet } from '../cellset.ts';
 import { scarabyaGame as game } from './game.ts';
 import { parseCellName } from './mask.ts';
+import { explainOn, lightsOn } from './testing/seats.ts';
 import { gameOn, moveOf, playAll } from './testing/support.ts';
 import type { ScarabyaState } from './types.ts';
 
@@ -72,8 +73,8 @@ describe('ambient lights', () => {
 
   it('are per seat with several boards', () => {
     const two = playAll(gameOn(site, ['I', 'L'], { players: 2 }), '1 I:A5,B5,C5,D5,E5').state;
-    expect(game.ambientLights(two, 'P1').get(parseCellName('A6')!)).toBeUndefined(); // P1 waits for P2
-    expect(game.ambientLights(two, 'P2').get(parseCellName('E5')!)).toBe('centre');
+    expect(lightsOn(two, 'P1').get(parseCellName('A6')!)).toBeUndefined(); // P1 waits for P2
+    expect(lightsOn(two, 'P2').get(parseCellName('E5')!)).toBe('centre');
   });
 });
 
@@ -112,6 +113,6 @@ describe('why a board is wrong', () => {
 
   it('a player who already placed the mission waits', () => {
     const two = playAll(gameOn(site, ['I', 'L'], { players: 2 }), '1 I:A5,B5,C5,D5,E5').state;
-    expect(game.explainMismatch(two, cells('F1', 'F2', 'F3', 'F4', 'F5'), CellSet.empty(), 'P1')).toBe('P1 has placed the I already: wait for the next mission');
+    expect(explainOn(two, 'P1', cells('F1', 'F2', 'F3', 'F4', 'F5'), CellSet.empty())).toBe('P1 has placed the I already: wait for the next mission');
   });
 });

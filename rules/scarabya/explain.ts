@@ -1,10 +1,11 @@
-// Why a seat's board is wrong when it matches no legal placement, in words for the players:
-// `added` cells were filled and `lifted` cells emptied since the position.
+// Why a site is wrong when it matches no legal placement, in words for the players: `added`
+// cells were filled and `lifted` cells emptied since the position.
 import type { CellSet } from '../cellset.ts';
 import { placementError } from './board.ts';
 import { CELLS, CENTRE_CELLS, cellName, maskHas, maskIntersects } from './mask.ts';
 import { placementAt, placementsOf } from './placements.ts';
 import type { Placement } from './placements.ts';
+import { splitBySeat } from './seat-areas.ts';
 import { missionOf, playerName, seatNames, seatWaits } from './state.ts';
 import type { Board, ScarabyaState } from './types.ts';
 
@@ -59,6 +60,18 @@ function partialReason(state: ScarabyaState, board: Board, cells: number[], miss
   return `incomplete: a tile covers 5 cells, ${cells.length} are covered`;
 }
 
+/** The first site's reason, in seat order, for cells in global cells; null when none is wrong. */
+export function scarabyaExplainMismatch(state: ScarabyaState, added: CellSet, lifted: CellSet): string | null {
+  const addedBySeat = splitBySeat(state, added);
+  const liftedBySeat = splitBySeat(state, lifted);
+  for (let seat = 0; seat < state.boards.length; seat++) {
+    const reason = explainMismatchOn(state, seat, addedBySeat[seat], liftedBySeat[seat]);
+    if (reason !== null) return reason;
+  }
+  return null;
+}
+
+/** Why one site is wrong, with `added` and `lifted` in its own cells. */
 export function explainMismatchOn(state: ScarabyaState, seat: number, added: CellSet, lifted: CellSet): string | null {
   const board = state.boards[seat];
   const fromLift = liftedReason(board, lifted);

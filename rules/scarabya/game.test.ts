@@ -9,9 +9,10 @@ describe('the scarabya game', () => {
     expect(scarabyaGame.title).toBe('Scarabya');
   });
 
-  it('has the seat members the host will use', () => {
-    for (const member of ['seats', 'occupancyOf', 'seatOf', 'ambientLights', 'explainMismatch'] as const) {
+  it('has the members for areas the host will use, and none of the older seat members', () => {
+    for (const member of ['areas', 'ambientLights', 'explainMismatch', 'pieceAt'] as const) {
       expect(typeof scarabyaGame[member]).toBe('function');
     }
+    for (const gone of ['seats', 'occupancyOf', 'seatOf']) expect(scarabyaGame).not.toHaveProperty(gone);
   });
 });

@@ -1,11 +1,10 @@
 // Scarabya (Blue Orange, 2018): pentomino camps on a 10×10 archaeological site, closing small
 // excavation areas over scarabs. Standard (1–4 players, a site each), one-to-one and solo.
-import type { CellSet } from '../cellset.ts';
-import type { Game, LightRole } from '../contract.ts';
+import type { Game } from '../contract.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { fail } from '../fail.ts';
-import { explainMismatchOn } from './explain.ts';
-import { ambientLightsOf } from './lights.ts';
+import { scarabyaExplainMismatch } from './explain.ts';
+import { scarabyaAmbientLights } from './lights.ts';
 import { SITE_GEOMETRY, cellName, parseCellName } from './mask.ts';
 import { formatScarabyaMove, parseScarabyaMove } from './notation.ts';
 import { scarabyaOffer } from './offer.ts';
@@ -13,18 +12,16 @@ import { scarabyaOptionSchema } from './options-schema.ts';
 import { parseScarabyaOptions } from './options.ts';
 import { scarabyaLegalMoves, scarabyaPlay, setupState } from './play.ts';
 import { formatScarabyaPosition, parseScarabyaPosition } from './position.ts';
-import { occupancyOf, scarabyaDisambiguate, scarabyaFootprint, seatNumber, seatOf } from './seats.ts';
+import { scarabyaAreas } from './seat-areas.ts';
+import { scarabyaDisambiguate, scarabyaFootprint, scarabyaOccupancy } from './seats.ts';
 import { pieceAt } from './teach.ts';
-import { seatNames } from './state.ts';
 import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
 import { scarabyaView } from './view.ts';
 import { describeScarabyaMove } from './words.ts';
 
-/** Scarabya always has seats (one per site): the contract's optional seat members are required here. */
+/** Scarabya always has areas (one per site) and draws its sites: these optional members are required here. */
 export type ScarabyaGame = Game<ScarabyaState, ScarabyaMove, ScarabyaOptions> &
-  Required<Pick<Game<ScarabyaState, ScarabyaMove, ScarabyaOptions>, 'seats' | 'occupancyOf' | 'seatOf' | 'ambientLights' | 'explainMismatch'>>;
-
-const firstSeat = (state: ScarabyaState) => seatNames(state)[0];
+  Required<Pick<Game<ScarabyaState, ScarabyaMove, ScarabyaOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'pieceAt'>>;
 
 export const scarabyaGame: ScarabyaGame = {
   id: 'scarabya',
@@ -47,20 +44,18 @@ export const scarabyaGame: ScarabyaGame = {
   play: (state, move) => scarabyaPlay(state, move),
   pending: () => null,
   resolve: () => fail('nothing-pending', 'Scarabya never waits for a cast or a choice'),
-  occupancy: (state) => occupancyOf(state, firstSeat(state)),
+  occupancy: scarabyaOccupancy,
   footprint: scarabyaFootprint,
+  areas: scarabyaAreas,
   disambiguate: scarabyaDisambiguate,
   parseMove: parseScarabyaMove,
   formatMove: formatScarabyaMove,
   parsePosition: shallowFirst('the position', parseScarabyaPosition),
   formatPosition: formatScarabyaPosition,
   view: scarabyaView,
-  ambientLights: (state, seat) => ambientLightsOf(state, seat === undefined ? 0 : seatNumber(state, seat)),
-  explainMismatch: (state, added, lifted, seat) => explainMismatchOn(state, seat === undefined ? 0 : seatNumber(state, seat), added, lifted),
+  ambientLights: scarabyaAmbientLights,
+  explainMismatch: scarabyaExplainMismatch,
   isOver: (state) => state.result !== null,
-  seats: seatNames,
-  occupancyOf,
-  seatOf,
   describeMove: describeScarabyaMove,
   pieceAt,
   offer: scarabyaOffer,

@@ -1,12 +1,24 @@
-// What a seat's board shows under everything else: the site drawn by the LEDs (rocks, visible
+// What the sites show under everything else: the site drawn by the LEDs (rocks, visible
 // scarabs), scored areas and their gold scarabs, and where the mission may go (dim 'hint'
 // cells; for the first tile, the centre cells strongly).
 import type { LightRole } from '../contract.ts';
 import { legalPlacements } from './board.ts';
 import { CENTRE_CELLS, maskHas } from './mask.ts';
+import { siteOffsets } from './seat-areas.ts';
 import { missionOf, seatWaits } from './state.ts';
 import type { ScarabyaState } from './types.ts';
 
+/** Every site's lights, in global cells. */
+export function scarabyaAmbientLights(state: ScarabyaState): Map<number, LightRole> {
+  const offsets = siteOffsets(state);
+  const lights = new Map<number, LightRole>();
+  state.boards.forEach((_, seat) => {
+    for (const [cell, role] of ambientLightsOf(state, seat)) lights.set(cell + offsets[seat], role);
+  });
+  return lights;
+}
+
+/** One site's lights, in its own cells. */
 export function ambientLightsOf(state: ScarabyaState, seat: number): Map<number, LightRole> {
   const lights = new Map<number, LightRole>();
   const board = state.boards[seat];

@@ -2,6 +2,7 @@ import { footprintOf } from '../footprint.ts';
 import { describe, expect, it } from 'vitest';
 import { scarabyaGame as game } from './game.ts';
 import { rematchOptions } from './rematch.ts';
+import { moveSeat, occupancyOn, onSeat, seatsOf } from './testing/seats.ts';
 import { block, errorCode, formatted, gameOn, moveOf, optionsOf, playAll, rng, siteExcept } from './testing/support.ts';
 
 // Only the 4×4 block D4–G7 is free: the X fits, then the L, and the I never does.
@@ -15,7 +16,7 @@ describe('standard mode with several players', () => {
 
   it('every player places the same mission on their own site, in any order', () => {
     const state = start();
-    expect(game.seats!(state)).toEqual(['P1', 'P2']);
+    expect(seatsOf(state)).toEqual(['P1', 'P2']);
     const moves = formatted(state);
     expect(moves).toHaveLength(48);
     expect(moves.filter((m) => m.startsWith('1 '))).toHaveLength(24);
@@ -26,9 +27,10 @@ describe('standard mode with several players', () => {
     // P2 is done: only P1's placements of the I are left, and the mission has not changed.
     expect(formatted(half).every((m) => m.startsWith('1 I:'))).toBe(true);
     expect(errorCode(game.play(half, moveOf(half, '2 I:A6,B6,C6,D6,E6'), rng))).toBe('already-placed');
-    expect(game.occupancyOf!(half, 'P1').size).toBe(2);
-    expect(game.occupancyOf!(half, 'P2').size).toBe(7);
-    expect(game.occupancy(half).equals(game.occupancyOf!(half, 'P1'))).toBe(true);
+    expect(occupancyOn(half, 'P1').size).toBe(2);
+    expect(occupancyOn(half, 'P2').size).toBe(7);
+    // The game's occupancy holds both sites, each in its own area.
+    expect(game.occupancy(half).size).toBe(2 + 7);
 
     const { state: both, events } = playAll(half, '1 I:E2,E3,E4,E5,E6');
     expect(events).toEqual([{ type: 'note', text: 'mission 2 of 2: L' }]);
@@ -37,11 +39,11 @@ describe('standard mode with several players', () => {
     expect(formatted(both).some((m) => m.startsWith('2 L:'))).toBe(true);
   });
 
-  it('names the seat of each move, and the footprint is in that seat\'s cells', () => {
+  it('names the seat of each move, and the footprint is in that seat\'s area', () => {
     const state = start();
     const move = moveOf(state, '2 I:A5,B5,C5,D5,E5');
-    expect(game.seatOf!(state, move)).toBe('P2');
-    expect(footprintOf(game, state, move).fill.toArray()).toEqual([40, 41, 42, 43, 44]);
+    expect(moveSeat(state, move)).toBe('P2');
+    expect(onSeat(state, 'P2', footprintOf(game, state, move).fill).toArray()).toEqual([40, 41, 42, 43, 44]);
     expect(game.disambiguate(state, [move, moveOf(state, '1 I:A5,B5,C5,D5,E5')])).toEqual({ move: { seat: 0, letter: 'I', cells: [40, 41, 42, 43, 44] } });
     expect(errorCode(game.parseMove('I:A5,B5,C5,D5,E5', state))).toBe('bad-notation');
     expect(errorCode(game.parseMove('3 I:A5,B5,C5,D5,E5', state))).toBe('no-such-player');
@@ -71,7 +73,7 @@ describe('one-to-one', () => {
 
   it('players alternate on the shared site, and the placer scores what it closes', () => {
     const state = gameOn({ rocks: ['A3', 'B4'], scarabs: ['A4'] }, ['L', 'I', 'P'], options);
-    expect(game.seats!(state)).toEqual(['shared']);
+    expect(seatsOf(state)).toEqual(['shared']);
     expect(game.view(state)).toMatchObject({ turn: 'P1' });
     const { state: next, events } = playAll(state, 'L:F2,F3,F4,F5,G5', 'I:A5,B5,C5,D5,E5');
     expect(events.find((e) => e.type === 'score')).toMatchObject({ scores: { P1: 0, P2: 1 }, detail: { player: 'P2', points: 1 } });

@@ -1,43 +1,31 @@
-// Several boards in one game: standard mode gives each player a site of their own, so each
-// player's smart board is a seat; a shared site is the one seat 'shared'. Every move belongs to
-// one seat and its footprint is in that seat's cells.
+// Several sites in one game: standard mode gives each player a site of their own, a shared site
+// is the one seat 'shared'. Every move belongs to one seat; occupancy and footprints are in
+// global cells, each seat's site in its own area (seat-areas.ts).
 import { CellSet } from '../cellset.ts';
 import type { Disambiguation, Footprint } from '../contract.ts';
 import { placementAt } from './placements.ts';
-import { seatIndex, seatNames } from './state.ts';
+import { globalCells, siteOffsets } from './seat-areas.ts';
 import type { ScarabyaMove, ScarabyaState } from './types.ts';
 
-/** The seat's index; an unknown seat name is a programming error. */
-export function seatNumber(state: ScarabyaState, seat: string): number {
-  const index = seatIndex(state, seat);
-  if (index < 0) throw new RangeError(`${JSON.stringify(seat)} is no seat of this game (${seatNames(state).join(', ')})`);
-  return index;
+/** What the boards should show: every site's rocks and tiles, each in its area. */
+export function scarabyaOccupancy(state: ScarabyaState): CellSet {
+  return state.boards.reduce((all, board, seat) => all.union(globalCells(state, seat, board.occupied)), CellSet.empty());
 }
 
-/** What a seat's board should show: its rocks and tiles. */
-export function occupancyOf(state: ScarabyaState, seat: string): CellSet {
-  return state.boards[seatNumber(state, seat)].occupied;
-}
-
-export function seatOf(state: ScarabyaState, move: ScarabyaMove): string {
-  const name = seatNames(state)[move.seat];
-  if (name === undefined) throw new RangeError(`move for seat ${move.seat}, which does not exist`);
-  return name;
-}
-
-/** Five cells filled at once, on the move's own seat. */
-export function scarabyaFootprint(_state: ScarabyaState, move: ScarabyaMove): Footprint {
+/** Five cells filled at once, in the area of the move's own seat. */
+export function scarabyaFootprint(state: ScarabyaState, move: ScarabyaMove): Footprint {
   const sorted = move.cells.slice().sort((a, b) => a - b);
-  const known = placementAt(sorted);
-  if (known !== undefined) return known.footprint;
-  const none = CellSet.empty();
-  return { from: none, fill: CellSet.from(sorted), touch: none, via: none, kind: 'plain' };
+  // The first site's cells are the global ones: its placements' footprints are built once.
+  if (siteOffsets(state)[move.seat] === 0) {
+    const known = placementAt(sorted);
+    if (known !== undefined) return known.footprint;
+  }
+  return { fill: globalCells(state, move.seat, sorted), kind: 'plain' };
 }
 
 /**
- * A placement is its cells, so two moves look alike only on different seats (identical sites):
- * the first seat's is meant, the board that sensed it being that seat's until the host tells
- * seats apart.
+ * Moves on different seats fill different global cells, so moves alike are the same placement
+ * listed more than once: the first seat's is meant.
  */
 export function scarabyaDisambiguate(_state: ScarabyaState, moves: ScarabyaMove[]): Disambiguation<ScarabyaMove> {
   if (moves.length === 0) throw new RangeError('disambiguate needs at least one move');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRng } from '../rng.ts';
 import { options as anyOptions, state as anyState } from './testing/arbitraries.ts';
 import { scarabyaGame as game } from './game.ts';
+import { moveSeat, occupancyOn, onSeat, seatsOf } from './testing/seats.ts';
 import { optionsOf } from './testing/support.ts';
 import type { ScarabyaState } from './types.ts';
 
@@ -21,7 +22,7 @@ describe('Scarabya games played at random', () => {
           if (moves.length === 0) break;
           const move = moves[pick % moves.length];
           const before = snapshot(state);
-          const seat = game.seatOf(state, move);
+          const seat = moveSeat(state, move);
           const fp = footprintOf(game, state, move);
           const outcome = game.play(state, move, rng);
           expect(outcome.ok).toBe(true);
@@ -29,9 +30,9 @@ describe('Scarabya games played at random', () => {
           const next = outcome.value.state;
           expect(snapshot(state)).toBe(before);
           expect(Object.isFrozen(next) && Object.isFrozen(next.boards) && Object.isFrozen(next.scores)).toBe(true);
-          for (const name of game.seats(state)) {
-            const expected = name === seat ? game.occupancyOf(state, name).union(fp.fill) : game.occupancyOf(state, name);
-            expect(game.occupancyOf(next, name).equals(expected)).toBe(true);
+          for (const name of seatsOf(state)) {
+            const expected = name === seat ? occupancyOn(state, name).union(onSeat(state, name, fp.fill)) : occupancyOn(state, name);
+            expect(occupancyOn(next, name).equals(expected)).toBe(true);
           }
           const end = outcome.value.events.filter((e) => e.type === 'end');
           expect(end).toHaveLength(game.isOver(next) ? 1 : 0);
@@ -60,7 +61,7 @@ describe('Scarabya games played at random', () => {
         }
         expect(game.isOver(state)).toBe(true);
         // Every player accounts for all 12 missions.
-        const seats = game.seats(state).length;
+        const seats = seatsOf(state).length;
         const tiles = state.boards.reduce((n, b) => n + b.tiles.length, 0);
         expect(tiles + state.discards.length).toBe(12 * seats);
         if (o.mode === 'one-to-one') expect(Math.abs(state.placed[0] - state.placed[1])).toBeLessThanOrEqual(1);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { scarabyaGame as game } from './game.ts';
 import { parseCellName } from './mask.ts';
+import { pieceOnSeat } from './testing/seats.ts';
 import { gameOn, playAll } from './testing/support.ts';
 
 const cell = (name: string) => parseCellName(name)!;
@@ -29,7 +30,7 @@ describe('pieceAt', () => {
   it('names who placed a tile on their own site (standard mode, a seat each)', () => {
     const start = gameOn(site, ['I', 'L', 'X'], { mode: 'standard', players: 2 });
     const after = playAll(start, '2 I:A5,B5,C5,D5,E5').state;
-    expect(game.pieceAt!(after, cell('A5'), 'P2')?.name).toEqual({ en: 'the I tile placed by P2', ja: 'P2 が置いた I 字のタイル' });
-    expect(game.pieceAt!(after, cell('A5'), 'P1')).toBeNull();
+    expect(pieceOnSeat(after, 'P2', cell('A5'))?.name).toEqual({ en: 'the I tile placed by P2', ja: 'P2 が置いた I 字のタイル' });
+    expect(pieceOnSeat(after, 'P1', cell('A5'))).toBeNull();
   });
 });

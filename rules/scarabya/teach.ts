@@ -4,14 +4,16 @@
 import type { PieceWords } from '../contract.ts';
 import { cellsInWords } from './cell-words.ts';
 import { cellName } from './mask.ts';
-import { seatNumber } from './seats.ts';
+import { seatCellOf } from './seat-areas.ts';
 import { playerName } from './state.ts';
 import type { ScarabyaState } from './types.ts';
 
-/** The rock or tile on a cell of a seat's site (the first site without a seat); null on an empty cell. */
-export function pieceAt(state: ScarabyaState, cell: number, seat?: string): PieceWords | null {
-  const board = state.boards[seat === undefined ? 0 : seatNumber(state, seat)];
-  if (board === undefined) return null;
+/** The rock or tile on a global cell; null on an empty cell or off every site. */
+export function pieceAt(state: ScarabyaState, global: number): PieceWords | null {
+  const spot = seatCellOf(state, global);
+  if (spot === null) return null;
+  const board = state.boards[spot.seat];
+  const cell = spot.cell;
   if (board.site.rocks.includes(cell)) {
     const at = cellName(cell);
     return {

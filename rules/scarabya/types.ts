@@ -27,8 +27,9 @@ export interface ScarabyaOptions {
 }
 
 /**
- * A tile put down on a site. `seat` is the index of the site in `seats(state)`: the player's own
- * site in standard mode, always 0 when the site is shared (one-to-one: the active player places).
+ * A tile put down on a site. `seat` is the index of the site's area in `areas(state)`: the
+ * player's own site in standard mode, always 0 when the site is shared (one-to-one: the active
+ * player places).
  */
 export interface ScarabyaMove {
   seat: number;
