@@ -431,17 +431,13 @@ function spaceOf(entry: BoardEntry): BoardSpace {
 
 /**
  * Where the game's areas go on these boards. A one-board game takes the first board whole; a game
- * of seats wants boards of one size; every board named must hold some of the game.
+ * of areas places them over the boards given; every board named must hold some of the game.
  */
 function placeOn(plan: GamePlan, entries: BoardEntry[], layout?: Layout): Checked<Placement> {
   const { game, shape } = plan;
   if (shape.areas.length === 0 && entries.length > 0) return hostError('bad-input', `${game.id} is played without a board`);
-  const legacy = !game.areas;
-  if (legacy && shape.areas.length === 1 && entries.length > 1) return hostError('bad-input', `${game.id} is played on one board`);
-  if (legacy && entries.length > shape.areas.length) return hostError('bad-input', `${game.id} has ${shape.areas.length} seats here, not ${entries.length}`);
-  const first = entries[0]?.connection.profile;
-  const misfit = legacy && entries.find((e) => e.connection.profile.rows !== first!.rows || e.connection.profile.cols !== first!.cols);
-  if (misfit) return hostError('bad-input', `board "${misfit.connection.id}" is not ${first!.rows}×${first!.cols} like "${entries[0].connection.id}"`);
+  // A game without areas is its one board; a game of areas may spread them over several boards.
+  if (!game.areas && entries.length > 1) return hostError('bad-input', `${game.id} is played on one board`);
   const placed = placeAreas(shape.areas, entries.map(spaceOf), layout);
   if (!placed.ok) return placed;
   const idle = entries.find((e) => !placed.value.some((r) => r?.board === e.connection.id));
