@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findGame } from '../registry.ts';
 import { seededRng } from '../rng.ts';
 import { hasamiGame as game } from './game.ts';
 import { hasamiAt, movesOf, piecesOf, playAll, start } from './testing/positions.ts';
@@ -6,6 +7,13 @@ import { hasamiAt, movesOf, piecesOf, playAll, start } from './testing/positions
 const ROW = 'ABCDEFGHI'.split('');
 
 describe('Hasami Shogi: the start and how pieces move', () => {
+  it('is registered as hasami, named in both languages, a two-player game', () => {
+    expect(findGame('hasami')).toBe(game);
+    expect(game.title).toBe('Hasami Shogi (はさみ将棋)');
+    expect(game.names).toEqual({ en: 'Hasami Shogi', ja: 'はさみ将棋' });
+    expect(game.about).toMatchObject({ status: 'playable', players: [2, 2] });
+  });
+
   it('starts with black filling row 9 and white row 1, black to move, nothing taken', () => {
     const s = start();
     expect(game.formatPosition(s)).toEqual({
