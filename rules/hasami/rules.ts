@@ -1,9 +1,9 @@
 // What a player may do, what it does, and how the game ends. Pure: states are never changed in place.
+import { colOf, rowOf } from '../cells.ts';
 import { ok, type GameEvent, type GameResult, type Outcome, type Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { capturesOf } from './capture.ts';
 import { cellName } from './grid.ts';
-import { colOf, rowOf } from '../cells.ts';
 import { slidesOf } from './slides.ts';
 import { CELLS, GRID, SIZE, other, type HasamiMove, type HasamiOptions, type HasamiState, type Side } from './types.ts';
 import { endWords, SIDE_WORDS } from './words.ts';
