@@ -6,6 +6,7 @@ export { cuzcoGame } from './cuzco/index.ts';
 export { freeGame } from './free/index.ts';
 export { gardenGame } from './garden/index.ts';
 export { gyozanGame } from './gyozan/index.ts';
+export { hasamiGame } from './hasami/index.ts';
 export { scarabyaGame } from './scarabya/index.ts';
 export { shipraceGame } from './shiprace/index.ts';
 export { jusaiGame, rengekiJusaiGame, shinyuGame } from './sticks/index.ts';

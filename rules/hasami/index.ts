@@ -1,0 +1,2 @@
+export { hasamiGame } from './game.ts';
+export type { HasamiMove, HasamiOptions, HasamiState } from './types.ts';
