@@ -1,7 +1,8 @@
 // What to put right, said per board: one `correction` event when what a board shows wrong
 // changed (not again while it stays the same), `corrected` once it is right and still again.
 import type { TableEvent } from '../events.ts';
-import type { Sensed, SensingContext } from './sensing.ts';
+import type { Sensed } from './sensing-read.ts';
+import type { SensingContext } from './sensing.ts';
 
 type Emitted = { type: 'emit'; board: string; event: TableEvent };
 

@@ -5,7 +5,7 @@ import type { Candidate } from '../detect/candidates.ts';
 import type { Reading } from '../detect/detector.ts';
 import { settingFor } from '../testing/table-context.ts';
 import { castShown, CONFIRM_SHOWN_MS, initialPresentation, moveLogged, present, undone, type PresentationModel, type Shown } from './presentation.ts';
-import type { Sensed } from './sensing.ts';
+import type { Sensed } from './sensing-read.ts';
 
 const nine = { id: 'b', rows: 9, cols: 9 };
 const free = settingFor(freeGame, {}, [nine]);

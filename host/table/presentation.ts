@@ -11,7 +11,8 @@ import type { LightPlan } from '../lights/roles.ts';
 import { withSuggestion } from '../teach/suggest-lights.ts';
 import { corrections } from './presentation-corrections.ts';
 import { withGuide } from './presentation-guide.ts';
-import { EPSILON_MS, confirmableOf, type Sensed, type SensedGroup, type SensingContext } from './sensing.ts';
+import { EPSILON_MS, confirmableOf, type Sensed, type SensedGroup } from './sensing-read.ts';
+import type { SensingContext } from './sensing.ts';
 import { setupPlan, setupProgress } from './setup-guide.ts';
 
 /** How long the heads of a cast stay lit along the board's edge. */

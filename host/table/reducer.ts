@@ -2,13 +2,15 @@
 // the game's changes and the time, it returns its next model and what to do (commit a move, pick
 // an option, light the boards, report). The shell (table.ts) performs the effects and feeds back
 // what happened. Everything is in the game's global cells (games/shape.ts); the lights are split
-// per board at the end. Two halves, composed here:
-//   sensing.ts:      reports → observed → settle per group of areas → detector → commit / pick
+// per board at the end. Sensing and presentation, composed here:
+//   sensing.ts:      reports → observed, settle times, taps, cells seen empty, held areas
+//   sensing-read.ts: → groups of areas read (detector) → commit / confirm / pick
 //   presentation.ts: what sensing concluded → lights, corrections, confirmations (each sent once)
 import type { CellSet } from '../../rules/index.ts';
 import type { Candidate } from '../detect/candidates.ts';
 import { castShown as headsShown, initialPresentation, moveLogged, present, undone as unlogged, type PresentationContext, type PresentationModel, type Shown } from './presentation.ts';
-import { committedTo, conclude, initialSensing, pickAt, sense, settledMatch, waitingMoves, withHolds, type SensingContext, type SensingModel } from './sensing.ts';
+import { conclude, pickAt, settledMatch, waitingMoves } from './sensing-read.ts';
+import { committedTo, initialSensing, sense, withHolds, type SensingContext, type SensingModel } from './sensing.ts';
 
 export { CAST_SHOWN_MS, CONFIRM_SHOWN_MS } from './presentation.ts';
 export { TAP_MS } from './sensing.ts';

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { CellSet, freeGame, gardenGame, type GardenState } from '../../rules/index.ts';
 import { settingFor } from '../testing/table-context.ts';
-import { committedTo, conclude, initialSensing, pickAt, sense, settledMatch, TAP_MS, waitingMoves, withHolds, type SensingModel } from './sensing.ts';
+import { conclude, pickAt, settledMatch, waitingMoves } from './sensing-read.ts';
+import { committedTo, initialSensing, sense, TAP_MS, withHolds, type SensingModel } from './sensing.ts';
 
 const nine = { id: 'b', rows: 9, cols: 9 };
 const free = settingFor(freeGame, {}, [nine]);
