@@ -55,6 +55,7 @@ export interface SensingContext {
    */
   guide?: Candidate | null;
 }
+
 // ── Transitions ───────────────────────────────────────────────────────────────────────────────
 
 /**
