@@ -204,7 +204,7 @@ export class GameTable {
 
   /** A board's new report: a piece lifted is named (teaching), and any change puts a hint out. */
   private teachOnLift(board: string, seen: CellSet): void {
-    const before = this.model.reports.get(board);
+    const before = this.model.sensing.reports.get(board);
     if (before === undefined || before.equals(seen)) return;
     this.hinted = null;
     const { shape, state } = this.session;
@@ -234,7 +234,10 @@ export class GameTable {
   private capOf(b: TableBoard): number { return b.capMa ?? b.profile.maxCurrentMa ?? DEFAULT_CAP_MA; }
 
   /** The moves waiting for a confirmation now (their labels), as the last `confirm` event said. */
-  get confirmable(): string[] { return this.model.confirmKey === '' ? [] : this.model.confirmKey.split('\n'); }
+  get confirmable(): string[] {
+    const { confirmKey } = this.model.presentation;
+    return confirmKey === '' ? [] : confirmKey.split('\n');
+  }
 
   /** The board session inputs are reported on: the first the game is placed on ('' with none). */
   homeBoard(): string { return this.boards[0]?.id ?? ''; }
@@ -299,8 +302,9 @@ export class GameTable {
 
   /** How far the set-up is, while the boards are set up and have all reported. */
   private setupProgress(): SetupProgress | null {
-    if (this.setup === null || this.model.observed === null) return null;
-    return setupProgress(this.setup.order, this.session.position().expected, this.model.observed);
+    const { observed } = this.model.sensing;
+    if (this.setup === null || observed === null) return null;
+    return setupProgress(this.setup.order, this.session.position().expected, observed);
   }
 
   private perform(effects: Effect[]): void {
