@@ -5,6 +5,7 @@ import type { AnyGame, GameAbout, Geometry } from './contract.ts';
 import { oldCetkaikListing } from './cetkaik/old/index.ts';
 import { games } from './registry.ts';
 import { rokusaiListing } from './rokusai/listing.ts';
+import { seededRng } from './rng.ts';
 
 export type GameStatus = GameAbout['status'] | 'not playable';
 
@@ -52,11 +53,17 @@ const size = (g: Geometry): string => `${g.rows}×${g.cols}${g.corners ? ' with 
 
 /** The board a game is played on, in words, from its geometry under default options. */
 export function boardOf(game: AnyGame): string {
-  if (game.areas !== undefined) return 'regions';
   const options = game.parseOptions({});
-  if (!options.ok) return 'set by its options';
+  if (!options.ok) return game.areas !== undefined ? 'regions' : 'set by its options';
   const geometry: Geometry | null = game.geometry(options.value);
-  if (geometry === null) return 'no board';
+  if (geometry === null) return game.areas !== undefined ? 'regions' : 'no board';
+  // A game of areas that starts with one area the size of its board (Scarabya's shared site)
+  // plays on a board of that size; other areas are laid as regions over the boards given.
+  if (game.areas !== undefined) {
+    const areas = game.areas(game.setup(options.value, seededRng(1)));
+    const whole = areas.length === 1 && areas[0].rows === geometry.rows && areas[0].cols === geometry.cols;
+    return whole ? size(geometry) : 'regions';
+  }
   // A game that takes the size of the board it is given plays on any board.
   const bigger = { rows: geometry.rows + 1, cols: geometry.cols + 1 };
   const onBigger = game.parseOptions({}, bigger);
