@@ -103,7 +103,7 @@ export function playMoves(game: AnyGame, state: unknown, moves: readonly string[
       ok: false,
       error: { code: 'illegal-move', index, message: `move ${index} ${quoteInput(text)} is not legal: ${reason}` },
     });
-    const pending = game.pending(current) as Pending | null;
+    const pending = game.pending(current);
     if (pending !== null) {
       const input = answerOf(pending, text);
       if (input === null) {
@@ -122,7 +122,7 @@ export function playMoves(game: AnyGame, state: unknown, moves: readonly string[
     if (!played.ok) return notLegal(played.error.message);
     current = played.value.state;
   }
-  const pending = game.pending(current) as Pending | null;
+  const pending = game.pending(current);
   if (pending !== null && !positionHolds(game, current, pending, options)) {
     const last = moves.length;
     return {
@@ -138,8 +138,8 @@ function answerOf(pending: Pending, text: string): Result<PendingInput, string> 
   const [, kind, value] = ANSWER.exec(text) ?? [];
   if (kind !== pending.kind) return null;
   if (pending.kind === 'cast') {
-    const heads = /^\d+$/.test(value) ? Number(value) : NaN;
-    if (!(heads <= pending.sticks)) return { ok: false, error: `a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${quoteInput(value)}` };
+    const heads = /^\d{1,3}$/.test(value) ? Number(value) : -1;
+    if (heads < 0 || heads > pending.sticks) return { ok: false, error: `a cast of ${pending.sticks} sticks shows 0 to ${pending.sticks} heads, not ${quoteInput(value)}` };
     return { ok: true, value: { cast: heads } };
   }
   if (pending.kind === 'choice') {
