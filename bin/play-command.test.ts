@@ -5,9 +5,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { games, seededRng, type AnyGame } from '../rules/index.ts';
+import { freeGame, games, seededRng, type AnyGame } from '../rules/index.ts';
 import { bufferIo, main } from './cli.ts';
-import { PLAY_SEED } from './commands/play.ts';
+import { PLAY_SEED, playMoves } from './commands/play.ts';
 
 const bin = new URL('./tabletop.mjs', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'play-'));
@@ -166,6 +166,24 @@ describe('tabletop play', () => {
   });
 });
 
+describe('playMoves', () => {
+  it('says why the list stops with a stable code and the 1-based place of the move', () => {
+    const options = freeGame.parseOptions({ cast: 2 });
+    if (!options.ok) throw new Error(options.error.message);
+    const start = freeGame.parsePosition({ occupied: ['A1'] }, options.value);
+    if (!start.ok) throw new Error(start.error.message);
+    const codeOf = (moves: string[]) => {
+      const r = playMoves(freeGame, start.value, moves, options.value, seededRng(PLAY_SEED));
+      return r.ok ? 'ok' : `${r.error.code} at ${r.error.index}`;
+    };
+    expect(codeOf(['A1-B1', 'cast:2'])).toBe('ok');
+    expect(codeOf(['A1-B1', 'cast:2', 'A1-C1'])).toBe('illegal-move at 3');
+    expect(codeOf(['A1-B1', 'B1-C1'])).toBe('awaited at 2');
+    expect(codeOf(['A1-B1'])).toBe('left-waiting at 1');
+    expect(codeOf(['A1-B1', 'cast:3'])).toBe('illegal-move at 2');
+  });
+});
+
 /** A first move for a game just set up: an answer if it opens waiting, else its first legal move. */
 function firstToken(game: AnyGame, state: unknown): string {
   const pending = game.pending(state);
@@ -194,5 +212,5 @@ describe('tabletop play, as a real process', () => {
     const reached = JSON.parse(r.stdout) as typeof cetkaikPosition;
     expect(reached.board).toMatchObject({ PAU: { side: 'IA', kind: 'io' }, LY: { side: 'A', kind: 'gua2' } });
     expect(reached.board).not.toHaveProperty('LU');
-  });
+  }, 60_000); // a cold start of the CLI through tsx, on a busy machine
 });
