@@ -33,7 +33,8 @@ progress(`serial frame decoder done: loop delay p99 ${decoder.garbageLoopDelayP9
 const sim = await simulated('9x9');
 const sim10 = await simulated('10x10');
 progress('simulated boards done');
-const dashboard = { ...(await dashboardFigures()), largestInputs: await largestInputFigures() };
+const largestInputs = { ...(await largestInputFigures()), unit: 'wall ms: the event loop\'s longest block (monitorEventLoopDelay max) from sending each input to 100 ms after its answer' };
+const dashboard = { ...(await dashboardFigures()), largestInputs };
 progress('dashboard fan-out and largest inputs done');
 const firmware = await firmwareFigures({ onRun: (r) => progress(`firmware ${r.ledKind} at ${r.baud} baud: lift to lit p99 ${r.liftToLitMs.p99} ms`) });
 progress('firmware in the emulator done');

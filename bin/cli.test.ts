@@ -33,6 +33,17 @@ describe('tabletop usage', () => {
     expect(none.out).toBe(help.out);
   });
 
+  it('answers help --help and help -h with the overview, exit 0, as every command answers --help', async () => {
+    const overview = await run(['help']);
+    for (const flag of ['--help', '-h']) {
+      const r = await run(['help', flag]);
+      expect(r).toEqual({ code: 0, out: overview.out, err: '' });
+      expect(r.out).toMatch(/^usage:\n {2}tabletop start /);
+      expect(r.out).toContain('tabletop help [COMMAND]');
+    }
+    expect(await run(['help', 'moves', '--help'])).toEqual(await run(['moves', '--help']));
+  });
+
   it('has no help for an unknown command, and says which commands there are', async () => {
     const r = await run(['help', 'fly']);
     expect(r.code).toBe(2);

@@ -19,12 +19,14 @@ export async function main(argv: string[], io: Io = processIo, commands: readonl
     return 2;
   }
   if (name === 'help' || name === '--help' || name === '-h') {
-    if (args.length === 0) {
+    // `help --help` (or `help moves -h`) asks for help as every other command does: the flag adds nothing.
+    const topics = args.filter((a) => a !== '--help' && a !== '-h');
+    if (topics.length === 0) {
       io.out(overview(commands));
       return 0;
     }
-    const asked = find(args[0]);
-    if (asked === undefined || args.length > 1) return io.fail(`no help for "${args.join(' ')}": commands are ${commands.map((c) => c.name).join(', ')}`);
+    const asked = find(topics[0]);
+    if (asked === undefined || topics.length > 1) return io.fail(`no help for "${topics.join(' ')}": commands are ${commands.map((c) => c.name).join(', ')}`);
     io.out(helpText(asked));
     return 0;
   }

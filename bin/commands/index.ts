@@ -7,6 +7,7 @@ import { gamesCommand } from './games.ts';
 import { journalCommand } from './journal.ts';
 import { matchCommand } from './match.ts';
 import { movesCommand } from './moves.ts';
+import { playCommand } from './play.ts';
 import { portsCommand } from './ports.ts';
 import { replayCommand } from './replay.ts';
 import { scoreCommand } from './score.ts';
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   gamesCommand,
   movesCommand,
   scoreCommand,
+  playCommand,
   replayCommand,
   journalCommand,
   cuzcoCommand,
