@@ -6,15 +6,18 @@
 // whole link runs in virtual time in tests and in `simulate`.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { ErrorCode, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
+import { ErrorCode } from '../../hardware/index.ts';
 import type { Clock, Decoded, Hello, Message, State, TimerHandle } from '../../hardware/index.ts';
 import { backoffDelay, defaultBackoff } from './backoff.ts';
 import { Connection } from './connection.ts';
+import { FrameWaits } from './frame-waits.ts';
+import { hostHello, protocolMismatch, wrongSize } from './hello-checks.ts';
 import { BoardPicture } from './board-picture.ts';
 import { LedsQueue } from './leds-queue.ts';
 import { fastestCommonSpeed, garbledAfterBytes, slowerSpeed, switchSpeed } from './line-speed.ts';
 import type { SpeedSwitchOutcome } from './line-speed.ts';
 import { NoiseMeter, SPEED_HOLD_MS } from './line-noise.ts';
+import { lineWords } from './line-words.ts';
 import type { Trouble } from './line-noise.ts';
 import { SeqTracker } from './seq-tracker.ts';
 import type { SeqVerdict } from './seq-tracker.ts';
@@ -38,12 +41,6 @@ const PROBE_PINGS = 2;
 
 /** Distributes Omit over the union so each message keeps its own fields. */
 type Unnumbered<M> = M extends Message ? Omit<M, 'seq'> : never;
-
-/** A frame the link waits for (an answer to SET_SPEED, a PONG at the new speed). */
-interface FrameWaiter {
-  match(message: Message): boolean;
-  done(message: Message | undefined): void;
-}
 
 export class BoardLink {
   readonly path: string;
@@ -79,7 +76,7 @@ export class BoardLink {
   private nextSeq = 0;
   private nextNonce = 1;
   private readonly watchdog: Watchdog;
-  private frameWaiters: FrameWaiter[] = [];
+  private readonly frameWaits: FrameWaits;
   // The speed policy, across connections.
   /** The board refused the speed it offered (ERROR UNSUPPORTED_SPEED): later connections stay at the opening speed. */
   private fastRefused = false;
@@ -110,6 +107,7 @@ export class BoardLink {
       backoff: { ...defaultBackoff, ...options.backoff },
     };
     this.lineBaud = this.opts.baudRate;
+    this.frameWaits = new FrameWaits(this.clock);
     this.statusSubject = new BehaviorSubject<LinkStatus>({ state: 'connecting', reason: 'not opened yet', said: said('link-not-opened') });
     this.status$ = this.statusSubject.asObservable();
     this.states$ = this.statesSubject.asObservable();
@@ -186,7 +184,7 @@ export class BoardLink {
     this.clearTimer(this.hold?.timer);
     this.hold = undefined;
     this.leds.suspend();
-    this.endFrameWaits();
+    this.frameWaits.endAll();
     if (was.kind === 'hello') was.answer.abort(this.error('closed', 'the link was closed'));
     await this.dropConnection();
     this.statusSubject.complete();
@@ -267,7 +265,7 @@ export class BoardLink {
     const outcome = await switchSpeed({
       send: (message) => this.send(message),
       nonce: () => this.takeNonce(),
-      awaitFrame: (match, ms) => this.awaitFrame(match, ms),
+      awaitFrame: (match, ms) => this.frameWaits.next(match, ms),
       setBaudRate: async (rate) => (await this.connection?.setBaudRate(rate)) === true,
       sleep: (ms) => this.sleep(ms),
       current,
@@ -334,14 +332,7 @@ export class BoardLink {
   /** A ready status that says what the line runs at, and why it is held down when it is. */
   private announceLine(): void {
     if (!isUp(this.phase) || !this.board) return;
-    const hold = this.hold;
-    const reason = hold
-      ? `line ${this.lineBaud} baud — stepped down from ${hold.from} baud ${hold.cause === 'noise' ? 'after noise' : 'after a switch the board did not confirm'}; ` +
-        `the faster speed is tried again ${SPEED_HOLD_MS / 60_000} min after the step down`
-      : `line ${this.lineBaud} baud`;
-    const words = hold
-      ? said(hold.cause === 'noise' ? 'link-line-held-noise' : 'link-line-held-unconfirmed', { baud: this.lineBaud, from: hold.from, minutes: SPEED_HOLD_MS / 60_000 })
-      : said('link-line', { baud: this.lineBaud });
+    const { reason, said: words } = lineWords(this.lineBaud, this.hold);
     this.setStatus({ state: 'ready', hello: this.board, reason, said: words });
   }
 
@@ -388,22 +379,6 @@ export class BoardLink {
     return `stepped down from ${from} baud after noise (${seen}): at most ${to} baud for ${SPEED_HOLD_MS / 60_000} min`;
   }
 
-  /** Resolves with the first frame `match` accepts, or undefined after timeoutMs (or on close). */
-  private awaitFrame(match: (m: Message) => boolean, timeoutMs: number): Promise<Message | undefined> {
-    return new Promise((resolve) => {
-      const waiter: FrameWaiter = {
-        match,
-        done: (message) => {
-          this.clock.clearTimeout(timer);
-          this.frameWaiters = this.frameWaiters.filter((w) => w !== waiter);
-          resolve(message);
-        },
-      };
-      const timer = this.clock.setTimeout(() => waiter.done(undefined), timeoutMs);
-      this.frameWaiters.push(waiter);
-    });
-  }
-
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => { this.clock.setTimeout(resolve, ms); });
   }
@@ -440,7 +415,7 @@ export class BoardLink {
           const mismatch = protocolMismatch(hello);
           if (mismatch) { finish(this.failure('protocol-mismatch', mismatch)); return; }
           // A reconnect that finds another board than the one the link was opened with: not this one.
-          const wrong = this.wrongSize(hello);
+          const wrong = wrongSize(this.path, this.board, hello);
           if (wrong) { finish(this.failure('wrong-size', wrong)); return; }
           this.clearTimer(timer);
           this.becomeReady(hello, from.reconnect);
@@ -495,9 +470,7 @@ export class BoardLink {
       return;
     }
     if (!isUp(phase)) return;
-    for (const waiter of [...this.frameWaiters]) {
-      if (waiter.match(message)) waiter.done(message);
-    }
+    this.frameWaits.heard(message);
     const restart = checkRestart(message, seq, phase.lastUptime);
     switch (message.type) {
       case 'STATE':
@@ -563,7 +536,7 @@ export class BoardLink {
     let heard: Message | undefined;
     for (let ping = 0; ping < PROBE_PINGS && heard === undefined && !gone(); ping++) {
       this.send({ type: 'PING', nonce: this.takeNonce() });
-      heard = await this.awaitFrame(() => true, this.opts.speedConfirmMs);
+      heard = await this.frameWaits.next(() => true, this.opts.speedConfirmMs);
     }
     if (isUp(this.phase)) this.phase = probing(this.phase, false);
     if (gone() || this.phase.kind === 'switching') return; // a switch that began meanwhile checks the board itself
@@ -596,19 +569,11 @@ export class BoardLink {
    * nothing it reports reaches the game, and the link reconnects until the right board answers.
    */
   private refusedSize(hello: Hello, restarted: boolean): boolean {
-    const wrong = protocolMismatch(hello) === undefined ? this.wrongSize(hello) : undefined;
+    const wrong = protocolMismatch(hello) === undefined ? wrongSize(this.path, this.board, hello) : undefined;
     if (wrong === undefined) return false;
     if (restarted) this.counts.boardResets++;
     this.lose(wrong, said('link-wrong-size', { path: this.path }));
     return true;
-  }
-
-  /** Words for a HELLO whose size is not the size of the board this link serves; undefined when it is. */
-  private wrongSize(hello: Hello): string | undefined {
-    const size = this.board;
-    if (size === undefined || (hello.rows === size.rows && hello.cols === size.cols)) return undefined;
-    const was = `${size.rows}×${size.cols}`;
-    return `${this.path} announced a ${hello.rows}×${hello.cols} board, not the ${was} board it was opened with: waiting for the ${was} board`;
   }
 
   private onHelloAnswer(hello: Hello): void {
@@ -648,7 +613,7 @@ export class BoardLink {
     if (steppedDown) reason = `${reason}; ${steppedDown}`;
     this.watchdog.stop();
     this.leds.suspend();
-    this.endFrameWaits();
+    this.frameWaits.endAll();
     const phase = lost(this.dropConnection());
     this.phase = phase;
     this.log(`link to ${this.path} lost: ${reason}`);
@@ -696,7 +661,7 @@ export class BoardLink {
     this.phase = FAILED;
     this.watchdog.stop();
     this.leds.suspend();
-    this.endFrameWaits();
+    this.frameWaits.endAll();
     void this.dropConnection();
     this.log(`link to ${this.path} failed: ${reason}`);
     this.setStatus({ state: 'failed', reason, said: words, hello: this.board });
@@ -707,10 +672,6 @@ export class BoardLink {
     this.connection = undefined;
     this.generation++;
     if (connection) await connection.close();
-  }
-
-  private endFrameWaits(): void {
-    for (const waiter of [...this.frameWaiters]) waiter.done(undefined);
   }
 
   // ---- sending ----------------------------------------------------------------------------
@@ -767,19 +728,6 @@ export class BoardLink {
   private log(line: string): void {
     this.logLine(line);
   }
-}
-
-function hostHello(): Unnumbered<Hello> {
-  return {
-    type: 'HELLO', protocolMajor: PROTOCOL_MAJOR, protocolMinor: PROTOCOL_MINOR, firmwareId: 'HOST',
-    firmwareVersion: [0, 0, 0], rows: 0, cols: 0, ledKind: 0, buttons: 0, maxLedFrame: 0,
-  };
-}
-
-function protocolMismatch(hello: Hello): string | undefined {
-  if (hello.protocolMajor === PROTOCOL_MAJOR) return undefined;
-  return `board speaks protocol v${hello.protocolMajor}, this host speaks v${PROTOCOL_MAJOR}: ` +
-    'update the host or the firmware';
 }
 
 /** The words of a link that could not open or reconnect: its error's kind is the code. */

@@ -5,6 +5,7 @@ import {
   uptimeSeen,
 } from './link-phase.ts';
 import type { HelloAnswer, LinkPhase } from './link-phase.ts';
+import type { TimerHandle } from '../../hardware/index.ts';
 
 const answer: HelloAnswer = { hello: () => undefined, abort: () => undefined };
 const closing = Promise.resolve();
@@ -80,7 +81,7 @@ describe('lost and reconnecting', () => {
   });
 
   it('counts the attempts scheduled, with their timer', () => {
-    const timer = { id: 1 } as unknown as Parameters<typeof retryTimer>[1];
+    const timer: TimerHandle = { id: 1 };
     const first = retryTimer(retryScheduled(lost(closing)), timer);
     expect(first).toMatchObject({ attempt: 1, timer, closingPort: closing });
     expect(retryTimer(first, undefined).timer).toBeUndefined(); // fired
