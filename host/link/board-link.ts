@@ -3,7 +3,8 @@
 // stream, LEDS flow control (as deltas when the board takes them), heartbeat, loss detection and
 // reconnect with backoff. A board that later announces another size than the one it was opened
 // with is refused until the right one answers. All timing goes through the injected clock, so the
-// whole link runs in virtual time in tests and in `simulate`.
+// whole link runs in virtual time in tests and in `simulate`. Which phase the link is in, with the
+// state of that phase, is link-phase.ts; what a frame says about a restart of the board, restart.ts.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { ErrorCode } from '../../hardware/index.ts';
@@ -390,6 +391,7 @@ export class BoardLink {
   private handshake(): Promise<OpenResult> {
     const { helloTimeoutMs, helloAttempts, baudRate } = this.opts;
     const from = this.phase;
+    // connect() runs from the connecting phase; only close() leaves it meanwhile.
     if (from.kind !== 'connecting') return Promise.resolve(this.failure('closed', 'the link was closed'));
     return new Promise((resolve) => {
       let timer: TimerHandle | undefined;
@@ -404,6 +406,7 @@ export class BoardLink {
         this.phase = helloSent(phase);
         this.send(hostHello());
         timer = this.clock.setTimeout(() => {
+          // finish() clears this timer: while it runs, the link is in the handshake phase.
           if ((this.handshakePhase()?.tries ?? helloAttempts) < helloAttempts) { ask(); return; }
           const waited = helloTimeoutMs * helloAttempts;
           finish(this.failure('no-answer',
@@ -428,7 +431,7 @@ export class BoardLink {
     });
   }
 
-  /** The handshake phase, when the link is in it (its timer may outlive it by a tick). */
+  /** The handshake phase, while the link is in it. */
   private handshakePhase(): Handshake | undefined {
     return this.phase.kind === 'hello' ? this.phase : undefined;
   }
