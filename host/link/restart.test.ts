@@ -80,3 +80,31 @@ describe('checkRestart: other frames', () => {
     expect(checkRestart(message, gap, 42)).toEqual({ check: { restarted: false, why: 'no-marker' }, lastUptime: 42 });
   });
 });
+
+describe('checkRestart over a stream of frames, as the link reads them', () => {
+  /** Each frame's verdict, the tracker and the last uptime carried along as the link carries them. */
+  function read(frames: Message[]): string[] {
+    const tracker = new SeqTracker();
+    let lastUptime: number | undefined;
+    return frames.map((frame) => {
+      const result = checkRestart(frame, tracker.observe(frame.seq), lastUptime);
+      lastUptime = result.lastUptime;
+      return result.check.why;
+    });
+  }
+
+  it('a board booting as the port opens: its boot HELLO, then the answer to ours right behind, is no restart', () => {
+    expect(read([{ ...hello, seq: 0 }, { ...state(3), seq: 1 }, { ...hello, seq: 2 }, { ...state(4), seq: 3 }]))
+      .toEqual(['hello-afresh', 'uptime-first', 'hello-continues', 'uptime-on']);
+  });
+
+  it('a reboot mid-game shows by its HELLO at seq 0, and the uptime after it is compared afresh', () => {
+    expect(read([{ ...state(900), seq: 40 }, { ...hello, seq: 0 }, { ...state(2), seq: 1 }, { ...state(3), seq: 2 }]))
+      .toEqual(['uptime-first', 'hello-afresh', 'uptime-first', 'uptime-on']);
+  });
+
+  it('a reboot whose HELLO was lost shows by the uptime alone, though the seqs look like a gap', () => {
+    expect(read([{ ...state(100), seq: 7 }, { ...state(110), seq: 8 }, { ...state(5), seq: 1 }]))
+      .toEqual(['uptime-first', 'uptime-on', 'uptime-back']);
+  });
+});
