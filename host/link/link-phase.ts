@@ -42,10 +42,10 @@ export interface Handshake {
 export interface Running extends Up { readonly kind: 'running' }
 /** Ready, with SET_SPEED to `to` baud under way (heartbeat paused, no probe or step down started). */
 export interface Switching extends Up { readonly kind: 'switching'; readonly to: number }
-/** The board was lost: waiting out the backoff before reconnect attempt `attempt + 1`. */
+/** The board was lost: waiting out the backoff before the reconnect attempt numbered `attempt`. */
 export interface Lost {
   readonly kind: 'lost';
-  /** Reconnect attempts scheduled so far in this loss. */
+  /** Reconnect attempts scheduled so far in this loss (0 until the first is); the last is the one waited for. */
   readonly attempt: number;
   /** The backoff timer; undefined before it is set and once it fired. */
   readonly timer: TimerHandle | undefined;
