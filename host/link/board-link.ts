@@ -3,20 +3,32 @@
 // stream, LEDS flow control (as deltas when the board takes them), heartbeat, loss detection and
 // reconnect with backoff. A board that later announces another size than the one it was opened
 // with is refused until the right one answers. All timing goes through the injected clock, so the
-// whole link runs in virtual time in tests and in `simulate`.
+// whole link runs in virtual time in tests and in `simulate`. Which phase the link is in, with the
+// state of that phase, is link-phase.ts; what a frame says about a restart of the board, restart.ts.
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { ErrorCode, PROTOCOL_MAJOR, PROTOCOL_MINOR } from '../../hardware/index.ts';
+import { ErrorCode } from '../../hardware/index.ts';
 import type { Clock, Decoded, Hello, Message, State, TimerHandle } from '../../hardware/index.ts';
 import { backoffDelay, defaultBackoff } from './backoff.ts';
 import { Connection } from './connection.ts';
+import { FrameWaits } from './frame-waits.ts';
+import { hostHello, protocolMismatch, wrongSize } from './hello-checks.ts';
 import { BoardPicture } from './board-picture.ts';
 import { LedsQueue } from './leds-queue.ts';
 import { fastestCommonSpeed, garbledAfterBytes, slowerSpeed, switchSpeed } from './line-speed.ts';
 import type { SpeedSwitchOutcome } from './line-speed.ts';
 import { NoiseMeter, SPEED_HOLD_MS } from './line-noise.ts';
+import { lineWords } from './line-words.ts';
 import type { Trouble } from './line-noise.ts';
 import { SeqTracker } from './seq-tracker.ts';
+import type { SeqVerdict } from './seq-tracker.ts';
+import { checkRestart } from './restart.ts';
+import {
+  awaitingHello, bytesHeard, canOpen, CLOSED, connecting, FAILED, garbageCleared, garbageSuspected, helloOver,
+  helloSent, IDLE, isUp, lost, lostAgain, probing, retryScheduled, retryTimer, running, switchingTo, switchOver,
+  uptimeSeen,
+} from './link-phase.ts';
+import type { Handshake, HelloAnswer, LinkPhase, Lost, Reconnect } from './link-phase.ts';
 import { Watchdog } from './watchdog.ts';
 import { zeroCounters } from './types.ts';
 import { said, type Said } from '../said.ts';
@@ -28,21 +40,8 @@ import type {
 /** PINGs that ask whether a run of garbage at a switched speed was noise (probeGarbage). */
 const PROBE_PINGS = 2;
 
-type Phase = 'idle' | 'opening' | 'ready' | 'reconnecting' | 'failed' | 'closed';
-
 /** Distributes Omit over the union so each message keeps its own fields. */
 type Unnumbered<M> = M extends Message ? Omit<M, 'seq'> : never;
-
-interface HelloWaiter {
-  hello(hello: Hello): void;
-  abort(error: LinkError): void;
-}
-
-/** A frame the link waits for (an answer to SET_SPEED, a PONG at the new speed). */
-interface FrameWaiter {
-  match(message: Message): boolean;
-  done(message: Message | undefined): void;
-}
 
 export class BoardLink {
   readonly path: string;
@@ -61,40 +60,31 @@ export class BoardLink {
   private readonly seqTracker = new SeqTracker();
   private readonly leds: LedsQueue;
 
-  private phase: Phase = 'idle';
+  /** What the link is doing, with the state of that phase alone (link-phase.ts). */
+  private phase: LinkPhase = IDLE;
+  // The port: across phases, since a phase's end and its port's close overlap.
   private connection: Connection | undefined;
   /** Bumped for every connection, so events from an old port are ignored. */
   private generation = 0;
-  private waiter: HelloWaiter | undefined;
+  /** The line's speed now (the opening speed until a switch is confirmed); the last line's while lost. */
+  private lineBaud: number;
+  /**
+   * The board this link serves: its latest HELLO, kept while lost (statuses name it). Its size is
+   * the first HELLO's (no other size is ever taken): a HELLO of another size is refused.
+   */
   private board: Hello | undefined;
+  // Numbering across connections.
   private nextSeq = 0;
   private nextNonce = 1;
   private readonly watchdog: Watchdog;
-  private reconnectTimer: TimerHandle | undefined;
-  private reconnectAttempt = 0;
-  private lastUptime: number | undefined;
-  /** The close of the lost port, awaited before reopening it (an OS lock may still hold it). */
-  private closingPort: Promise<void> = Promise.resolve();
-  private frameWaiters: FrameWaiter[] = [];
-  /** The line's speed now (the opening speed until a switch is confirmed). */
-  private lineBaud: number;
-  /**
-   * Bytes since the last valid frame: at a switched speed, more than any frame of the board's
-   * could take (escaped) mean the board talks at the opening speed again (it restarted).
-   */
-  private bytesWithoutFrame = 0;
+  private readonly frameWaits: FrameWaits;
+  // The speed policy, across connections.
   /** The board refused the speed it offered (ERROR UNSUPPORTED_SPEED): later connections stay at the opening speed. */
   private fastRefused = false;
   /** Trouble seen at a switched speed (line-noise.ts). */
   private readonly noise = new NoiseMeter();
   /** The line held down after noise or a failed switch, until its timer ends the hold. */
   private hold: (SteppedDown & { timer: TimerHandle }) | undefined;
-  /** A speed change runs on the ready link (a step down, or back up after a hold). */
-  private switching = false;
-  /** A PING asks whether a run of garbage at a switched speed is noise or a restarted board. */
-  private probing = false;
-  /** The size of the board this link serves: its first HELLO's. A HELLO of another size is refused. */
-  private size: { rows: number; cols: number } | undefined;
   /** What the board shows (the base of a delta); unknown after a (re)connect. */
   private readonly picture = new BoardPicture();
 
@@ -118,6 +108,7 @@ export class BoardLink {
       backoff: { ...defaultBackoff, ...options.backoff },
     };
     this.lineBaud = this.opts.baudRate;
+    this.frameWaits = new FrameWaits(this.clock);
     this.statusSubject = new BehaviorSubject<LinkStatus>({ state: 'connecting', reason: 'not opened yet', said: said('link-not-opened') });
     this.status$ = this.statusSubject.asObservable();
     this.states$ = this.statesSubject.asObservable();
@@ -158,16 +149,14 @@ export class BoardLink {
 
   /** Opens the port and does the HELLO handshake. Resolves with an error value; never throws or hangs. */
   async open(): Promise<OpenResult> {
-    if (this.phase === 'closed') return this.failure('closed', 'the link was closed');
-    if (this.phase !== 'idle' && this.phase !== 'failed') {
-      return this.failure('already-open', `${this.path} is already open`);
-    }
-    this.phase = 'opening';
+    if (this.phase.kind === 'closed') return this.failure('closed', 'the link was closed');
+    if (!canOpen(this.phase)) return this.failure('already-open', `${this.path} is already open`);
+    this.phase = connecting(undefined);
     this.setStatus({ state: 'connecting', reason: `opening ${this.path}`, said: said('link-opening', { path: this.path }) });
-    const result = await this.connect(false);
+    const result = await this.connect();
     if (this.isClosed()) return result.ok ? this.failure('closed', 'the link was closed') : result;
     if (!result.ok) {
-      this.phase = 'failed';
+      this.phase = FAILED;
       this.setStatus({ state: 'failed', reason: result.error.message, said: failedSaid(result.error) });
     }
     return result;
@@ -178,7 +167,7 @@ export class BoardLink {
    * waits, and of several waiting frames only the newest is sent.
    */
   sendLeds(frame: LedsFrame): void {
-    if (this.phase === 'closed') return;
+    if (this.phase.kind === 'closed') return;
     const cells = this.board ? this.board.rows * this.board.cols : undefined;
     if (cells !== undefined && frame.cells.length !== cells) {
       this.log(`LEDS frame has ${frame.cells.length} cells, the board ${this.path} has ${cells}`);
@@ -188,16 +177,16 @@ export class BoardLink {
 
   /** Stops timers, closes the port, completes the observables. */
   async close(): Promise<void> {
-    if (this.phase === 'closed') return;
-    this.phase = 'closed';
+    const was = this.phase;
+    if (was.kind === 'closed') return;
+    this.phase = CLOSED;
     this.watchdog.stop();
-    this.clearTimer(this.reconnectTimer);
-    this.reconnectTimer = undefined;
+    if (was.kind === 'lost') this.clearTimer(was.timer);
     this.clearTimer(this.hold?.timer);
     this.hold = undefined;
     this.leds.suspend();
-    this.endFrameWaits();
-    this.waiter?.abort(this.error('closed', 'the link was closed'));
+    this.frameWaits.endAll();
+    if (was.kind === 'hello') was.answer.abort(this.error('closed', 'the link was closed'));
     await this.dropConnection();
     this.statusSubject.complete();
     this.statesSubject.complete();
@@ -207,10 +196,10 @@ export class BoardLink {
   // ---- connecting -------------------------------------------------------------------------
 
   /**
-   * Opens the port and runs the handshake; on success the link is already 'ready' when this
-   * resolves, and `connection` stays set. On failure the port is closed again.
+   * Opens the port and runs the handshake, from the connecting phase; on success the link is
+   * already up when this resolves, and `connection` stays set. On failure the port is closed again.
    */
-  private async connect(reconnecting: boolean): Promise<OpenResult> {
+  private async connect(): Promise<OpenResult> {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     this.seqTracker.reset(); // a new port: the board's numbering is unknown until its first frame
@@ -234,14 +223,13 @@ export class BoardLink {
     }
     this.connection = opened.connection;
     this.lineBaud = this.opts.baudRate;
-    this.bytesWithoutFrame = 0;
-    const result = await this.handshake(reconnecting);
+    const result = await this.handshake();
     if (!result.ok) {
       await this.dropConnection();
       return result;
     }
     const stillUp = await this.negotiateSpeed(result.hello, current);
-    if (!current() || this.phase !== 'ready') return result;
+    if (!current() || !isUp(this.phase)) return result;
     if (stillUp) this.leds.resume();
     else this.lose(`${this.path} did not answer at ${this.opts.baudRate} baud after a failed speed switch`, said('link-speed-unanswered', { path: this.path, baud: this.opts.baudRate }));
     return result;
@@ -274,21 +262,23 @@ export class BoardLink {
    */
   private async runSwitch(baud: number, current: () => boolean): Promise<SpeedSwitchOutcome | undefined> {
     this.watchdog.stop();
-    this.switching = true;
+    if (isUp(this.phase)) this.phase = switchingTo(this.phase, baud);
     const outcome = await switchSpeed({
       send: (message) => this.send(message),
       nonce: () => this.takeNonce(),
-      awaitFrame: (match, ms) => this.awaitFrame(match, ms),
+      awaitFrame: (match, ms) => this.frameWaits.next(match, ms),
       setBaudRate: async (rate) => (await this.connection?.setBaudRate(rate)) === true,
       sleep: (ms) => this.sleep(ms),
       current,
     }, baud, this.opts.baudRate, { answerMs: this.opts.helloTimeoutMs, confirmMs: this.opts.speedConfirmMs });
-    this.switching = false;
+    if (this.phase.kind === 'switching') this.phase = switchOver(this.phase);
     if (!current()) return undefined;
     if (outcome.kind === 'switched') this.lineBaud = baud;
     else if (outcome.kind !== 'refused') this.lineBaud = this.opts.baudRate; // both sides fell back
-    this.bytesWithoutFrame = 0;
-    if (this.phase === 'ready') this.watchdog.start();
+    if (isUp(this.phase)) {
+      this.phase = garbageCleared(this.phase);
+      this.watchdog.start();
+    }
     return outcome;
   }
 
@@ -318,7 +308,7 @@ export class BoardLink {
    */
   private async changeSpeed(baud: number, retry = true): Promise<void> {
     const generation = this.generation;
-    const current = () => generation === this.generation && this.phase === 'ready';
+    const current = () => generation === this.generation && isUp(this.phase);
     const before = this.lineBaud;
     this.leds.suspend();
     const outcome = await this.runSwitch(baud, current);
@@ -342,15 +332,8 @@ export class BoardLink {
 
   /** A ready status that says what the line runs at, and why it is held down when it is. */
   private announceLine(): void {
-    if (this.phase !== 'ready' || !this.board) return;
-    const hold = this.hold;
-    const reason = hold
-      ? `line ${this.lineBaud} baud — stepped down from ${hold.from} baud ${hold.cause === 'noise' ? 'after noise' : 'after a switch the board did not confirm'}; ` +
-        `the faster speed is tried again ${SPEED_HOLD_MS / 60_000} min after the step down`
-      : `line ${this.lineBaud} baud`;
-    const words = hold
-      ? said(hold.cause === 'noise' ? 'link-line-held-noise' : 'link-line-held-unconfirmed', { baud: this.lineBaud, from: hold.from, minutes: SPEED_HOLD_MS / 60_000 })
-      : said('link-line', { baud: this.lineBaud });
+    if (!isUp(this.phase) || !this.board) return;
+    const { reason, said: words } = lineWords(this.lineBaud, this.hold);
     this.setStatus({ state: 'ready', hello: this.board, reason, said: words });
   }
 
@@ -372,7 +355,7 @@ export class BoardLink {
     this.log(`${this.path}: the ${SPEED_HOLD_MS / 60_000} min at ${hold.to} baud or slower are over`);
     const baud = this.board && !this.fastRefused ? fastestCommonSpeed(this.board, this.opts.baudRate, this.opts.maxBaudRate) : undefined;
     // Not ready (or mid-switch): the next connection negotiates without the hold.
-    if (this.phase !== 'ready' || this.switching) {
+    if (this.phase.kind !== 'running') {
       this.setStatus({ ...this.status }); // the same status, no longer held down
       return;
     }
@@ -386,31 +369,15 @@ export class BoardLink {
    * Returns the words for the step down, or undefined.
    */
   private noticeTrouble(kind: Trouble): string | undefined {
-    if (this.lineBaud === this.opts.baudRate || this.switching || !this.board) return undefined;
+    if (this.lineBaud === this.opts.baudRate || this.phase.kind === 'switching' || !this.board) return undefined;
     if (!this.noise.record(kind, this.clock.now())) return undefined;
     const from = this.lineBaud;
     const to = slowerSpeed(this.board, from, this.opts.baudRate);
     const seen = this.noise.describe();
     this.holdDown(from, to, 'noise');
     this.log(`${this.path}: ${seen} at ${from} baud: stepping down to ${to} baud for ${SPEED_HOLD_MS / 60_000} min`);
-    if (kind !== 'lost' && this.phase === 'ready') void this.changeSpeed(to);
+    if (kind !== 'lost' && isUp(this.phase)) void this.changeSpeed(to);
     return `stepped down from ${from} baud after noise (${seen}): at most ${to} baud for ${SPEED_HOLD_MS / 60_000} min`;
-  }
-
-  /** Resolves with the first frame `match` accepts, or undefined after timeoutMs (or on close). */
-  private awaitFrame(match: (m: Message) => boolean, timeoutMs: number): Promise<Message | undefined> {
-    return new Promise((resolve) => {
-      const waiter: FrameWaiter = {
-        match,
-        done: (message) => {
-          this.clock.clearTimeout(timer);
-          this.frameWaiters = this.frameWaiters.filter((w) => w !== waiter);
-          resolve(message);
-        },
-      };
-      const timer = this.clock.setTimeout(() => waiter.done(undefined), timeoutMs);
-      this.frameWaiters.push(waiter);
-    });
   }
 
   private sleep(ms: number): Promise<void> {
@@ -421,51 +388,59 @@ export class BoardLink {
    * Sends HELLO up to helloAttempts times and waits for the board's HELLO. The link turns ready
    * inside the frame handler, so the STATE the board sends right behind its HELLO is not lost.
    */
-  private handshake(reconnecting: boolean): Promise<OpenResult> {
+  private handshake(): Promise<OpenResult> {
     const { helloTimeoutMs, helloAttempts, baudRate } = this.opts;
+    const from = this.phase;
+    // connect() runs from the connecting phase; only close() leaves it meanwhile.
+    if (from.kind !== 'connecting') return Promise.resolve(this.failure('closed', 'the link was closed'));
     return new Promise((resolve) => {
-      let attempt = 0;
       let timer: TimerHandle | undefined;
       const finish = (result: OpenResult) => {
         this.clearTimer(timer);
-        this.waiter = undefined;
+        if (this.phase.kind === 'hello') this.phase = helloOver(this.phase);
         resolve(result);
       };
       const ask = () => {
-        attempt++;
+        const phase = this.handshakePhase();
+        if (!phase) return;
+        this.phase = helloSent(phase);
         this.send(hostHello());
         timer = this.clock.setTimeout(() => {
-          if (attempt < helloAttempts) { ask(); return; }
+          // finish() clears this timer: while it runs, the link is in the handshake phase.
+          if ((this.handshakePhase()?.tries ?? helloAttempts) < helloAttempts) { ask(); return; }
           const waited = helloTimeoutMs * helloAttempts;
           finish(this.failure('no-answer',
             `no answer from ${this.path} within ${waited} ms: is it a tabletop board, at ${baudRate} baud?`));
         }, helloTimeoutMs);
       };
-      this.waiter = {
+      const answer: HelloAnswer = {
         hello: (hello) => {
           const mismatch = protocolMismatch(hello);
           if (mismatch) { finish(this.failure('protocol-mismatch', mismatch)); return; }
           // A reconnect that finds another board than the one the link was opened with: not this one.
-          const wrong = this.wrongSize(hello);
+          const wrong = wrongSize(this.path, this.board, hello);
           if (wrong) { finish(this.failure('wrong-size', wrong)); return; }
           this.clearTimer(timer);
-          this.waiter = undefined;
-          this.becomeReady(hello, reconnecting);
+          this.becomeReady(hello, from.reconnect);
           finish({ ok: true, hello });
         },
         abort: (error) => finish({ ok: false, error }),
       };
+      this.phase = awaitingHello(from, answer);
       ask();
     });
   }
 
-  private becomeReady(hello: Hello, reconnected: boolean): void {
+  /** The handshake phase, while the link is in it. */
+  private handshakePhase(): Handshake | undefined {
+    return this.phase.kind === 'hello' ? this.phase : undefined;
+  }
+
+  private becomeReady(hello: Hello, reconnect: Reconnect): void {
+    const reconnected = reconnect !== undefined;
     if (reconnected) this.counts.reconnects++;
-    this.phase = 'ready';
+    this.phase = running();
     this.board = hello;
-    this.size ??= { rows: hello.rows, cols: hello.cols };
-    this.lastUptime = undefined;
-    this.reconnectAttempt = 0;
     this.watchdog.start();
     this.log(`${this.path}: ${hello.firmwareId} ${hello.firmwareVersion.join('.')}, ` +
       `${hello.rows}x${hello.cols}, protocol v${hello.protocolMajor}.${hello.protocolMinor}`);
@@ -483,23 +458,23 @@ export class BoardLink {
       else if (d.error.kind === 'too-large') this.counts.framesTooLarge++;
       else this.counts.decodeErrors++;
       this.log(`dropped a bad frame from ${this.path}: ${d.error.kind}`);
-      if (this.phase === 'ready') this.noticeTrouble('bad-frame');
+      if (isUp(this.phase)) this.noticeTrouble('bad-frame');
       return;
     }
-    this.bytesWithoutFrame = 0;
+    if (isUp(this.phase)) this.phase = garbageCleared(this.phase);
     const message = d.message;
     this.counts.framesIn++;
     this.watchdog.heard();
-    const continuesNumbering = this.trackSeq(message);
-    if (this.waiter) {
+    const seq = this.trackSeq(message);
+    const phase = this.phase;
+    if (phase.kind === 'hello') {
       // Until the board has said who it is, nothing else it sends can be trusted.
-      if (message.type === 'HELLO') this.waiter.hello(message);
+      if (message.type === 'HELLO') phase.answer.hello(message);
       return;
     }
-    if (this.phase !== 'ready') return;
-    for (const waiter of [...this.frameWaiters]) {
-      if (waiter.match(message)) waiter.done(message);
-    }
+    if (!isUp(phase)) return;
+    this.frameWaits.heard(message);
+    const restart = checkRestart(message, seq, phase.lastUptime);
     switch (message.type) {
       case 'STATE':
         if (this.board && message.occupied.length !== this.board.rows * this.board.cols) {
@@ -508,16 +483,18 @@ export class BoardLink {
           break;
         }
         // A reboot whose HELLO was lost on the line still shows: the uptime went back.
-        if (this.uptimeWentBack(message.uptimeMs) && this.board) this.onBoardRestarted(this.board, 'its uptime went back');
+        this.noteUptime(restart.lastUptime);
+        if (restart.check.restarted && this.board) this.onBoardRestarted(this.board, restart.check.evidence);
         this.statesSubject.next(message);
         break;
       case 'ACK': this.leds.ack(message.ackedSeq); break;
       case 'HELLO':
         // A HELLO that continues the board's numbering answers one of ours (e.g. the boot HELLO
         // took the handshake and the answer came behind it); a rebooted board numbers afresh.
-        if (this.refusedSize(message, continuesNumbering)) break;
-        if (continuesNumbering) this.onHelloAnswer(message);
-        else this.onBoardRestarted(message, 'it sent HELLO');
+        if (this.refusedSize(message, restart.check.restarted)) break;
+        if (!restart.check.restarted) { this.onHelloAnswer(message); break; }
+        this.noteUptime(restart.lastUptime);
+        this.onBoardRestarted(message, restart.check.evidence);
         break;
       case 'PING': this.send({ type: 'PONG', nonce: message.nonce }); break;
       case 'PONG': break; // the watchdog has heard it: that was its purpose
@@ -539,11 +516,10 @@ export class BoardLink {
 
   private onBytesIn(n: number): void {
     this.counts.bytesIn += n;
-    this.bytesWithoutFrame += n;
-    if (this.phase === 'ready' && this.lineBaud !== this.opts.baudRate && this.board !== undefined
-      && !this.switching && !this.probing && this.bytesWithoutFrame > garbledAfterBytes(this.board)) {
-      void this.probeGarbage();
-    }
+    if (!isUp(this.phase)) return;
+    this.phase = bytesHeard(this.phase, n);
+    const line = { baud: this.lineBaud, opening: this.opts.baudRate, limit: this.board ? garbledAfterBytes(this.board) : Infinity };
+    if (garbageSuspected(this.phase, line)) void this.probeGarbage();
   }
 
   /**
@@ -554,18 +530,19 @@ export class BoardLink {
    * the noise took the first.
    */
   private async probeGarbage(): Promise<void> {
+    if (!isUp(this.phase)) return;
     const generation = this.generation;
-    const garbage = this.bytesWithoutFrame;
+    const garbage = this.phase.bytesWithoutFrame;
     const baud = this.lineBaud;
-    const gone = () => generation !== this.generation || this.phase !== 'ready';
-    this.probing = true;
+    const gone = () => generation !== this.generation || !isUp(this.phase);
+    this.phase = probing(this.phase, true);
     let heard: Message | undefined;
     for (let ping = 0; ping < PROBE_PINGS && heard === undefined && !gone(); ping++) {
       this.send({ type: 'PING', nonce: this.takeNonce() });
-      heard = await this.awaitFrame(() => true, this.opts.speedConfirmMs);
+      heard = await this.frameWaits.next(() => true, this.opts.speedConfirmMs);
     }
-    this.probing = false;
-    if (gone() || this.switching) return; // a switch that began meanwhile checks the board itself
+    if (isUp(this.phase)) this.phase = probing(this.phase, false);
+    if (gone() || this.phase.kind === 'switching') return; // a switch that began meanwhile checks the board itself
     if (heard) {
       this.noticeTrouble('garbage');
       return;
@@ -573,24 +550,20 @@ export class BoardLink {
     this.lose(`${garbage} bytes from ${this.path} without a valid frame at ${baud} baud, and no answer there (did the board restart?)`, said('link-garbage', { path: this.path, bytes: garbage, baud }), true);
   }
 
-  /** Counts gaps in the board's numbering; returns whether this frame continues it. */
-  private trackSeq(message: Message): boolean {
+  /** Counts gaps in the board's numbering; returns the tracker's verdict on this frame. */
+  private trackSeq(message: Message): SeqVerdict {
     const verdict = this.seqTracker.observe(message.seq);
-    const continues = !verdict.first && !verdict.duplicate && verdict.missed === 0;
     // A HELLO that breaks the numbering starts a new one (a booting board): not a gap.
     if (message.type !== 'HELLO' && verdict.missed > 0) {
       this.counts.seqGaps++;
       this.counts.framesMissed += verdict.missed;
     }
-    return continues;
+    return verdict;
   }
 
-  /** True when a STATE's uptime is below the previous one (and not because the u32 wrapped). */
-  private uptimeWentBack(uptimeMs: number): boolean {
-    const previous = this.lastUptime;
-    this.lastUptime = uptimeMs;
-    if (previous === undefined || uptimeMs >= previous) return false;
-    return previous - uptimeMs < 0x80000000; // a wrap goes from near 2^32 to near 0
+  /** The uptime the next STATE is compared with (restart.ts). */
+  private noteUptime(lastUptime: number | undefined): void {
+    if (isUp(this.phase)) this.phase = uptimeSeen(this.phase, lastUptime);
   }
 
   /**
@@ -598,20 +571,12 @@ export class BoardLink {
    * configuration, another board on the port) is refused as the first connect would refuse it:
    * nothing it reports reaches the game, and the link reconnects until the right board answers.
    */
-  private refusedSize(hello: Hello, continuesNumbering: boolean): boolean {
-    const wrong = protocolMismatch(hello) === undefined ? this.wrongSize(hello) : undefined;
+  private refusedSize(hello: Hello, restarted: boolean): boolean {
+    const wrong = protocolMismatch(hello) === undefined ? wrongSize(this.path, this.board, hello) : undefined;
     if (wrong === undefined) return false;
-    if (!continuesNumbering) this.counts.boardResets++;
+    if (restarted) this.counts.boardResets++;
     this.lose(wrong, said('link-wrong-size', { path: this.path }));
     return true;
-  }
-
-  /** Words for a HELLO whose size is not the size of the board this link serves; undefined when it is. */
-  private wrongSize(hello: Hello): string | undefined {
-    const size = this.size;
-    if (size === undefined || (hello.rows === size.rows && hello.cols === size.cols)) return undefined;
-    const was = `${size.rows}×${size.cols}`;
-    return `${this.path} announced a ${hello.rows}×${hello.cols} board, not the ${was} board it was opened with: waiting for the ${was} board`;
   }
 
   private onHelloAnswer(hello: Hello): void {
@@ -629,7 +594,6 @@ export class BoardLink {
       return;
     }
     this.board = hello;
-    this.lastUptime = undefined;
     this.log(`board ${this.path} restarted (${evidence})`);
     this.setStatus({ state: 'ready', hello, reason: 'board restarted', said: said('link-board-restarted') });
     this.picture.forget();
@@ -639,7 +603,7 @@ export class BoardLink {
   private onPortClosed(reason: string, disconnected: boolean): void {
     this.connection = undefined;
     const why = disconnected ? `${this.path} disconnected: ${reason}` : `${this.path} closed: ${reason}`;
-    if (this.waiter) { this.waiter.abort(this.error('port-closed', why)); return; }
+    if (this.phase.kind === 'hello') { this.phase.answer.abort(this.error('port-closed', why)); return; }
     this.lose(why, said(disconnected ? 'link-disconnected' : 'link-port-closed', { path: this.path, error: reason }));
   }
 
@@ -647,54 +611,60 @@ export class BoardLink {
 
   /** `noisy`: a loss that may be the line's fault (garbage, silence), trouble when at a switched speed. */
   private lose(reason: string, words: Said, noisy = false): void {
-    if (this.phase !== 'ready') return;
+    if (!isUp(this.phase)) return;
     const steppedDown = noisy ? this.noticeTrouble('lost') : undefined;
     if (steppedDown) reason = `${reason}; ${steppedDown}`;
-    this.phase = 'reconnecting';
     this.watchdog.stop();
     this.leds.suspend();
-    this.endFrameWaits();
-    this.closingPort = this.dropConnection();
+    this.frameWaits.endAll();
+    const phase = lost(this.dropConnection());
+    this.phase = phase;
     this.log(`link to ${this.path} lost: ${reason}`);
     this.setStatus({ state: 'lost', reason, said: words, hello: this.board });
-    this.reconnectAttempt = 0;
-    this.scheduleReconnect(reason);
+    this.scheduleReconnect(phase, reason);
   }
 
-  private scheduleReconnect(lastProblem: string): void {
-    const delay = backoffDelay(this.opts.backoff, this.reconnectAttempt);
-    this.reconnectAttempt++;
+  private scheduleReconnect(from: Lost, lastProblem: string): void {
+    const delay = backoffDelay(this.opts.backoff, from.attempt);
+    const next = retryScheduled(from);
+    if (this.phase === from) this.phase = next;
     this.setStatus({
       state: 'reconnecting',
-      reason: `attempt ${this.reconnectAttempt} in ${delay} ms (${lastProblem})`,
-      said: said('link-reconnecting', { attempt: this.reconnectAttempt, ms: delay }),
+      reason: `attempt ${next.attempt} in ${delay} ms (${lastProblem})`,
+      said: said('link-reconnecting', { attempt: next.attempt, ms: delay }),
       hello: this.board,
     });
-    this.reconnectTimer = this.clock.setTimeout(() => {
-      this.reconnectTimer = undefined;
+    const timer = this.clock.setTimeout(() => {
+      if (this.phase.kind === 'lost') this.phase = retryTimer(this.phase, undefined);
       void this.reconnect();
     }, delay);
+    if (this.phase === next) this.phase = retryTimer(next, timer);
   }
 
   private async reconnect(): Promise<void> {
-    if (this.phase !== 'reconnecting') return;
-    await this.closingPort;
-    if (this.phase !== 'reconnecting') return;
-    const result = await this.connect(true);
-    if (this.phase !== 'reconnecting') return; // ready now, or closed meanwhile
+    const waiting = this.phase;
+    if (waiting.kind !== 'lost') return;
+    await waiting.closingPort;
+    if (this.phase.kind !== 'lost') return;
+    const attempt = this.phase.attempt;
+    this.phase = connecting(attempt);
+    const result = await this.connect();
+    if (this.phase.kind !== 'connecting') return; // up now, lost again, failed or closed meanwhile
     if (result.ok) return;
     if (result.error.kind === 'protocol-mismatch') {
       this.fail(result.error.message, failedSaid(result.error)); // another firmware was plugged in: retrying will not help
     } else {
-      this.scheduleReconnect(result.error.message);
+      const phase = lostAgain(attempt);
+      this.phase = phase;
+      this.scheduleReconnect(phase, result.error.message);
     }
   }
 
   private fail(reason: string, words: Said): void {
-    this.phase = 'failed';
+    this.phase = FAILED;
     this.watchdog.stop();
     this.leds.suspend();
-    this.endFrameWaits();
+    this.frameWaits.endAll();
     void this.dropConnection();
     this.log(`link to ${this.path} failed: ${reason}`);
     this.setStatus({ state: 'failed', reason, said: words, hello: this.board });
@@ -705,10 +675,6 @@ export class BoardLink {
     this.connection = undefined;
     this.generation++;
     if (connection) await connection.close();
-  }
-
-  private endFrameWaits(): void {
-    for (const waiter of [...this.frameWaiters]) waiter.done(undefined);
   }
 
   // ---- sending ----------------------------------------------------------------------------
@@ -748,7 +714,7 @@ export class BoardLink {
   }
 
   /** A method, not a field test: `phase` changes across awaits, which narrowing cannot see. */
-  private isClosed(): boolean { return this.phase === 'closed'; }
+  private isClosed(): boolean { return this.phase.kind === 'closed'; }
 
   private clearTimer(timer: TimerHandle | undefined): void {
     if (timer) this.clock.clearTimeout(timer);
@@ -765,19 +731,6 @@ export class BoardLink {
   private log(line: string): void {
     this.logLine(line);
   }
-}
-
-function hostHello(): Unnumbered<Hello> {
-  return {
-    type: 'HELLO', protocolMajor: PROTOCOL_MAJOR, protocolMinor: PROTOCOL_MINOR, firmwareId: 'HOST',
-    firmwareVersion: [0, 0, 0], rows: 0, cols: 0, ledKind: 0, buttons: 0, maxLedFrame: 0,
-  };
-}
-
-function protocolMismatch(hello: Hello): string | undefined {
-  if (hello.protocolMajor === PROTOCOL_MAJOR) return undefined;
-  return `board speaks protocol v${hello.protocolMajor}, this host speaks v${PROTOCOL_MAJOR}: ` +
-    'update the host or the firmware';
 }
 
 /** The words of a link that could not open or reconnect: its error's kind is the code. */
