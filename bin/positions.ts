@@ -51,7 +51,7 @@ export async function answerPositions<T extends Json>(
   const refused = query.refuse?.(game) ?? null;
   if (refused !== null) return io.fail(refused);
   if (request.files.filter((f) => f === '-').length > 1) return io.fail('- (stdin) may be given once');
-  const options = parseOptions(game, request.options);
+  const options = parseGameOptions(game, request.options);
   if (!options.ok) return io.fail(options.error);
 
   // One plain file keeps the original output: the answer's lines alone, errors as usage errors.
@@ -91,7 +91,8 @@ function answerOne<T extends Json>(
   return { answer: query.answer(game, state.value) };
 }
 
-function parseOptions(game: AnyGame, text: string | undefined): { ok: true; value: unknown } | { ok: false; error: string } {
+/** `--options` of the position commands: a JSON object of the game's options; `sticks`, a host setting, is accepted and unused. */
+export function parseGameOptions(game: AnyGame, text: string | undefined): { ok: true; value: unknown } | { ok: false; error: string } {
   const json = text === undefined ? { ok: true as const, value: {} } : parseJson(text, '--options');
   if (!json.ok) return json;
   const raw = json.value;

@@ -17,7 +17,7 @@ import {
 } from '../../rules/index.ts';
 import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
-import { MAX_POSITION_BYTES } from '../positions.ts';
+import { MAX_POSITION_BYTES, parseGameOptions } from '../positions.ts';
 import { readRegularFile, sizeInWords } from '../read-file.ts';
 import { parseJson } from '../read-json.ts';
 
@@ -171,17 +171,6 @@ function answerHint(pending: Pending): string {
 function positionHolds(game: AnyGame, state: unknown, pending: Pending, options: unknown): boolean {
   const back = game.parsePosition(game.formatPosition(state), options);
   return back.ok && JSON.stringify(game.pending(back.value)) === JSON.stringify(pending);
-}
-
-/** `--options` as moves and score read them (../positions.ts): a JSON object; `sticks`, a host setting, is accepted and unused. */
-function parseGameOptions(game: AnyGame, text: string | undefined): Result<unknown, string> {
-  const json = text === undefined ? { ok: true as const, value: {} } : parseJson(text, '--options');
-  if (!json.ok) return json;
-  const raw = json.value;
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, error: '--options must be a JSON object' };
-  const { sticks: _sticks, ...gameOptions } = raw as Record<string, unknown>;
-  const parsed = game.parseOptions(gameOptions);
-  return parsed.ok ? parsed : { ok: false, error: `options for ${game.id}: ${parsed.error.message}` };
 }
 
 /** All of stdin, refused once it grows past the limit of one position (never held whole). */
