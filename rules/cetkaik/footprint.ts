@@ -36,13 +36,10 @@ export function footprint(state: CetkaikState, move: CetkaikMove): Footprint {
   if (move.type === 'tam2') return { from, fill: CellSet.of(move.dest), ...stepped };
   const capture = state.board[move.dest] !== 0;
   const cast = move.ray || needsWaterCast(state.board, move);
-  const kind = cast ? 'cast' : capture ? 'capture' : 'plain';
-  return {
-    from,
-    ...(capture ? { touch: CellSet.of(move.dest) } : { fill: CellSet.of(move.dest) }),
-    ...stepped,
-    ...(kind === 'plain' ? {} : { kind }),
-  };
+  const dest = CellSet.of(move.dest);
+  if (cast) return { from, ...(capture ? { touch: dest } : { fill: dest }), ...stepped, kind: 'cast' };
+  if (capture) return { from, touch: dest, ...stepped, kind: 'capture' };
+  return { from, fill: dest, ...stepped };
 }
 
 /**
