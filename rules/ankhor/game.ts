@@ -24,7 +24,7 @@ import { describeAnkhorChoice, describeAnkhorMove } from './words.ts';
 export type AnkhorGame = Game<AnkhorState, AnkhorMove, AnkhorOptions> &
   Required<Pick<Game<AnkhorState, AnkhorMove, AnkhorOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'score' | 'toMove' | 'about' | 'describeMove' | 'describeChoice' | 'offer' | 'optionSchema'>>;
 
-// The spec keeps its members' precise types, so the game it makes still has every optional member it gives.
+// Spread over the game defineGame makes, the spec keeps typed as present the optional members AnkhorGame requires.
 const spec = {
   id: 'ankhor',
   title: "Ankh'or",

@@ -77,7 +77,7 @@ export const rengekiJusaiGame = contestGame(
   'a later throw of 0 or 1 loses the running total, the first throw counts as it falls; readings in rules/sticks/README.md',
 );
 
-export const shinyuGame: Game<BankState, SticksMove, SticksOptions> = defineGame<BankState, SticksMove, SticksOptions>({
+export const shinyuGame = defineGame<BankState, SticksMove, SticksOptions>({
   ...boardSide,
   id: 'shinyu',
   title: '新遊 (throwing sticks: bets on the heads against a banker)',
