@@ -1,5 +1,5 @@
 // The one place a running game's scores and result are kept: from the game's own score sheet
-// where it has one (contract `score`), else from the score and end events it reports. Fed the
+// and result where it has them (contract `score`, `result`), else from the score and end events it reports. Fed the
 // same events live and when a journal is replayed, so a resumed game shows what it showed.
 import type { AnyGame, ScoreSheet } from '../../rules/index.ts';
 import type { SessionEvent } from '../session/events.ts';
@@ -31,5 +31,15 @@ export class Scores {
     return this.game.score ? this.game.score(state) : null;
   }
 
+  /** The end reported (an abandoned game's too), null before it or once it is taken back. */
   get result(): GameResult | null { return this.ended; }
+
+  /**
+   * How the game in this state ended: the game's own `result` where it gives one, so a state
+   * restored any way reads the same; else (a game without it, or closed while not over) the end reported.
+   */
+  resultOf(state: unknown): GameResult | null {
+    const own = this.game.result?.(state) ?? null;
+    return own === null ? this.ended : { winner: own.winner, reason: own.reason };
+  }
 }

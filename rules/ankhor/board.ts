@@ -90,22 +90,20 @@ export function ankhorOccupancy(state: AnkhorState): CellSet {
   return CellSet.from(cells);
 }
 
-const none = CellSet.empty();
-
 export function ankhorFootprint(state: AnkhorState, move: AnkhorMove): Footprint {
   const n = new Numbering(state);
   const seat = state.toMove;
   const corners = state.options.corners;
   if (move.type === 'buy') {
     const from = CellSet.of(n.slot(move.slot));
-    if (!move.upper) return { from, fill: CellSet.of(n.cell(seat, move.cell)), touch: none, via: none, kind: 'plain' };
-    if (corners) return { from, fill: CellSet.of(n.corner(seat, move.cell)), touch: none, via: none, kind: 'plain' };
+    if (!move.upper) return { from, fill: CellSet.of(n.cell(seat, move.cell)) };
+    if (corners) return { from, fill: CellSet.of(n.corner(seat, move.cell)) };
     const mark = CellSet.from(blockCells(move.cell, state.options.grid).map((c) => n.cell(seat, c)));
-    return { from, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark };
+    return { from, sensing: 'partly', mark };
   }
   if (move.type === 'move') {
-    if (!move.upper) return { from: CellSet.of(n.cell(seat, move.from)), fill: CellSet.of(n.cell(seat, move.to)), touch: none, via: none, kind: 'plain' };
-    if (corners) return { from: CellSet.of(n.corner(seat, move.from)), fill: CellSet.of(n.corner(seat, move.to)), touch: none, via: none, kind: 'plain' };
+    if (!move.upper) return { from: CellSet.of(n.cell(seat, move.from)), fill: CellSet.of(n.cell(seat, move.to)) };
+    if (corners) return { from: CellSet.of(n.corner(seat, move.from)), fill: CellSet.of(n.corner(seat, move.to)) };
   }
   return unsensed();
 }

@@ -1,8 +1,8 @@
 // Ankh'or (Pauchon, Largey, Crittin; Space Cowboys): a tile-laying market game for 2–4 players,
 // as a game of the contract. Pure: randomness only through the Rng handed to setup (the piles,
 // the price markers, the start player); everything after is dealt from the state.
-import { alphaNumericCornerName, parseAlphaNumericCorner } from '../cells.ts';
 import type { Game } from '../contract.ts';
+import { defineGame, type GameSpec } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { ankhorAmbientLights, ankhorAreas, ankhorDisambiguate, ankhorExplainMismatch, ankhorFootprint, ankhorOccupancy } from './board.ts';
 import { ankhorOffer } from './move-offer.ts';
@@ -14,7 +14,7 @@ import { parseAnkhorOptions } from './options.ts';
 import { pendingOf } from './pending.ts';
 import { playMove, resolveInput } from './play.ts';
 import { formatAnkhorPosition, parseAnkhorPosition } from './position.ts';
-import { scoreSheet } from './scoring.ts';
+import { ankhorResult, scoreSheet } from './scoring.ts';
 import { setupState } from './setup.ts';
 import { playerName } from './state.ts';
 import type { AnkhorMove, AnkhorOptions, AnkhorState } from './types.ts';
@@ -24,7 +24,8 @@ import { describeAnkhorChoice, describeAnkhorMove } from './words.ts';
 export type AnkhorGame = Game<AnkhorState, AnkhorMove, AnkhorOptions> &
   Required<Pick<Game<AnkhorState, AnkhorMove, AnkhorOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'score' | 'toMove' | 'about' | 'describeMove' | 'describeChoice' | 'offer' | 'optionSchema'>>;
 
-export const ankhorGame: AnkhorGame = {
+// Spread over the game defineGame makes, the spec keeps typed as present the optional members AnkhorGame requires.
+const spec = {
   id: 'ankhor',
   title: "Ankh'or",
   names: { en: 'Ankh\'or', ja: 'アンクオール' },
@@ -38,8 +39,6 @@ export const ankhorGame: AnkhorGame = {
   optionSchema: ANKHOR_OPTION_SCHEMA,
   geometry: (options) => ({ rows: options.grid.rows, cols: options.grid.cols, corners: options.corners }),
   setup: setupState,
-  cellName: (cell, geometry) => alphaNumericCornerName(cell, geometry),
-  parseCell: (name, geometry) => parseAlphaNumericCorner(name, geometry),
   legalMoves,
   play: (state, move) => playMove(state, move),
   pending: pendingOf,
@@ -55,11 +54,13 @@ export const ankhorGame: AnkhorGame = {
   view: ankhorView,
   ambientLights: (state) => ankhorAmbientLights(state),
   explainMismatch: (state, added, lifted) => ankhorExplainMismatch(state, added, lifted),
-  isOver: (state) => state.over,
+  result: ankhorResult,
   score: scoreSheet,
   toMove: (state) => (state.over ? null : playerName(state.toMove)),
   describeMove: describeAnkhorMove,
   pieceAt,
   describeChoice: describeAnkhorChoice,
   offer: ankhorOffer,
-};
+} satisfies GameSpec<AnkhorState, AnkhorMove, AnkhorOptions>;
+
+export const ankhorGame: AnkhorGame = { ...defineGame(spec), ...spec };

@@ -2,7 +2,7 @@
 // in a colour group of 2+, +1 per 3 leftover tokens. Ties: fewer tiles, then fewer tokens, else
 // shared. Reading: a covered tile's printed VP does not count (the rulebook adds "the numbers
 // shown"; a tile under an upper tile shows none), though it still counts in its groups.
-import type { ScoreSheet } from '../contract.ts';
+import type { GameResult, ScoreSheet } from '../contract.ts';
 import { animalGroups, colourGroups } from './groups.ts';
 import { playerName } from './state.ts';
 import { supportingCells, tileCount } from './tableau.ts';
@@ -81,4 +81,17 @@ export function scoreSheet(state: AnkhorState): ScoreSheet {
     breakdown[playerName(seat)] = { printed: b.printed, bonus: b.bonus, animals: b.animals, colours: b.colours, leftover: b.leftover };
   });
   return { scores, breakdown, ranking: rankingOf(state).map(playerName) };
+}
+
+/** How the game ended (what its end event says), or null while it goes on. */
+export function ankhorResult(state: AnkhorState): GameResult | null {
+  if (!state.over) return null;
+  const winners = winnersOf(state);
+  const ranking = rankingOf(state).map(playerName).join(', ');
+  const shared = winners.length > 1 ? ` (${winners.map(playerName).join(' and ')} share the win)` : '';
+  return {
+    scores: scoreSheet(state).scores,
+    winner: winners.length === 1 ? playerName(winners[0]) : null,
+    reason: `the last round is complete; ranking ${ranking}${shared}`,
+  };
 }

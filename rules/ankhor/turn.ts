@@ -1,9 +1,9 @@
 // The end of a turn: ankhs over the limit go back, loose resources over the limit go onto free
 // warehouses and then back to the supply by the player's choice; then a scribe's bonus turn, the
 // next player, or the end of the game once the last round is complete.
-import type { GameEvent } from '../contract.ts';
+import type { GameEvent, GameResult } from '../contract.ts';
 import { ankhActionPossible } from './moves.ts';
-import { rankingOf, scoreSheet, winnersOf } from './scoring.ts';
+import { ankhorResult } from './scoring.ts';
 import { current, playerName, withPlayer } from './state.ts';
 import { ANKH_LIMIT, RESOURCE_LIMIT, resourceExcess, returnableColours, storeExcess } from './tokens.ts';
 import type { AnkhorState, Colour, PlayerState } from './types.ts';
@@ -69,14 +69,6 @@ function nextTurn(state: AnkhorState, events: GameEvent[]): AnkhorState {
 
 function finish(state: AnkhorState, events: GameEvent[]): AnkhorState {
   const over: AnkhorState = { ...state, waiting: null, over: true, turn: FRESH_TURN };
-  const sheet = scoreSheet(over);
-  const winners = winnersOf(over);
-  const ranking = rankingOf(over).map(playerName).join(', ');
-  events.push({
-    type: 'end',
-    scores: sheet.scores,
-    winner: winners.length === 1 ? playerName(winners[0]) : null,
-    reason: `the last round is complete; ranking ${ranking}${winners.length > 1 ? ` (${winners.map(playerName).join(' and ')} share the win)` : ''}`,
-  });
+  events.push({ type: 'end', ...(ankhorResult(over) as GameResult) });
   return over;
 }

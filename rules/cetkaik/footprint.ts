@@ -27,23 +27,19 @@ export function occupancy(state: CetkaikState): CellSet {
   return cells;
 }
 
-const NONE = CellSet.empty();
-
 export function footprint(state: CetkaikState, move: CetkaikMove): Footprint {
-  if (move.type === 'drop') return { from: NONE, fill: CellSet.of(move.dest), touch: NONE, via: NONE, kind: 'plain' };
-  const via = move.via === null ? NONE : CellSet.of(move.via);
-  if (move.dest === move.src) return returnFootprint(state, move.src, via);
+  if (move.type === 'drop') return { fill: CellSet.of(move.dest) };
+  // A stepping square is shown; a route with none has no `via`.
+  const stepped = move.via === null ? {} : { via: CellSet.of(move.via) };
+  if (move.dest === move.src) return returnFootprint(state, move.src, stepped);
   const from = CellSet.of(move.src);
-  if (move.type === 'tam2') return { from, fill: CellSet.of(move.dest), touch: NONE, via, kind: 'plain' };
+  if (move.type === 'tam2') return { from, fill: CellSet.of(move.dest), ...stepped };
   const capture = state.board[move.dest] !== 0;
   const cast = move.ray || needsWaterCast(state.board, move);
-  return {
-    from,
-    fill: capture ? NONE : CellSet.of(move.dest),
-    touch: capture ? CellSet.of(move.dest) : NONE,
-    via,
-    kind: cast ? 'cast' : capture ? 'capture' : 'plain',
-  };
+  const dest = CellSet.of(move.dest);
+  if (cast) return { from, ...(capture ? { touch: dest } : { fill: dest }), ...stepped, kind: 'cast' };
+  if (capture) return { from, touch: dest, ...stepped, kind: 'capture' };
+  return { from, fill: dest, ...stepped };
 }
 
 /**
@@ -54,10 +50,10 @@ export function footprint(state: CetkaikState, move: CetkaikMove): Footprint {
  * would light every piece that could go out and back on every still board, and a lift put back
  * within a tap's time would pass the turn instead of cancelling.
  */
-function returnFootprint(state: CetkaikState, src: number, via: CellSet): Footprint {
+function returnFootprint(state: CetkaikState, src: number, stepped: { via?: CellSet }): Footprint {
   const guided = state.options.bot !== undefined && state.options.bot.side === state.toMove;
-  if (!guided) return { from: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'not' };
-  return { from: NONE, fill: NONE, touch: NONE, via, kind: 'plain', sensing: 'partly', mark: CellSet.of(src).union(via) };
+  if (!guided) return { ...stepped, sensing: 'not' };
+  return { ...stepped, sensing: 'partly', mark: stepped.via ? CellSet.of(src).union(stepped.via) : CellSet.of(src) };
 }
 
 /** What a route risks: the heads its stepping cast needs, a water cast, a penalty. */

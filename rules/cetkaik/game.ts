@@ -2,7 +2,7 @@
 // the Rng handed in (the first mover of each season), casts and choices explicit through
 // pending/resolve.
 import { parseSquare, squareName } from './board.ts';
-import type { Game } from '../contract.ts';
+import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { disambiguate, footprint, occupancy } from './footprint.ts';
 import { legalMoves } from './moves.ts';
@@ -10,6 +10,7 @@ import { formatMove, parseMove } from './notation.ts';
 import { parseOptions } from './options.ts';
 import { pending, play, resolve } from './play.ts';
 import { formatPosition, parsePosition } from './position.ts';
+import { cetkaikResult } from './scoring.ts';
 import { freshScores, seasonStart } from './state.ts';
 import type { CetkaikMove, CetkaikOptions, CetkaikState } from './types.ts';
 import { view } from './view.ts';
@@ -22,7 +23,7 @@ import { offer } from './offer.ts';
 import { pieceAt } from './teach.ts';
 import { optionSchema } from './options-schema.ts';
 
-const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
+const modernRulesets = defineGame<CetkaikState, CetkaikMove, CetkaikOptions>({
   id: 'cetkaik',
   title: 'Cetkaik 机戦',
   names: { en: 'Cetkaik 机戦', ja: '机戦（セッカイク）' },
@@ -56,7 +57,7 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
   parsePosition: shallowFirst('the position', parsePosition),
   formatPosition,
   view,
-  isOver: (state) => state.over,
+  result: cetkaikResult,
   toMove: (state) => (state.over ? null : state.toMove),
   describeMove,
   describeChoice,
@@ -72,7 +73,7 @@ const modernRulesets: Game<CetkaikState, CetkaikMove, CetkaikOptions> = {
       return { ok: true, value: decision };
     },
   },
-};
+});
 
 /** With `"ruleset": "old"` the game is 古机戦, played by old/ (OLD.md). */
 export const cetkaikGame = withOldRuleset(modernRulesets);

@@ -1,7 +1,7 @@
 // Hands, declarations and the ends of seasons and games (rules/cetkaik/README.md §5): which
 // captures form a new hand, what 再行 (tymok) and 終季 (taxot) do to the rate and the scores,
 // when a season restarts and when the game ends.
-import type { GameEvent, Json } from '../contract.ts';
+import type { GameEvent, GameResult, Json } from '../contract.ts';
 import type { Rng } from '../rng.ts';
 import { scoreHands } from './hands.ts';
 import type { HandList } from './hands.ts';
@@ -48,8 +48,14 @@ export function endGame(
     final = scores.A <= 0 ? { A: 0, IA: total } : { A: total, IA: 0 };
   }
   const winner = final.A > final.IA ? 'A' : final.IA > final.A ? 'IA' : null;
-  const next = freezeState({ ...state, scores: final, waiting: null, over: true, winner });
-  return { state: next, event: { type: 'end', scores: { ...final }, winner, reason } };
+  const next = freezeState({ ...state, scores: final, waiting: null, over: true, winner, endReason: reason });
+  return { state: next, event: { type: 'end', ...(cetkaikResult(next) as GameResult) } };
+}
+
+/** How the game ended (what its end event says), or null while it goes on. */
+export function cetkaikResult(state: CetkaikState): GameResult | null {
+  if (!state.over) return null;
+  return { scores: { A: state.scores.A, IA: state.scores.IA }, winner: state.winner, reason: state.endReason ?? 'the game is over' };
 }
 
 export const someoneIsOut = (scores: Record<Side, number>): boolean => scores.A <= 0 || scores.IA <= 0;

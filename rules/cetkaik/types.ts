@@ -93,6 +93,8 @@ export interface CetkaikState {
   readonly lastCast?: LastMove | null;
   readonly over: boolean;
   readonly winner: Side | null;
+  /** Why the game ended, once it has (the end event's reason): the position alone cannot always tell. */
+  readonly endReason?: string;
 }
 
 export const START_SCORE = 20;

@@ -2,18 +2,19 @@
 // Stefan Feld's Cuzco (Queen Games 2023) played beside it; it does not play Cuzco itself.
 import { boardless } from '../boardless.ts';
 import type { Game } from '../contract.ts';
+import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { offer } from './move-offer.ts';
 import { formatMove, parseMove } from './notation.ts';
 import { OPTION_SCHEMA } from './options-schema.ts';
-import { legalMoves, pending, play, resolve } from './play.ts';
+import { cuzcoResult, legalMoves, pending, play, resolve } from './play.ts';
 import { formatPosition, parseOptions, parsePosition, setupState } from './position.ts';
 import { runningScore } from './score-sheet.ts';
 import type { CuzcoMove, CuzcoOptions, CuzcoState } from './types.ts';
 import { cuzcoView } from './view.ts';
 import { describeMove } from './words.ts';
 
-export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
+export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = defineGame({
   id: 'cuzco',
   title: 'Cuzco (assistant)',
   names: { en: 'Cuzco (assistant)', ja: 'クスコ（アシスタント）' },
@@ -31,13 +32,12 @@ export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
   play: (state, move) => play(state, move),
   pending,
   resolve: (state, input) => resolve(state, input),
-  disambiguate: (_state, moves) => (moves.length === 1 ? { move: moves[0] } : { choice: { prompt: 'Which one?', options: moves, words: { en: 'Which one?', ja: 'どれですか？' } } }),
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
   parsePosition: shallowFirst('the position', (json) => parsePosition(json)),
   formatPosition,
   view: cuzcoView,
-  isOver: (state) => state.stage === 'over',
+  result: cuzcoResult,
   // The running score is the total as if the game ended now: the markers entered count.
   score: runningScore,
   // Everyone enters their own holdings: nobody in particular is to move.
@@ -45,5 +45,4 @@ export const cuzcoGame: Game<CuzcoState, CuzcoMove, CuzcoOptions> = {
   describeMove,
   offer,
   optionSchema: OPTION_SCHEMA,
-};
-
+});

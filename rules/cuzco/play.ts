@@ -1,7 +1,7 @@
 // The assistant's session: rounds closed with the players' score markers (an entry), missions
 // completed, holdings set at any time, and the end.
 import { ok } from '../contract.ts';
-import type { GameEvent, Json, Outcome, Pending, PendingInput, Result } from '../contract.ts';
+import type { GameEvent, GameResult, Json, Outcome, Pending, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { completeMission } from './complete.ts';
 import { playerMissions } from './mission-check.ts';
@@ -29,11 +29,17 @@ function track(state: CuzcoState, move: Extract<CuzcoMove, { type: 'track' }>): 
 function endGame(state: CuzcoState): Result<Outcome<CuzcoState>> {
   if (state.stage !== 'end') return fail('not-the-end', `the game ends after round ${ROUNDS} is closed`);
   const over = { ...state, stage: 'over' as const };
-  const final = finalRows(over);
+  return done(over, [{ type: 'end', ...(cuzcoResult(over) as GameResult) }]);
+}
+
+/** How the game ended (what its end event says), or null while it goes on. */
+export function cuzcoResult(state: CuzcoState): GameResult | null {
+  if (state.stage !== 'over') return null;
+  const final = finalRows(state);
   const winner = winnerOf(final);
   const tied = final.ranking.filter((seat) => final.places[seat] === 1);
   const reason = winner === null ? `six rounds played; ${tied.join(' and ')} share the first place` : 'six rounds played; end bonuses and villages scored';
-  return done(over, [{ type: 'end', scores: final.total, winner, reason }]);
+  return { scores: final.total, winner, reason };
 }
 
 export function play(state: CuzcoState, move: CuzcoMove): Result<Outcome<CuzcoState>> {

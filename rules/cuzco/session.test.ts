@@ -95,6 +95,13 @@ function playSession(steps: Step[]): Played {
 describe('a whole six-round session through the pure game', () => {
   const { state, events, journal } = playSession(SESSION);
 
+  it('has a result only at the end, the same as the end event', () => {
+    expect(game.result?.(game.setup(value(game.parseOptions({ players: 3 })), rng))).toBeNull();
+    const end = events[events.length - 1];
+    if (end.type !== 'end') throw new Error('expected the end');
+    expect(game.result?.(state)).toEqual({ winner: end.winner, scores: end.scores, reason: end.reason });
+  });
+
   it('ends ranked: round-6 markers + missions at the end + end bonuses + villages', () => {
     expect(game.isOver(state)).toBe(true);
     expect(events[events.length - 1]).toEqual({ type: 'end', scores: { P1: 73, P2: 66, P3: 97 }, winner: 'P3', reason: 'six rounds played; end bonuses and villages scored' });

@@ -8,14 +8,8 @@ import { geometryOf, sameMove } from './state.ts';
 import type { FreeMove, FreeState } from './types.ts';
 
 export function freeFootprint(_state: FreeState, move: FreeMove): Footprint {
-  const none = CellSet.empty();
-  return {
-    from: move.type === 'move' ? CellSet.of(move.from) : none,
-    fill: CellSet.of(move.to),
-    touch: none,
-    via: none,
-    kind: 'plain',
-  };
+  const fill = CellSet.of(move.to);
+  return move.type === 'move' ? { from: CellSet.of(move.from), fill } : { fill };
 }
 
 /** `moves` must not be empty: the caller asks only about moves that match the board. */

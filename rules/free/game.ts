@@ -1,8 +1,8 @@
 // The built-in `free` game: any piece may go anywhere. It proves the whole chain (board,
 // detector, session, lights, dashboard) before the real games land, and demos colours
 // (a choice on the dashboard) and chance (a cast after each move).
-import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import type { Game } from '../contract.ts';
+import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { freeDisambiguate, freeFootprint } from './footprint.ts';
 import { formatFreeMove, parseFreeMove } from './notation.ts';
@@ -10,13 +10,13 @@ import { freeOffer } from './offer.ts';
 import { parseFreeOptions } from './options.ts';
 import { freeOptionSchema } from './options-schema.ts';
 import { formatFreePosition, parseFreePosition } from './position.ts';
-import { freeLegalMoves, freePending, freePlay, freeResolve } from './play.ts';
+import { freeLegalMoves, freePending, freePlay, freeResolve, freeResult } from './play.ts';
 import { geometryOf, initialState } from './state.ts';
 import type { FreeMove, FreeOptions, FreeState } from './types.ts';
 import { freeView } from './view.ts';
 import { describeFreeChoice, describeFreeMove } from './words.ts';
 
-export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
+export const freeGame: Game<FreeState, FreeMove, FreeOptions> = defineGame({
   id: 'free',
   title: 'Free play',
   names: { en: 'Free play', ja: 'フリープレイ' },
@@ -29,8 +29,6 @@ export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
   parseOptions: shallowFirst('the options', parseFreeOptions),
   geometry: geometryOf,
   setup: (options) => initialState(options),
-  cellName: alphaNumericName,
-  parseCell: parseAlphaNumeric,
   legalMoves: freeLegalMoves,
   play: (state, move) => freePlay(state, move),
   pending: freePending,
@@ -43,9 +41,9 @@ export const freeGame: Game<FreeState, FreeMove, FreeOptions> = {
   parsePosition: shallowFirst('the position', parseFreePosition),
   formatPosition: formatFreePosition,
   view: freeView,
-  isOver: (state) => state.over,
+  result: freeResult,
   describeMove: describeFreeMove,
   describeChoice: describeFreeChoice,
   offer: freeOffer,
   optionSchema: freeOptionSchema,
-};
+});

@@ -1,7 +1,7 @@
 // Legal moves, playing them, and the cast that may follow each move.
 import { alphaNumericName, cellCount, isOnBoard } from '../cells.ts';
 import { ok } from '../contract.ts';
-import type { GameEvent, Outcome, Pending, PendingInput, Result } from '../contract.ts';
+import type { GameEvent, GameResult, Outcome, Pending, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { freezeState, geometryOf } from './state.ts';
 import { FREE_CAST_PURPOSE } from './types.ts';
@@ -94,6 +94,14 @@ function nextColors(state: FreeState, move: FreeMove): (string | null)[] | null 
   return colors;
 }
 
+// The only way a free game ends: no winner, no scores.
+const LIMIT_REACHED: GameResult = { scores: {}, winner: null, reason: 'move limit', words: { en: 'move limit', ja: '手数の上限' } };
+
+/** How the game ended (the end event's winner, scores and reason), or null while it goes on. */
+export function freeResult(state: FreeState): GameResult | null {
+  return state.over ? LIMIT_REACHED : null;
+}
+
 export function freePlay(state: FreeState, move: FreeMove): Result<Outcome<FreeState>> {
   const refused = refusal(state, move);
   if (refused !== null) return refused;
@@ -105,9 +113,7 @@ export function freePlay(state: FreeState, move: FreeMove): Result<Outcome<FreeS
   const { limit, cast } = state.options;
   // The last move ends the game at once: no cast follows it.
   const over = limit !== null && moveCount >= limit;
-  const events: GameEvent[] = over
-    ? [{ type: 'end', scores: {}, winner: null, reason: 'move limit', words: { en: 'move limit', ja: '手数の上限' } }]
-    : [];
+  const events: GameEvent[] = over ? [{ type: 'end', ...LIMIT_REACHED }] : [];
   const next = freezeState({
     options: state.options,
     occupied,

@@ -5,7 +5,7 @@
 import { globalCell } from '../areas.ts';
 import { CellSet } from '../cellset.ts';
 import { cellsAroundCorner } from '../cells.ts';
-import type { Area, Disambiguation, Footprint, LightRole } from '../contract.ts';
+import type { Area, Footprint, LightRole } from '../contract.ts';
 import { unsensed } from '../boardless.ts';
 import { GRID } from './rules.ts';
 import { SEATS, type GardenMove, type GardenState, type Seat } from './types.ts';
@@ -25,23 +25,17 @@ export function occupancy(state: GardenState): CellSet {
   return CellSet.from(cells);
 }
 
+// Moves that look alike (waterings, fences with no corner layer) are asked about: the default.
 export function footprint(state: GardenState, move: GardenMove): Footprint {
-  const none = CellSet.empty();
   const seat = state.toMove;
   switch (move.type) {
-    case 'plant': return { from: none, fill: CellSet.of(at(seat, move.cell)), touch: none, via: none, kind: 'plain' };
-    case 'water': return { from: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.of(at(seat, move.cell)) };
+    case 'plant': return { fill: CellSet.of(at(seat, move.cell)) };
+    case 'water': return { sensing: 'partly', mark: CellSet.of(at(seat, move.cell)) };
     case 'fence':
-      if (state.options.corners) return { from: none, fill: CellSet.of(at(seat, move.corner)), touch: none, via: none, kind: 'plain' };
-      return { from: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.from(cellsAroundCorner(move.corner, GRID).map((c) => at(seat, c))) };
+      if (state.options.corners) return { fill: CellSet.of(at(seat, move.corner)) };
+      return { sensing: 'partly', mark: CellSet.from(cellsAroundCorner(move.corner, GRID).map((c) => at(seat, c))) };
     case 'pass': return unsensed();
   }
-}
-
-/** Moves that look alike are waterings (or fences, with no corner layer): the player says which. */
-export function disambiguate(_state: GardenState, moves: GardenMove[]): Disambiguation<GardenMove> {
-  if (moves.length === 1) return { move: moves[0] };
-  return { choice: { prompt: 'Which one?', options: moves, words: { en: 'Which one?', ja: 'どれですか？' } } };
 }
 
 /** The mover's garden glows faintly where a seed may go. */

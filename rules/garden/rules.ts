@@ -1,5 +1,5 @@
 // What a player may do, and what it does. Pure: the state is never changed in place.
-import { ok, type Outcome, type PendingInput, type Result } from '../contract.ts';
+import { ok, type GameResult, type Outcome, type PendingInput, type Result } from '../contract.ts';
 import { cellsAroundCorner, cornerCell } from '../cells.ts';
 import { fail } from '../fail.ts';
 import { gardenScores } from './score.ts';
@@ -75,11 +75,17 @@ export function resolve(state: GardenState, input: PendingInput): Result<Outcome
 
 function endTurn(state: GardenState, seat: Seat, garden: Garden, passes: number): Outcome<GardenState> {
   const next: GardenState = { ...state, gardens: { ...state.gardens, [seat]: garden }, toMove: other(seat), passes };
-  if (!isOver(next)) return { state: next, events: [] };
-  const { scores, ranking } = gardenScores(next);
+  const result = gardenResult(next);
+  return { state: next, events: result === null ? [] : [{ type: 'end', ...result }] };
+}
+
+/** How the game ended (what its end event says), or null while it goes on. */
+export function gardenResult(state: GardenState): GameResult | null {
+  if (!isOver(state)) return null;
+  const { scores, ranking } = gardenScores(state);
   const winner = scores[ranking[0]] > scores[ranking[1]] ? ranking[0] : null;
-    const words = passes >= 2 ? { en: 'both passed', ja: '両者がパス' } : { en: 'gardens full', ja: '庭が埋まった' };
-  return { state: next, events: [{ type: 'end', scores, winner, reason: words.en, words }] };
+  const words = state.passes >= 2 ? { en: 'both passed', ja: '両者がパス' } : { en: 'gardens full', ja: '庭が埋まった' };
+  return { scores, winner, reason: words.en, words };
 }
 
 function illegalReason(state: GardenState, move: GardenMove): string {

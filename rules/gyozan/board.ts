@@ -17,7 +17,7 @@ export function footprint(state: GyozanState, move: GyozanMove): Footprint {
   if (move.type !== 'move' && move.type !== 'advance') return unsensed();
   const p = current(state);
   const from = state.options.routes[p][state.players[p].at];
-  return { from: CellSet.of(from), fill: CellSet.of(move.to), touch: CellSet.empty(), via: CellSet.empty(), kind: 'plain', sensing: 'fully' };
+  return { from: CellSet.of(from), fill: CellSet.of(move.to) };
 }
 
 /** A move paid in rice and one paid in coins look the same: the player says which. */

@@ -1,12 +1,13 @@
 // 行山 (a race to the 皇山 with paper-cetkaik cards) as a game of the contract: a reconstruction.
 import type { Game } from '../contract.ts';
+import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { formatGyozanMove, parseGyozanMove } from './notation.ts';
 import { gyozanOffer } from './offer.ts';
 import { parseGyozanOptions } from './options.ts';
 import { gyozanOptionSchema } from './options-schema.ts';
-import { gyozanOver, legalMoves, pending, play, resolve, score } from './play.ts';
+import { gyozanOver, gyozanResult, legalMoves, pending, play, resolve, score } from './play.ts';
 import { formatGyozanPosition, parseGyozanPosition } from './position.ts';
 import { SIZE, parseSquare, squareName } from './route.ts';
 import { current, freezeGyozan, playerName, setupGyozan } from './turn.ts';
@@ -14,7 +15,7 @@ import type { GyozanMove, GyozanOptions, GyozanState } from './types.ts';
 import { gyozanView } from './view.ts';
 import { describeGyozanChoice, describeGyozanMove } from './words.ts';
 
-export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
+export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = defineGame({
   id: 'gyozan',
   title: '行山 (a race to the 皇山 with paper-cetkaik cards; reconstruction)',
   names: { en: '行山 (a race to the 皇山 with paper-cetkaik cards; reconstruction)', ja: '行山（紙机戦のカードで皇山を目指す競走・再構成）' },
@@ -49,6 +50,7 @@ export const gyozanGame: Game<GyozanState, GyozanMove, GyozanOptions> = {
   offer: gyozanOffer,
   ambientLights,
   isOver: gyozanOver,
+  result: gyozanResult,
   score,
   toMove: (state) => (gyozanOver(state) ? null : playerName(current(state))),
-};
+});

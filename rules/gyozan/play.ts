@@ -1,7 +1,7 @@
 // 行山 as the contract plays it: the effects' casts and choices through pending/resolve, the piece's
 // moves and every action of steps 4–7 as moves.
 import { ok } from '../contract.ts';
-import type { GameEvent, Outcome, Pending, PendingInput, Result, ScoreSheet } from '../contract.ts';
+import type { GameEvent, GameResult, Outcome, Pending, PendingInput, Result, ScoreSheet } from '../contract.ts';
 import { fail } from '../fail.ts';
 import type { Rng } from '../rng.ts';
 import { sameCard } from './cards.ts';
@@ -125,9 +125,15 @@ export function progress(state: GyozanState): Record<string, number> {
   return Object.fromEntries(state.players.map((pl, p) => [playerName(p), pl.at]));
 }
 
+/** How the race ended (what its end event says), or null while it goes on. */
+export function gyozanResult(state: GyozanState): GameResult | null {
+  if (state.winner === null) return null;
+  const winner = playerName(state.winner);
+  return { scores: progress(state), winner, reason: `${winner}'s piece reaches the 皇山` };
+}
+
 function endEvent(state: GyozanState): GameEvent {
-  const winner = playerName(state.winner as number);
-  return { type: 'end', scores: progress(state), winner, reason: `${winner}'s piece reaches the 皇山` };
+  return { type: 'end', ...(gyozanResult(state) as GameResult) };
 }
 
 /** Squares advanced along the route (the winner's is the route's length); the most first. */

@@ -4,7 +4,7 @@ import type { Json } from '../contract.ts';
 import { cardName } from './cards.ts';
 import type { Card } from './cards.ts';
 import { formatGyozanMove } from './notation.ts';
-import { gyozanOver, legalMoves, pending } from './play.ts';
+import { gyozanOver, gyozanResult, legalMoves, pending } from './play.ts';
 import { squareName } from './route.ts';
 import { cardCost, current, handLimit, moveCost, playerName, stride } from './turn.ts';
 import { STICKS, WEAR } from './types.ts';
@@ -52,6 +52,6 @@ export function gyozanView(state: GyozanState): Json {
     lastCast: state.lastCast ? { player: playerName(state.lastCast.player), card: state.lastCast.kind, heads: state.lastCast.heads } : null,
     invented: [...(state.options.demoDeck ? ['the deck'] : []), ...(state.options.demoRoutes ? ['the routes'] : [])],
     over,
-    winner: state.winner === null ? null : playerName(state.winner),
+    winner: gyozanResult(state)?.winner ?? null,
   };
 }

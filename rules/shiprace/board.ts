@@ -17,7 +17,7 @@ export function occupancy(state: ShipraceState): CellSet {
 
 function carried(from: Ship, to: number): Footprint {
   if (from.cell === to) return unsensed();
-  return { from: CellSet.of(from.cell), fill: CellSet.of(to), touch: CellSet.empty(), via: CellSet.empty(), kind: 'plain', sensing: 'fully' };
+  return { from: CellSet.of(from.cell), fill: CellSet.of(to) };
 }
 
 const home = (state: ShipraceState, ship: Ship) => berth(state.options.track, START, ship.player, shipIndex(ship));

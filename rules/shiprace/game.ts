@@ -1,21 +1,21 @@
 // 連船之遊 as a game of the contract: the track on one board, ships sensed, the cast pending at
 // the start of every turn, actions that move no ship entered.
-import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import type { Game } from '../contract.ts';
+import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { pieceAt } from './teach.ts';
 import { formatShipraceMove, parseShipraceMove } from './notation.ts';
 import { parseShipraceOptions } from './options.ts';
 import { shipraceOptionSchema } from './options-schema.ts';
-import { pending, play, resolve, score } from './play.ts';
+import { pending, play, resolve, score, shipraceResult } from './play.ts';
 import { formatShipracePosition, parseShipracePosition } from './position.ts';
 import { legalActions, playerName, playerToMove, raceOver, setupRace } from './rules.ts';
 import type { ShipraceMove, ShipraceOptions, ShipraceState } from './types.ts';
 import { shipraceView } from './view.ts';
 import { describeShipraceMove } from './words.ts';
 
-export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = {
+export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = defineGame({
   id: 'shiprace',
   title: '連船之遊 (the ship race)',
   names: { en: '連船之遊 (the ship race)', ja: '連船之遊（船の競走）' },
@@ -31,8 +31,6 @@ export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = 
   optionSchema: shipraceOptionSchema,
   geometry: (options) => options.board,
   setup: (options) => setupRace(options),
-  cellName: (cell, geometry) => alphaNumericName(cell, geometry),
-  parseCell: (name, geometry) => parseAlphaNumeric(name, geometry),
   legalMoves: legalActions,
   play: (state, move) => play(state, move),
   pending,
@@ -48,7 +46,7 @@ export const shipraceGame: Game<ShipraceState, ShipraceMove, ShipraceOptions> = 
   describeMove: describeShipraceMove,
   pieceAt,
   ambientLights,
-  isOver: raceOver,
+  result: shipraceResult,
   score,
   toMove: (state) => (raceOver(state) ? null : playerName(playerToMove(state))),
-};
+});

@@ -1,7 +1,7 @@
 // A turn as the contract sees it: the cast is awaited (pending), then one action is played; the
 // end comes when a player has brought 20 to the goal and every player has had as many turns.
 import { ok } from '../contract.ts';
-import type { GameEvent, Outcome, Pending, PendingInput, Result, ScoreSheet } from '../contract.ts';
+import type { GameEvent, GameResult, Outcome, Pending, PendingInput, Result, ScoreSheet } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { formatShipraceMove } from './notation.ts';
 import { applyAction, checkAction, ending, freezeRace, playerName, playerToMove, raceOver } from './rules.ts';
@@ -57,7 +57,8 @@ export function play(state: ShipraceState, move: ShipraceMove): Result<Outcome<S
   if (!ending(state) && ending(after)) {
     events.push({ type: 'note', text: `${playerName(player)} has ${after.goal[player]} at the goal: the round is played out, then the game ends` });
   }
-  if (raceOver(after)) events.push(endEvent(after));
+  const result = shipraceResult(after);
+  if (result !== null) events.push({ type: 'end', ...result });
   return ok({ state: after, events });
 }
 
@@ -81,7 +82,9 @@ export function winners(state: ShipraceState): string[] {
   return state.goal.flatMap((g, p) => (g === best ? [playerName(p)] : []));
 }
 
-function endEvent(state: ShipraceState): GameEvent {
+/** How the race ended (what its end event says), or null while it goes on. */
+export function shipraceResult(state: ShipraceState): GameResult | null {
+  if (!raceOver(state)) return null;
   const top = winners(state);
   const best = Math.max(...state.goal);
   const count = state.turn / state.options.players;
@@ -90,5 +93,5 @@ function endEvent(state: ShipraceState): GameEvent {
     top.length === 1
       ? `${top[0]} brought the most to the goal (${best}) after ${rounds}`
       : `${top.join(' and ')} share the win with ${best} at the goal after ${rounds}`;
-  return { type: 'end', scores: goalScores(state), winner: top.length === 1 ? top[0] : null, reason };
+  return { scores: goalScores(state), winner: top.length === 1 ? top[0] : null, reason };
 }

@@ -7,7 +7,7 @@
 // banker could not pay, should its number come up, is refused; a child with an empty purse is out;
 // the game ends when the banker's purse is empty or no child is left.
 import { ok } from '../contract.ts';
-import type { GameEvent, Outcome, Pending, PendingInput, Result } from '../contract.ts';
+import type { GameEvent, GameResult, Outcome, Pending, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { deepFreeze, inGame, rangeEnds, withBrokeOut } from './purses.ts';
 import { STICKS } from './types.ts';
@@ -175,11 +175,18 @@ export function bankResolve(state: BankState, input: PendingInput): Result<Outco
     lastCast: { player: banker, heads },
     history: [...state.history, record],
   });
-  if (bankOver(next)) {
-    const reason = balances[banker] === 0 ? `the bank is broken: ${banker} has nothing left` : 'no child has anything left to bet';
-    const best = Math.max(...state.options.players.map((p) => balances[p]));
-    const top = state.options.players.filter((p) => balances[p] === best);
-    events.push({ type: 'end', scores: { ...balances }, winner: top.length === 1 ? top[0] : null, reason });
-  }
+  const result = bankResult(next);
+  if (result !== null) events.push({ type: 'end', ...result });
   return ok({ state: next, events });
+}
+
+/** How the game ended (what its end event says: the bank broken or no child left), or null while it goes on. */
+export function bankResult(state: BankState): GameResult | null {
+  if (!bankOver(state)) return null;
+  const { balances } = state;
+  const banker = bankerOf(state);
+  const reason = balances[banker] === 0 ? `the bank is broken: ${banker} has nothing left` : 'no child has anything left to bet';
+  const best = Math.max(...state.options.players.map((p) => balances[p]));
+  const top = state.options.players.filter((p) => balances[p] === best);
+  return { scores: { ...balances }, winner: top.length === 1 ? top[0] : null, reason };
 }

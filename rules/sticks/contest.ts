@@ -6,7 +6,7 @@
 // puts in, at most what the poorest contender holds; a tied player with an empty purse cannot
 // stake again and drops out of the tie; a player with an empty purse at the end of a round is out.
 import { ok } from '../contract.ts';
-import type { GameEvent, Outcome, Pending, PendingInput, Result } from '../contract.ts';
+import type { GameEvent, GameResult, Outcome, Pending, PendingInput, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import { deepFreeze, inGame, rangeEnds, withBrokeOut } from './purses.ts';
 import { STICKS } from './types.ts';
@@ -233,9 +233,14 @@ function settle(state: ContestState, winners: string[], events: GameEvent[]): Ou
     throws: 0,
     history: [...state.history, record],
   });
-  if (players.length < 2) {
-    const winner = players[0] ?? null;
-    all.push({ type: 'end', scores, winner, reason: winner === null ? 'nobody can stake' : `${winner} holds all the money left in play` });
-  }
+  const result = contestResult(next);
+  if (result !== null) all.push({ type: 'end', ...result });
   return { state: next, events: all };
+}
+
+/** How the contest ended (what its end event says: the one player left), or null while it goes on. */
+export function contestResult(state: ContestState): GameResult | null {
+  if (!contestOver(state)) return null;
+  const winner = inGame(state.options, state.out)[0] ?? null;
+  return { scores: { ...state.balances }, winner, reason: winner === null ? 'nobody can stake' : `${winner} holds all the money left in play` };
 }

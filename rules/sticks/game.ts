@@ -1,11 +1,11 @@
 // The three stick games as games of the contract. They need no board; started on one, its LEDs
 // show the heads and the running totals (lights.ts) and nothing is sensed: every move is entered.
-import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 import { boardless, unsensed } from '../boardless.ts';
 import type { Game, Geometry, ScoreSheet } from '../contract.ts';
+import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
-import { allBet, bankMoves, bankOver, bankPending, bankPlay, bankResolve, bankStart, bankerOf } from './bank.ts';
-import { contestMoves, contestOver, contestPending, contestPlay, contestResolve, contestStart, throwerOf } from './contest.ts';
+import { allBet, bankMoves, bankOver, bankPending, bankPlay, bankResolve, bankResult, bankStart, bankerOf } from './bank.ts';
+import { contestMoves, contestPending, contestPlay, contestResolve, contestResult, contestStart, throwerOf } from './contest.ts';
 import { sticksLights } from './lights.ts';
 import { formatSticksMove, parseSticksMove } from './notation.ts';
 import { sticksOffer } from './offer.ts';
@@ -25,13 +25,10 @@ function score(state: SticksState): ScoreSheet {
   return { scores, breakdown, ranking: rankByPurse(state) };
 }
 
-/** The board side: none by default; on a board, its own cell names and nothing ever sensed. */
+/** The board side: none by default; on a board, A1 cell names (the default) and nothing ever sensed. */
 const boardSide = {
   occupancy: boardless.occupancy,
   footprint: () => unsensed(),
-  cellName: (cell: number, geometry: { rows: number; cols: number }) => alphaNumericName(cell, geometry),
-  parseCell: (name: string, geometry: { rows: number; cols: number }) => parseAlphaNumeric(name, geometry),
-  disambiguate: <M>(_state: unknown, moves: M[]) => ({ move: moves[0] }),
   geometry: (options: SticksOptions) => options.board,
   parseMove: parseSticksMove,
   formatMove: (move: SticksMove) => formatSticksMove(move),
@@ -45,7 +42,7 @@ const boardSide = {
 };
 
 function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, ja: string, notes: string): Game<ContestState, SticksMove, SticksOptions> {
-  return {
+  return defineGame<ContestState, SticksMove, SticksOptions>({
     ...boardSide,
     id,
     title,
@@ -59,9 +56,9 @@ function contestGame(kind: 'jusai' | 'rengeki', id: string, title: string, ja: s
     pending: (state) => withCastWords(state, contestPending(state)),
     resolve: (state, input) => contestResolve(state, input),
     parsePosition: shallowFirst('the position', (json, options: SticksOptions) => parseContestPosition(kind, json, options)),
-    isOver: contestOver,
+    result: contestResult,
     toMove: throwerOf,
-  };
+  });
 }
 
 export const jusaiGame = contestGame(
@@ -80,7 +77,7 @@ export const rengekiJusaiGame = contestGame(
   'a later throw of 0 or 1 loses the running total, the first throw counts as it falls; readings in rules/sticks/README.md',
 );
 
-export const shinyuGame: Game<BankState, SticksMove, SticksOptions> = {
+export const shinyuGame = defineGame<BankState, SticksMove, SticksOptions>({
   ...boardSide,
   id: 'shinyu',
   title: '新遊 (throwing sticks: bets on the heads against a banker)',
@@ -99,7 +96,7 @@ export const shinyuGame: Game<BankState, SticksMove, SticksOptions> = {
   pending: (state) => withCastWords(state, bankPending(state)),
   resolve: (state, input) => bankResolve(state, input),
   parsePosition: shallowFirst('the position', parseBankPosition),
-  isOver: bankOver,
+  result: bankResult,
   // Children bet in any order (nobody in particular acts); once all have bet, the banker throws.
   toMove: (state) => (!bankOver(state) && allBet(state) ? bankerOf(state) : null),
-};
+});

@@ -1,19 +1,14 @@
 // The dashboard's and the CLI's picture of a stick game: plain JSON.
 import type { Json } from '../contract.ts';
-import { PAYOUT, allBet, bankOver, bankerOf, children } from './bank.ts';
-import { contestOver, throwerOf, throwing } from './contest.ts';
-import { balancesJson, inGame, rankByPurse } from './purses.ts';
+import { PAYOUT, allBet, bankOver, bankResult, bankerOf, children } from './bank.ts';
+import { contestOver, contestResult, throwerOf, throwing } from './contest.ts';
+import { balancesJson, inGame } from './purses.ts';
 import type { BankState, ContestState, SticksState } from './types.ts';
 
 function lastCastJson(state: SticksState): Json {
   return state.lastCast === null ? null : { player: state.lastCast.player, heads: state.lastCast.heads };
 }
 
-function winnerOf(state: SticksState, over: boolean): string | null {
-  if (!over) return null;
-  const ranking = rankByPurse(state);
-  return state.balances[ranking[0]] > state.balances[ranking[1]] ? ranking[0] : null;
-}
 
 function contestView(state: ContestState): Json {
   const over = contestOver(state);
@@ -41,7 +36,7 @@ function contestView(state: ContestState): Json {
       (r): Json => ({ round: r.round, tie: r.tie, totals: { ...r.totals }, winners: [...r.winners], pot: r.pot }),
     ),
     over,
-    winner: winnerOf(state, over),
+    winner: contestResult(state)?.winner ?? null,
   };
 }
 
@@ -72,7 +67,7 @@ function bankView(state: BankState): Json {
       }),
     ),
     over,
-    winner: winnerOf(state, over),
+    winner: bankResult(state)?.winner ?? null,
   };
 }
 

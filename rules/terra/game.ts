@@ -1,5 +1,6 @@
 // Terra Pyramides as a Game: the contract's members wired to the modules that implement them.
 import type { Game } from '../contract.ts';
+import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
 import { DEMO_DATA } from './data.ts';
 import { formatMove, parseMove } from './notation.ts';
@@ -7,7 +8,7 @@ import { parseOptions } from './options.ts';
 import { optionSchema } from './options-schema.ts';
 import { resolve } from './pending.ts';
 import { formatPosition, parsePosition } from './position.ts';
-import { isOver, legalMoves, play } from './rules.ts';
+import { isOver, legalMoves, play, terraResult } from './rules.ts';
 import { scoreSheet } from './score.ts';
 import { ambientLights, areas, disambiguate, explainMismatch, footprint, occupancy } from './sensing.ts';
 import { pieceAt } from './teach.ts';
@@ -16,9 +17,8 @@ import { layoutFor } from './data.ts';
 import { view } from './view.ts';
 import { describeChoice, describeMove, pendingInWords } from './words.ts';
 import type { TerraMove, TerraOptions, TerraState } from './types.ts';
-import { alphaNumericName, parseAlphaNumeric } from '../cells.ts';
 
-export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
+export const terraGame: Game<TerraState, TerraMove, TerraOptions> = defineGame({
   id: 'terra',
   title: 'Terra Pyramides',
   names: { en: 'Terra Pyramides', ja: 'テラ・ピラミデス' },
@@ -34,8 +34,6 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
     return { rows: layout.rows, cols: layout.cols };
   },
   setup: (options, rng) => setupState(options, rng).state,
-  cellName: (cell, geometry) => alphaNumericName(cell, geometry),
-  parseCell: (name, geometry) => parseAlphaNumeric(name, geometry),
   legalMoves,
   play,
   pending: pendingInWords,
@@ -52,6 +50,7 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
   ambientLights,
   explainMismatch: (state, added, lifted) => explainMismatch(state, added, lifted),
   isOver,
+  result: terraResult,
   // Exactly the pinned shape: {scores, breakdown} (ties share the win, so no ranking here; the view has one).
   score: (state) => {
     const { scores, breakdown } = scoreSheet(state);
@@ -62,4 +61,4 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = {
   pieceAt,
   describeChoice,
   optionSchema,
-};
+});

@@ -1,6 +1,6 @@
 // A turn: place the hand tile, choose a line, move the line's workers, draw; extra actions in
 // between. Pure: every move works on a copy of the state.
-import { ok, type GameEvent, type Outcome, type Result } from '../contract.ts';
+import { ok, type GameEvent, type GameResult, type Outcome, type Result } from '../contract.ts';
 import type { Rng } from '../rng.ts';
 import { fail } from '../fail.ts';
 import { around, forcedSite, isOpenSquare, isSurrounded, lineThrough, LINE_NAMES, reachedStructures, squareName, stairsFaceASite, stepFrom, type LineName } from './board.ts';
@@ -323,14 +323,18 @@ export function finishTurn(state: TerraState, events: GameEvent[]): void {
 function endGame(state: TerraState, events: GameEvent[], result: { won: boolean; reason: string } | null): void {
   state.phase = 'over';
   state.missionResult = result;
+  events.push({ type: 'end', ...(terraResult(state) as GameResult) });
+}
+
+/** How the game ended (what its end event says: a mission's outcome, else the best score), or null while it goes on. */
+export function terraResult(state: TerraState): GameResult | null {
+  if (!isOver(state)) return null;
   const sheet = scoreSheet(state);
-  if (result !== null) {
-    events.push({ type: 'end', scores: sheet.scores, winner: result.won ? 'team' : null, reason: result.reason });
-    return;
-  }
+  const mission = state.missionResult;
+  if (mission !== null) return { scores: sheet.scores, winner: mission.won ? 'team' : null, reason: mission.reason };
   const best = winners(sheet);
   const reason = best.length > 1 ? `the tiles ran out; ${best.join(' and ')} share the win` : 'the tiles ran out';
-  events.push({ type: 'end', scores: sheet.scores, winner: best.length === 1 ? best[0] : null, reason });
+  return { scores: sheet.scores, winner: best.length === 1 ? best[0] : null, reason };
 }
 
 // ── Why a move is refused ────────────────────────────────────────────────────────────────────

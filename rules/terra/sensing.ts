@@ -18,8 +18,6 @@ export function occupancy(state: TerraState): CellSet {
   return CellSet.from(cells);
 }
 
-const none = CellSet.empty();
-
 /**
  * Placing the hand tile is seen whole (one magnet fills the square; its stairs' direction is not
  * seen: `disambiguate` asks). A worker's move is seen not at all: it waits for a confirmation, lit
@@ -28,8 +26,8 @@ const none = CellSet.empty();
  */
 export function footprint(_state: TerraState, move: TerraMove): Footprint {
   switch (move.type) {
-    case 'place': return { from: none, fill: CellSet.of(move.square), touch: none, via: none, kind: 'plain' };
-    case 'move': return { from: none, fill: none, touch: none, via: none, kind: 'plain', sensing: 'partly', mark: CellSet.of(move.from, move.to) };
+    case 'place': return { fill: CellSet.of(move.square) };
+    case 'move': return { sensing: 'partly', mark: CellSet.of(move.from, move.to) };
     default: return unsensed();
   }
 }

@@ -4,23 +4,23 @@
 // boats look like the direct route: the one with the fewest boats is taken (they do the same).
 import { CellSet } from '../../cellset.ts';
 import type { Disambiguation, Footprint } from '../../contract.ts';
+import { unsensed } from '../../boardless.ts';
 import type { CetkaikMove, CetkaikState } from '../types.ts';
 import { viaCount } from './movement.ts';
 import { oldLegal } from './play.ts';
 
-const NONE = CellSet.empty();
-
 export function oldFootprint(state: CetkaikState, move: CetkaikMove): Footprint {
-  if (move.type !== 'piece') return { from: NONE, fill: NONE, touch: NONE, via: NONE, kind: 'plain', sensing: 'not' };
+  if (move.type !== 'piece') return unsensed();
   const known = oldLegal(state).find(
     (m) => m.move.src === move.src && m.move.dest === move.dest && m.move.via === move.via && (m.move.via2 ?? null) === (move.via2 ?? null),
   );
   const victim = known?.victim ?? (state.board[move.dest] !== 0 ? move.dest : -1);
   const via = CellSet.from([move.via, move.via2 ?? null].filter((v): v is number => v !== null));
-  if (victim === move.dest) {
-    return { from: CellSet.of(move.src), fill: NONE, touch: CellSet.of(move.dest), via, kind: 'capture' };
-  }
-  return { from: CellSet.of(move.src), remove: victim >= 0 ? CellSet.of(victim) : NONE, fill: CellSet.of(move.dest), touch: NONE, via, kind: victim >= 0 ? 'capture' : 'plain' };
+  const from = CellSet.of(move.src);
+  const stepped = via.isEmpty() ? {} : { via };
+  if (victim === move.dest) return { from, touch: CellSet.of(move.dest), ...stepped, kind: 'capture' };
+  if (victim < 0) return { from, fill: CellSet.of(move.dest), ...stepped };
+  return { from, remove: CellSet.of(victim), fill: CellSet.of(move.dest), ...stepped, kind: 'capture' };
 }
 
 export function oldDisambiguate(_state: CetkaikState, moves: CetkaikMove[]): Disambiguation<CetkaikMove> {

@@ -3,7 +3,7 @@
 // move ends the game drawn; taken pieces are kept by the taker (shown, never dropped).
 import { WATER, squareName } from '../board.ts';
 import { ok } from '../../contract.ts';
-import type { GameEvent, Outcome, Result } from '../../contract.ts';
+import type { GameEvent, GameResult, Outcome, Result } from '../../contract.ts';
 import { fail } from '../../fail.ts';
 import { COLOR_NAMES, COLOR_OF, KIND_GLYPHS, KIND_NAMES, KIND_OF, NUAK1, SIDES, SIDE_OF, otherSide, sideIndex } from '../pieces.ts';
 import type { Side } from '../pieces.ts';
@@ -61,16 +61,24 @@ const kingTaken = (taken: readonly HeldPiece[]) => taken.some((p) => p.kind === 
 /** Whether the position is already decided: a king taken, or no move for the side to move. */
 function settled(state: CetkaikState): { state: CetkaikState; event: GameEvent | null } {
   for (const side of SIDES) {
-    if (kingTaken(state.hands[side])) {
-      const over = freezeState({ ...state, over: true, winner: side, scores: resultScores(side) });
-      return { state: over, event: { type: 'end', scores: resultScores(side), winner: side, reason: `${side}-side took the 王` } };
-    }
+    if (kingTaken(state.hands[side])) return ended(freezeState({ ...state, over: true, winner: side, scores: resultScores(side) }));
   }
-  if (oldMoves(state.board, sideIndex(state.toMove)).length === 0) {
-    const over = freezeState({ ...state, over: true, winner: null });
-    return { state: over, event: { type: 'end', scores: resultScores(null), winner: null, reason: `${state.toMove}-side cannot move: a draw` } };
-  }
+  if (oldMoves(state.board, sideIndex(state.toMove)).length === 0) return ended(freezeState({ ...state, over: true, winner: null }));
   return { state, event: null };
+}
+
+const ended = (over: CetkaikState) => ({ state: over, event: { type: 'end' as const, ...(oldResult(over) as GameResult) } });
+
+/**
+ * How a 古机戦 game ended (what its end event says), or null while it goes on: the winner took the
+ * 王; with no winner, the side to move could not move.
+ */
+export function oldResult(state: CetkaikState): GameResult | null {
+  if (!state.over) return null;
+  const { winner } = state;
+  return winner === null
+    ? { scores: resultScores(null), winner: null, reason: `${state.toMove}-side cannot move: a draw` }
+    : { scores: resultScores(winner), winner, reason: `${winner}-side took the 王` };
 }
 
 /** A won game counts 1 for the winner, 0 for the loser; a draw 0 each. */

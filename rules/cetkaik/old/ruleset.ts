@@ -8,7 +8,7 @@ import type { CetkaikMove, CetkaikOptions, CetkaikState } from '../types.ts';
 import { oldDisambiguate, oldFootprint } from './board.ts';
 import { OLD_ABOUT_NOTE } from './listing.ts';
 import { formatOldAny, parseOldMove } from './notation.ts';
-import { oldLegalMoves, oldPlay, oldSetup } from './play.ts';
+import { oldLegalMoves, oldPlay, oldResult, oldSetup } from './play.ts';
 import { formatOldPosition, isOldPosition, parseOldPosition } from './position.ts';
 import { oldView } from './view.ts';
 
@@ -38,5 +38,6 @@ export function withOldRuleset(modern: CetkaikGame): CetkaikGame {
     parsePosition: shallowFirst('the position', (json, options: CetkaikOptions) => (isOldPosition(json) ? parseOldPosition(json, options) : modern.parsePosition(json, options))),
     formatPosition: (state) => (isOld(state) ? formatOldPosition(state) : modern.formatPosition(state)),
     view: (state) => (isOld(state) ? oldView(state) : modern.view(state)),
+    result: (state) => (isOld(state) ? oldResult(state) : modern.result?.(state) ?? null),
   };
 }
