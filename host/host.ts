@@ -310,7 +310,7 @@ export class Host {
     const running = this.runningGames.get(gameId);
     if (!running) return hostError('unknown-game', `unknown game "${gameId}"`);
     const { game, state } = running.session;
-    if (!game.isOver(state) && running.scores.result === null) {
+    if (!game.isOver(state) && running.scores.resultOf(state) === null) {
       running.table.report({ type: 'end', reason: ABANDONED, said: said('abandoned'), winner: null, scores: running.scores.scoresOf(state) ?? {} });
     }
     const detail = running.detail();

@@ -134,7 +134,7 @@ export class RunningGame {
       over: game.isOver(state),
       scores: scores.scoresOf(state),
       sheet: scores.sheetOf(state),
-      result: scores.result,
+      result: scores.resultOf(state),
       areas: shape.areas.map((a, i) => {
         const region = placement[i];
         const size = areaGeometry(a);
