@@ -275,17 +275,17 @@ export interface Game<S, M, O = Json> {
 
   /**
    * Optional: what the board shows while no piece is in hand and nothing is wrong, e.g. a site
-   * drawn by the LEDs, cells where the next placement may go, scored areas. Cell → role.
-   * `seat`: whose board, in a game with seats (else the only board).
+   * drawn by the LEDs, cells where the next placement may go, scored areas. Cell → role, in the
+   * cells of `occupancy` (across areas).
    */
-  ambientLights?(state: S, seat?: string): ReadonlyMap<number, LightRole>;
+  ambientLights?(state: S): ReadonlyMap<number, LightRole>;
 
   /**
    * Optional: why the board is wrong, when it matches no legal move: `added` cells were filled
-   * and `lifted` cells emptied since the position (e.g. "wrong shape", "covers a rock").
-   * `seat`: on whose board, in a game with seats (else the only board).
+   * and `lifted` cells emptied since the position (e.g. "wrong shape", "covers a rock"), in the
+   * cells of `occupancy` (across areas).
    */
-  explainMismatch?(state: S, added: CellSet, lifted: CellSet, seat?: string): string | null;
+  explainMismatch?(state: S, added: CellSet, lifted: CellSet): string | null;
   isOver(state: S): boolean;
   /**
    * Optional: how the game ended, or null while it goes on (the same winner and scores as the
@@ -321,10 +321,10 @@ export interface Game<S, M, O = Json> {
   /**
    * Optional, for teaching at the board: the piece the game has on this cell (its name as the
    * rules write it, and how it moves from there, in one or two sentences), or null when no piece
-   * of the game stands there. Cells as in `occupancy`; `seat`: whose board, in a game with seats.
-   * Said when a piece is lifted, and while a new game's board is set up.
+   * of the game stands there. Cells as in `occupancy`. Said when a piece is lifted, and while a
+   * new game's board is set up.
    */
-  pieceAt?(state: S, cell: number, seat?: string): PieceWords | null;
+  pieceAt?(state: S, cell: number): PieceWords | null;
   /**
    * Optional: the options as a JSON Schema object the dashboard renders as a form: every option
    * `parseOptions` takes, with `default`, limits (`minimum`, `maximum`, `enum`/`oneOf`) and a
