@@ -19,10 +19,10 @@ import { endValue, taxotValue } from './evaluate.ts';
 import { LEVEL_SETTINGS } from './levels.ts';
 import type { BotLevel, LevelSettings } from './levels.ts';
 import { handsText, moveGist, signed } from './reasons.ts';
-import { quietPenalty, repeatPenalty, seasonRecord } from './repetition.ts';
+import { rootBias, seasonRecord } from './repetition.ts';
 import { Search } from './search.ts';
 import type { RootOption, SearchLimits } from './search.ts';
-import { PASSED, SearchPosition } from './search-position.ts';
+import { SearchPosition } from './search-position.ts';
 import { WEIGHTS } from './weights.ts';
 
 export interface BotBudget {
@@ -125,11 +125,10 @@ function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng
   }
   const settings = LEVEL_SETTINGS[level];
   const record = seasonRecord(state, options.history ?? []);
-  const pressure = quietPenalty(record.quietMoves);
   const rootOptions: RootOption[] = shuffled(moves, rng).map((m) => ({
     move: m,
     chance: pos.successChance(m),
-    bias: -repeatPenalty(timesSeen(pos, m, record.seen)) - (pos.captures(m) ? 0 : pressure),
+    bias: rootBias(pos, m, record),
   }));
   const search = new Search(pos, limitsOf(options, settings, started));
   const result = search.run(rootOptions, settings.noise > 0);
@@ -146,15 +145,6 @@ function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng
     reason: `${moveGist(pos, m, text(m))} (searched ${result.depth} plies, value ${signed(value)})`,
     stats: { nodes: result.nodes, depth: result.depth, value, stop: result.stop },
   };
-}
-
-/** Whether the move, completed, leads back to a position already met, and how many times. */
-function timesSeen(pos: SearchPosition, m: number, seen: ReadonlyMap<string, number>): number {
-  if (pos.successChance(m) <= 0) return 0;
-  const effect = pos.play(m, false);
-  const times = effect === PASSED ? seen.get(`${pos.keyLo()}:${pos.keyHi()}`) ?? 0 : 0;
-  pos.undo();
-  return times;
 }
 
 /** 再行 or 終季: 終季 is valued exactly; 再行 by searching the opponent's replies at twice the rate. */

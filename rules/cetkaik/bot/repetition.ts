@@ -3,9 +3,12 @@
 // strong against normal ran for thousands of moves). From the season's earlier states the root
 // learns how often each position was met and how long nobody has captured, and biases its moves:
 // back into a position already met costs more each time, and once the season has gone on long
-// without a capture every move that does not capture costs a little more per move.
+// without a capture every move that does not capture costs a little more per move, less when it
+// takes its piece forward (toward contact, where captures come from).
+import { TAM_PLAIN, destOf, srcOf, typeOf } from '../generate.ts';
 import type { CetkaikState } from '../types.ts';
-import { positionKey } from './search-position.ts';
+import { PASSED, positionKey } from './search-position.ts';
+import type { SearchPosition } from './search-position.ts';
 
 /** What the root needs to know of the season so far. */
 export interface SeasonRecord {
@@ -57,4 +60,29 @@ export function repeatPenalty(times: number): number {
 /** What a move that captures nothing costs at the root after `quietMoves` moves without a capture. */
 export function quietPenalty(quietMoves: number): number {
   return Math.max(0, quietMoves - QUIET_GRACE) * QUIET_SLOPE;
+}
+
+/** Rows a piece move takes its piece toward the opponent's home row (back: negative; drops and the Tam2: 0). */
+export function advance(m: number, side: number): number {
+  if (typeOf(m) >= TAM_PLAIN) return 0;
+  const rows = Math.floor(destOf(m) / 9) - Math.floor(srcOf(m) / 9);
+  return side === 0 ? rows : -rows; // A-side moves down the board
+}
+
+/** How many times the position a move leads to (completed) was met this season. */
+export function timesSeen(pos: SearchPosition, m: number, seen: ReadonlyMap<string, number>): number {
+  if (seen.size === 0 || pos.successChance(m) <= 0) return 0;
+  const effect = pos.play(m, false);
+  const times = effect === PASSED ? seen.get(`${pos.keyLo()}:${pos.keyHi()}`) ?? 0 : 0;
+  pos.undo();
+  return times;
+}
+
+/** A root move's bias in points (0 or below) from the season's record. */
+export function rootBias(pos: SearchPosition, m: number, record: SeasonRecord): number {
+  const repeat = repeatPenalty(timesSeen(pos, m, record.seen));
+  const pressure = pos.captures(m) ? 0 : quietPenalty(record.quietMoves);
+  // Two rows forward halve the pressure, two back add half: pieces close in rather than wander.
+  const forward = Math.max(-2, Math.min(2, advance(m, pos.side)));
+  return -repeat - pressure * (1 - forward / 4);
 }
