@@ -2,11 +2,11 @@
 // shuffling a piece back and forth once the same position keeps coming back.
 import { describe, expect, it } from 'vitest';
 import { encodeMove } from '../moves.ts';
-import { game, move, playText, position, start, text } from '../testing/support.ts';
+import { cast, game, move, playText, position, start, text } from '../testing/support.ts';
 import type { CetkaikState } from '../types.ts';
 import { chooseAction } from './choose.ts';
 import type { BotOptions } from './choose.ts';
-import { QUIET_GRACE, QUIET_SLOPE, advance, quietPenalty, repeatPenalty, rootBias, seasonRecord } from './repetition.ts';
+import { QUIET_GRACE, QUIET_SLOPE, advance, quietPenalty, repeatCost, repeatPenalty, rootBias, seasonRecord } from './repetition.ts';
 import { SearchPosition, positionKey } from './search-position.ts';
 import { randomGame, withTally } from './testing/positions.ts';
 import { WEIGHTS } from './weights.ts';
@@ -85,6 +85,22 @@ describe('the season record', () => {
     expect(record.quietMoves).toBe(160);
     expect(rootBias(pos, packed('KI片KU'), record)).toBeCloseTo(-0.75 * quietPenalty(160), 9);
     expect(rootBias(pos, packed('KI片KU'), seasonRecord(initial, []))).toBeCloseTo(0, 9);
+  });
+
+  it('counts a move that fails as going back too: it leaves the board as it was', () => {
+    // The 弓 steps on its 兵 on KI, then aims 6 squares down the K file: no cast reaches that far.
+    const before = position({ board: { KE: 'A赤弓', KI: 'A赤兵', PA: 'A赤王', PIA: 'IA黒王' } });
+    const passed = cast(playText(before, 'KE片KI心KIA').state, 5).state;
+    expect(passed.board).toEqual(before.board);
+    expect(passed.toMove).toBe('IA');
+    const pos = new SearchPosition(before, WEIGHTS);
+    const hopeless = encodeMove(move(before, 'KE片KI心KIA')) as number;
+    expect(pos.successChance(hopeless)).toBe(0);
+    const record = seasonRecord(before, [passed, before, passed]);
+    expect(repeatCost(pos, hopeless, record.seen)).toBe(repeatPenalty(2));
+    expect(rootBias(pos, hopeless, record)).toBe(-repeatPenalty(2));
+    // A step of the 王 always completes, and somewhere new.
+    expect(repeatCost(pos, encodeMove(move(before, 'PA片PE')) as number, record.seen)).toBe(0);
   });
 });
 

@@ -69,20 +69,32 @@ export function advance(m: number, side: number): number {
   return side === 0 ? rows : -rows; // A-side moves down the board
 }
 
-/** How many times the position a move leads to (completed) was met this season. */
-export function timesSeen(pos: SearchPosition, m: number, seen: ReadonlyMap<string, number>): number {
-  if (seen.size === 0 || pos.successChance(m) <= 0) return 0;
-  const effect = pos.play(m, false);
+/** How many times the position a move leads to, completed or failed, was met this season. */
+export function timesSeen(pos: SearchPosition, m: number, failed: boolean, seen: ReadonlyMap<string, number>): number {
+  const effect = pos.play(m, failed);
   const times = effect === PASSED ? seen.get(`${pos.keyLo()}:${pos.keyHi()}`) ?? 0 : 0;
   pos.undo();
   return times;
 }
 
+/**
+ * What going back costs a move, in expectation over its cast: a move that fails leaves the board
+ * as it was, so two sides trying moves that cannot (or rarely) succeed go round in circles too.
+ */
+export function repeatCost(pos: SearchPosition, m: number, seen: ReadonlyMap<string, number>): number {
+  if (seen.size === 0) return 0;
+  const p = pos.successChance(m);
+  const completed = p > 0 ? p * repeatPenalty(timesSeen(pos, m, false, seen)) : 0;
+  const failed = p < 1 ? (1 - p) * repeatPenalty(timesSeen(pos, m, true, seen)) : 0;
+  return completed + failed;
+}
+
 /** A root move's bias in points (0 or below) from the season's record. */
 export function rootBias(pos: SearchPosition, m: number, record: SeasonRecord): number {
-  const repeat = repeatPenalty(timesSeen(pos, m, record.seen));
-  const pressure = pos.captures(m) ? 0 : quietPenalty(record.quietMoves);
-  // Two rows forward halve the pressure, two back add half: pieces close in rather than wander.
+  const pressure = quietPenalty(record.quietMoves);
+  // A capture is progress as far as it is likely to complete. Otherwise two rows forward halve
+  // the pressure and two back add half: pieces close in rather than wander.
   const forward = Math.max(-2, Math.min(2, advance(m, pos.side)));
-  return -repeat - pressure * (1 - forward / 4);
+  const share = pos.captures(m) ? 1 - pos.successChance(m) : 1 - forward / 4;
+  return -repeatCost(pos, m, record.seen) - pressure * share;
 }
