@@ -13,7 +13,7 @@ describe('tabletop match', () => {
   it('plays a few games and prints wins, draws, average score and time per move per player', async () => {
     const io = bufferIo();
     expect(await main(['match', 'cetkaik', '--a', 'greedy', '--b', 'random', '--games', '3', '--seed', '2'], io)).toBe(0);
-    expect(io.stdout).toHaveLength(4);
+    expect(io.stdout).toHaveLength(5);
     expect(io.stdout[0]).toBe('cetkaik match: greedy (a) against random (b), 3 games, seed 2, ruleset y1huap1, 4 seasons');
     const a = io.stdout[1].match(playerLine('a', 'greedy'));
     const b = io.stdout[2].match(playerLine('b', 'random'));
@@ -21,24 +21,34 @@ describe('tabletop match', () => {
     expect(a, io.stdout[1]).not.toBeNull();
     expect(b, io.stdout[2]).not.toBeNull();
     expect(draws, io.stdout[3]).not.toBeNull();
-    if (a === null || b === null || draws === null) return;
+    const longest = io.stdout[4].match(new RegExp(String.raw`^longest game: game ([123]), (${number}) s, (\d+) steps$`));
+    expect(longest, io.stdout[4]).not.toBeNull();
+    if (a === null || b === null || draws === null || longest === null) return;
     expect(Number(a[1]) + Number(b[1]) + Number(draws[1])).toBe(3);
     // Scores always add up to 40: the two averages do too.
     expect(Number(a[3]) + Number(b[3])).toBeCloseTo(40, 5);
-    // One plain progress line per game on stderr (it is no terminal here); sides alternate.
+    // One plain progress line per game on stderr (it is no terminal here), with its steps and
+    // seconds; sides alternate; the longest game is the one with the most seconds.
     expect(io.stderr).toHaveLength(3);
-    io.stderr.forEach((line, g) => {
+    const gameSeconds = io.stderr.map((line, g) => {
       const aSide = g % 2 === 0 ? 'A' : 'IA';
       const bSide = g % 2 === 0 ? 'IA' : 'A';
-      expect(line).toMatch(new RegExp(String.raw`^game ${g + 1}/3: a greedy \(${aSide}\) \d+, b random \(${bSide}\) \d+: (a greedy wins|b random wins|a draw)$`));
+      const parts = line.match(new RegExp(String.raw`^game ${g + 1}/3: a greedy \(${aSide}\) \d+, b random \(${bSide}\) \d+: (a greedy wins|b random wins|a draw); (\d+) steps, (${number}) s$`));
+      expect(parts, line).not.toBeNull();
+      return { steps: Number(parts?.[2]), seconds: Number(parts?.[3]) };
     });
+    const slowest = gameSeconds[Number(longest[1]) - 1];
+    expect(Number(longest[2])).toBe(slowest.seconds);
+    expect(Number(longest[3])).toBe(slowest.steps);
+    expect(Math.max(...gameSeconds.map((game) => game.seconds))).toBe(slowest.seconds);
 
     // --json: one object with the same tally.
     const json = bufferIo();
     expect(await main(['match', 'cetkaik', '--a', 'greedy', '--b', 'random', '--games', '3', '--seed', '2', '--json'], json)).toBe(0);
     expect(json.stdout).toHaveLength(1);
     const summary = JSON.parse(json.stdout[0]);
-    expect(Object.keys(summary)).toEqual(['game', 'options', 'games', 'seed', 'a', 'b', 'draws', 'capped', 'seconds']);
+    expect(Object.keys(summary)).toEqual(['game', 'options', 'games', 'seed', 'a', 'b', 'draws', 'capped', 'seconds', 'longest']);
+    expect(Object.keys(summary.longest)).toEqual(['game', 'seconds', 'steps']);
     expect(summary).toMatchObject({
       game: 'cetkaik',
       options: { ruleset: 'y1huap1', seasons: 4 },

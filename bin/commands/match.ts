@@ -51,6 +51,8 @@ export interface MatchSummary {
   /** Games stopped at the step cap and scored as they stood. */
   capped: number;
   seconds: number;
+  /** The longest game: its number (from 1), seconds and steps. */
+  longest: { game: number; seconds: number; steps: number };
 }
 
 export interface PlayerSummary {
@@ -90,11 +92,15 @@ export async function match(args: string[], io: Io): Promise<number> {
   const clock = () => performance.now();
   const started = clock();
   const progress = progressReporter(io, games);
+  let longest = { game: 0, seconds: 0, steps: 0 };
   for (let g = 0; g < games; g++) {
+    const gameStarted = clock();
     const aSide = g % 2 === 0 ? 'A' : 'IA';
     const bSide = aSide === 'A' ? 'IA' : 'A';
     const players = aSide === 'A' ? { A: { level: a.level }, IA: { level: b.level } } : { A: { level: b.level }, IA: { level: a.level } };
     const result: GameResult = playGame(options.value, players, derivedSeed(seed, g), clock);
+    const seconds = round((clock() - gameStarted) / 1000, 1);
+    if (g === 0 || seconds > longest.seconds) longest = { game: g + 1, seconds, steps: result.steps };
     for (const [player, side] of [[a, aSide], [b, bSide]] as const) {
       player.scores.push(result.scores[side]);
       player.times.push(...result.times[side]);
@@ -104,7 +110,7 @@ export async function match(args: string[], io: Io): Promise<number> {
     if (result.winner === null) draws++;
     if (result.capped) capped++;
     const winner = result.winner === null ? 'a draw' : result.winner === aSide ? `a ${a.level} wins` : `b ${b.level} wins`;
-    progress(g + 1, `game ${g + 1}/${games}: a ${a.level} (${aSide}) ${result.scores[aSide]}, b ${b.level} (${bSide}) ${result.scores[bSide]}: ${winner}${result.capped ? ' (step cap)' : ''}`, `a ${a.wins} · b ${b.wins} · draws ${draws}`);
+    progress(g + 1, `game ${g + 1}/${games}: a ${a.level} (${aSide}) ${result.scores[aSide]}, b ${b.level} (${bSide}) ${result.scores[bSide]}: ${winner}${result.capped ? ' (step cap)' : ''}; ${result.steps} steps, ${seconds} s`, `a ${a.wins} · b ${b.wins} · draws ${draws}`);
   }
   const summary: MatchSummary = {
     game: 'cetkaik',
@@ -116,6 +122,7 @@ export async function match(args: string[], io: Io): Promise<number> {
     draws,
     capped,
     seconds: round((clock() - started) / 1000, 1),
+    longest,
   };
   if (values.json) {
     io.out(JSON.stringify(summary));
@@ -163,6 +170,7 @@ export function summaryLines(s: MatchSummary): string[] {
     player('a', s.a),
     player('b', s.b),
     `draws: ${s.draws} (${percent(s.draws, s.games)}); stopped at the step cap: ${s.capped}; ${s.seconds} s`,
+    `longest game: game ${s.longest.game}, ${s.longest.seconds} s, ${s.longest.steps} steps`,
   ];
 }
 

@@ -19,9 +19,10 @@ import { endValue, taxotValue } from './evaluate.ts';
 import { LEVEL_SETTINGS } from './levels.ts';
 import type { BotLevel, LevelSettings } from './levels.ts';
 import { handsText, moveGist, signed } from './reasons.ts';
+import { rootBias, seasonRecord } from './repetition.ts';
 import { Search } from './search.ts';
 import type { RootOption, SearchLimits } from './search.ts';
-import { PASSED, SearchPosition } from './search-position.ts';
+import { SearchPosition } from './search-position.ts';
 import { WEIGHTS } from './weights.ts';
 
 export interface BotBudget {
@@ -39,9 +40,10 @@ export interface BotOptions {
   /** Milliseconds from any fixed origin. Without it, only the node budget bounds the search. */
   clock?: () => number;
   /**
-   * The game's earlier states, oldest first. A move back into a position of this season met
-   * among the last 100 counts 1 point less: the bot does not shuffle back and forth forever
-   * (nothing in the rules ends a season where neither side captures).
+   * The game's earlier states, oldest first. A move back into a position of this season counts
+   * less each time it was met, and after long without a capture a move that captures nothing
+   * counts a little less (repetition.ts): nothing in the rules ends a season where neither side
+   * captures, and the bot must not shuffle back and forth for ever.
    */
   history?: readonly CetkaikState[];
 }
@@ -122,11 +124,11 @@ function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng
     return { kind: 'move', move: decodeMove(m), reason: `${moveGist(pos, m, text(m))} (greedy player)`, stats: NO_SEARCH };
   }
   const settings = LEVEL_SETTINGS[level];
-  const seen = seenPositions(state, options.history ?? []);
+  const record = seasonRecord(state, options.history ?? []);
   const rootOptions: RootOption[] = shuffled(moves, rng).map((m) => ({
     move: m,
     chance: pos.successChance(m),
-    bias: seen.size > 0 && repeats(pos, m, seen) ? -REPEAT_PENALTY : 0,
+    bias: rootBias(pos, m, record),
   }));
   const search = new Search(pos, limitsOf(options, settings, started));
   const result = search.run(rootOptions, settings.noise > 0);
@@ -143,33 +145,6 @@ function move(state: CetkaikState, pos: SearchPosition, options: BotOptions, rng
     reason: `${moveGist(pos, m, text(m))} (searched ${result.depth} plies, value ${signed(value)})`,
     stats: { nodes: result.nodes, depth: result.depth, value, stop: result.stop },
   };
-}
-
-/** What repeating a position costs at the root, in points. */
-const REPEAT_PENALTY = 1;
-/** How far back the bot looks for repeated positions. */
-const REPEAT_HORIZON = 100;
-
-const keyOf = (pos: SearchPosition): string => `${pos.keyLo()}:${pos.keyHi()}`;
-
-/** The keys of the season's last positions where a move was due. */
-function seenPositions(state: CetkaikState, history: readonly CetkaikState[]): Set<string> {
-  const seen = new Set<string>();
-  for (let i = history.length - 1; i >= 0 && i >= history.length - REPEAT_HORIZON; i--) {
-    const earlier = history[i];
-    if (earlier.season !== state.season || earlier.over) break;
-    if (earlier.waiting === null) seen.add(keyOf(new SearchPosition(earlier, WEIGHTS)));
-  }
-  return seen;
-}
-
-/** Whether the move, completed, leads back to a position already seen. */
-function repeats(pos: SearchPosition, m: number, seen: Set<string>): boolean {
-  if (pos.successChance(m) <= 0) return false;
-  const effect = pos.play(m, false);
-  const again = effect === PASSED && seen.has(keyOf(pos));
-  pos.undo();
-  return again;
 }
 
 /** 再行 or 終季: 終季 is valued exactly; 再行 by searching the opponent's replies at twice the rate. */

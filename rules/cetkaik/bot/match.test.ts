@@ -16,6 +16,7 @@ describe('a bot-against-bot game', () => {
     expect(first.capped).toBe(false);
     expect(first.scores.A + first.scores.IA).toBe(40);
     expect(first.decisions).toBe(first.times.A.length + first.times.IA.length);
+    expect(first.steps).toBeGreaterThanOrEqual(first.decisions); // casts are steps too
     expect(first.nodes.IA).toBe(0);
     expect(first.nodes.A).toBeGreaterThan(0);
     expect(playGame(options({ seasons: 2 }), players, 42, still)).toEqual(first);
@@ -24,6 +25,7 @@ describe('a bot-against-bot game', () => {
   it('stops at the step cap and scores the game as it stands', () => {
     const result = playGame(options({}), { A: { level: 'random' }, IA: { level: 'random' } }, 1, () => 0, 10);
     expect(result.capped).toBe(true);
+    expect(result.steps).toBe(10);
     expect(result.decisions).toBeLessThanOrEqual(10);
   });
 

@@ -22,6 +22,8 @@ export interface GameResult {
   seasons: number;
   /** Moves and choices made (casts not counted). */
   decisions: number;
+  /** Steps taken: moves, casts and choices (at most the step cap). */
+  steps: number;
   /** Milliseconds each side's decisions took, in order. */
   times: Record<Side, number[]>;
   /** Positions each side's searches visited in all. */
@@ -83,5 +85,5 @@ export function playGame(
   }
   const scores = { A: state.scores.A, IA: state.scores.IA };
   const winner = state.over ? state.winner : scores.A > scores.IA ? 'A' : scores.IA > scores.A ? 'IA' : null;
-  return { scores, winner, seasons, decisions, times, nodes, capped: !state.over };
+  return { scores, winner, seasons, decisions, steps: step, times, nodes, capped: !state.over };
 }

@@ -58,7 +58,8 @@ function engineMove(state: CetkaikState, m: number, failed: boolean): CetkaikSta
   return next;
 }
 
-describe('the search position', () => {
+// Thousands of moves through the engine: CPU-bound, near the default timeout on a loaded machine.
+describe('the search position', { timeout: 120_000 }, () => {
   it('plays and takes back every move as the engine plays it, completed or failed', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.constantFrom(...RULESETS), (seed, ruleset) => {

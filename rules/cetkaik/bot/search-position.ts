@@ -54,6 +54,41 @@ export const AT_LEAST = [32, 31, 26, 16, 6, 1, 0, 0, 0].map((n) => n / 32);
 /** Base-2 logarithm of a rate 1..64. */
 const rateLog = (rate: number): number => 31 - Math.clz32(rate);
 
+/** One word of the key: the board and held pieces' hash with what else tells positions apart. */
+function keyWord(w: 0 | 1, hash: number, side: number, tamMovedBy: number, rate: number, penalties: number, online: boolean, scoreA: number): number {
+  let key = hash ^ Z_SIDE[w][side] ^ Z_TAM[w][tamMovedBy + 1] ^ Z_RATE[w][rateLog(rate)] ^ Z_PENALTY[w][penalties];
+  if (online) key ^= Math.imul(scoreA, w === 0 ? 0x9e3779b1 : 0x85ebca6b);
+  return key;
+}
+
+const heldAt = (side: number, slot: number, n: number): number => (side * 20 + slot) * 17 + Math.min(n, 16);
+
+/**
+ * The key (`keyLo:keyHi`) a SearchPosition of this state has, without building one: cheap enough
+ * to key every earlier state of a season for each decision.
+ */
+export function positionKey(state: CetkaikState): string {
+  const hash = [0, 0];
+  const held = [handCounts(state.hands.A), handCounts(state.hands.IA)];
+  for (let w = 0; w < 2; w++) {
+    let h = 0;
+    for (let s = 0; s < 2; s++) {
+      for (let slot = 0; slot < 20; slot++) for (let n = 1; n <= held[s][slot]; n++) h ^= Z_HELD[w][heldAt(s, slot, n)];
+    }
+    for (let cell = 0; cell < 81; cell++) if (state.board[cell] !== 0) h ^= Z_BOARD[w][cell * 42 + state.board[cell]];
+    hash[w] = h;
+  }
+  let penalties = 0;
+  (['A', 'IA'] as const).forEach((side, s) => {
+    for (const hand of state.penalties[side]) penalties |= (hand === '撃皇' ? STEPPED_ON_TAM : FUTILE_TAM) << (2 * s);
+  });
+  const side = sideIndex(state.toMove);
+  const tam = state.tamMovedBy === null ? -1 : sideIndex(state.tamMovedBy);
+  const online = state.options.ruleset === 'cerke_online';
+  const word = (w: 0 | 1) => keyWord(w, hash[w], side, tam, state.rate, penalties, online, state.scores.A);
+  return `${word(0)}:${word(1)}`;
+}
+
 export class SearchPosition {
   readonly board = new Int8Array(81);
   readonly held = [new Uint8Array(20), new Uint8Array(20)];
@@ -139,17 +174,11 @@ export class SearchPosition {
 
   /** The transposition key (low word indexes, high word checks). */
   keyLo(): number {
-    let key = this.hashLo ^ Z_SIDE[0][this.side] ^ Z_TAM[0][this.tamMovedBy + 1] ^ Z_RATE[0][rateLog(this.rate)];
-    key ^= Z_PENALTY[0][this.penalties[0] | (this.penalties[1] << 2)];
-    if (this.online) key ^= Math.imul(this.scores[0], 0x9e3779b1);
-    return key;
+    return keyWord(0, this.hashLo, this.side, this.tamMovedBy, this.rate, this.penalties[0] | (this.penalties[1] << 2), this.online, this.scores[0]);
   }
 
   keyHi(): number {
-    let key = this.hashHi ^ Z_SIDE[1][this.side] ^ Z_TAM[1][this.tamMovedBy + 1] ^ Z_RATE[1][rateLog(this.rate)];
-    key ^= Z_PENALTY[1][this.penalties[0] | (this.penalties[1] << 2)];
-    if (this.online) key ^= Math.imul(this.scores[0], 0x85ebca6b);
-    return key;
+    return keyWord(1, this.hashHi, this.side, this.tamMovedBy, this.rate, this.penalties[0] | (this.penalties[1] << 2), this.online, this.scores[0]);
   }
 
   private toggleBoard(cell: number, piece: number): void {
@@ -159,7 +188,7 @@ export class SearchPosition {
 
   /** Flips the key of holding the n-th piece of a slot. */
   private toggleHeld(side: number, slot: number, n: number): void {
-    const at = (side * 20 + slot) * 17 + Math.min(n, 16);
+    const at = heldAt(side, slot, n);
     this.hashLo ^= Z_HELD[0][at];
     this.hashHi ^= Z_HELD[1][at];
   }
