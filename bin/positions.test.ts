@@ -141,7 +141,7 @@ describe('the size limit: 1 MiB per position', () => {
 
 describe('mistakes that stop the command at once (exit 2)', () => {
   it.each<[string, string[], RegExp]>([
-    ['an unknown game', ['moves', 'chess', '-'], /unknown game "chess"; games: free, scarabya, cetkaik/],
+    ['an unknown game', ['moves', 'chess', '-'], /unknown game "chess"; games: free, ankhor, cetkaik/],
     ['bad options', ['moves', 'free', '-', '--options', '{"rows": 99}'], /options for free: rows must be an integer from 1 to 26/],
     ['options that are no JSON object', ['moves', 'free', '-', '--options', '[1]'], /--options must be a JSON object/],
     ['no FILE', ['moves', 'free'], /usage: tabletop moves GAME FILE…/],

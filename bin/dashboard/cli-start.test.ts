@@ -57,7 +57,7 @@ describe('tabletop start with the dashboard', () => {
     expect(await exit()).toBe(0);
   });
 
-  it('refuses a malformed --listen (exit 2) and a port in use (exit 1), saying which', async () => {
+  it('refuses a malformed --listen (exit 2) and a port in use (exit 1), saying which', { timeout: 60_000 }, async () => {
     const bad = run(['--listen', 'everywhere']);
     expect(await bad.exit()).toBe(2);
     expect(bad.out.stderr).toMatch(/--listen must be HOST:PORT/);

@@ -5,7 +5,7 @@
 import { globalCell } from '../areas.ts';
 import { CellSet } from '../cellset.ts';
 import { cellsAroundCorner } from '../cells.ts';
-import type { Area, Footprint, LightRole } from '../contract.ts';
+import type { Area, Disambiguation, Footprint, LightRole } from '../contract.ts';
 import { unsensed } from '../boardless.ts';
 import { GRID } from './rules.ts';
 import { SEATS, type GardenMove, type GardenState, type Seat } from './types.ts';
@@ -36,6 +36,12 @@ export function footprint(state: GardenState, move: GardenMove): Footprint {
       return { sensing: 'partly', mark: CellSet.from(cellsAroundCorner(move.corner, GRID).map((c) => at(seat, c))) };
     case 'pass': return unsensed();
   }
+}
+
+/** Moves that look alike are waterings (or fences, with no corner layer): the player says which. */
+export function disambiguate(_state: GardenState, moves: GardenMove[]): Disambiguation<GardenMove> {
+  if (moves.length === 1) return { move: moves[0] };
+  return { choice: { prompt: 'Which one?', options: moves, words: { en: 'Which one?', ja: 'どれですか？' } } };
 }
 
 /** The mover's garden glows faintly where a seed may go. */

@@ -2,7 +2,7 @@
 import type { Game, Json } from '../contract.ts';
 import { defineGame } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
-import { AREAS, ambientLights, footprint, occupancy } from './board.ts';
+import { AREAS, ambientLights, disambiguate, footprint, occupancy } from './board.ts';
 import { formatMove, parseMove } from './notation.ts';
 import { formatPosition, parseOptions, parsePosition } from './position.ts';
 import { gardenOptionSchema } from './options-schema.ts';
@@ -32,6 +32,7 @@ export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = defineGa
   resolve: (state, input) => resolve(state, input),
   occupancy,
   footprint,
+  disambiguate,
   areas: () => AREAS,
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),

@@ -30,7 +30,7 @@ describe('Garden in words', () => {
     expect(words(p2, 'plant C3')).toEqual({ en: 'P2 plants in C3', ja: 'P2 が C3 に種を植える' });
   });
 
-  it('names the look-alike waterings of the board’s "Which move was played?" by their words', () => {
+  it('names the look-alike waterings of the board’s "Which one?" by their words', () => {
     const choice = game.disambiguate(grown, [{ type: 'water', cell: 4 }, { type: 'water', cell: 5 }]);
     if (!('choice' in choice)) throw new Error('expected a choice');
     const options = choice.choice.options.map((m) => game.formatMove(m, grown));

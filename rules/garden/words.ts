@@ -36,7 +36,7 @@ export function describeGardenMove(state: GardenState, move: GardenMove): MoveWo
   }
 }
 
-/** An option of the board's "Which move was played?" (look-alike waterings or fence posts) is a move's notation. */
+/** An option of the board's "Which one?" (look-alike waterings or fence posts) is a move's notation. */
 export function describeGardenChoice(state: GardenState, option: string): Label {
   const move = parseMove(option);
   if (!move.ok) return { en: option, ja: option };
