@@ -1,6 +1,6 @@
 // The CLI's commands other than simulate: usage and help, moves, and start on a simulated board.
 import { spawnSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +31,12 @@ describe('tabletop usage', () => {
     const none = await run([]);
     expect(none.code).toBe(2);
     expect(none.out).toBe(help.out);
+  });
+
+  it('says its version with --version and -V: the one in package.json, exit 0', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+/);
+    for (const flag of ['--version', '-V']) expect(await run([flag])).toEqual({ code: 0, out: `tabletop ${version}`, err: '' });
   });
 
   it('answers help --help and help -h with the overview, exit 0, as every command answers --help', async () => {

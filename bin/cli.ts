@@ -3,12 +3,13 @@
 import { asksForHelp, helpText, usageLine, type Command } from './command.ts';
 import { commands as allCommands } from './commands/index.ts';
 import { bufferIo, processIo, type Io } from './io.ts';
+import { productVersion } from './version.ts';
 
 const helpCommand = { name: 'help', args: '[COMMAND]', summary: 'Prints this overview, or the help of one command (also: tabletop COMMAND --help).' };
 
 function overview(commands: readonly Command[]): string {
   const rows = [...commands.map((c) => [usageLine(c), c.summary]), [`tabletop ${helpCommand.name} ${helpCommand.args}`, helpCommand.summary]];
-  return ['usage:', ...rows.map(([usage, summary]) => `  ${usage}\n      ${summary}`), '', 'tabletop COMMAND --help prints a command\'s options and an example.'].join('\n');
+  return ['usage:', ...rows.map(([usage, summary]) => `  ${usage}\n      ${summary}`), '', 'tabletop COMMAND --help prints a command\'s options and an example; tabletop --version the version.'].join('\n');
 }
 
 export async function main(argv: string[], io: Io = processIo, commands: readonly Command[] = allCommands): Promise<number> {
@@ -17,6 +18,10 @@ export async function main(argv: string[], io: Io = processIo, commands: readonl
   if (name === undefined) {
     io.out(overview(commands));
     return 2;
+  }
+  if (name === '--version' || name === '-V') {
+    io.out(`tabletop ${productVersion()}`);
+    return 0;
   }
   if (name === 'help' || name === '--help' || name === '-h') {
     // `help --help` (or `help moves -h`) asks for help as every other command does: the flag adds nothing.
