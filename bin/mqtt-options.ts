@@ -5,10 +5,10 @@
 import type { Checked } from '../host/index.ts';
 import { checkBrokerUrl, checkId, checkKeepalive, tableIdFromHostname, type BrokerSettings } from '../fleet/index.ts';
 import { readRegularFile } from './read-file.ts';
+import { secretLine } from './secret-file.ts';
 
 export const DEFAULT_SITE = 'local';
 /** A password file or a CA bundle is small; anything larger is not what was meant. */
-const PASSWORD_FILE_MAX = 4 * 1024;
 const CA_FILE_MAX = 1024 * 1024;
 
 export interface BrokerValues {
@@ -61,13 +61,7 @@ export async function parseBrokerOptions(values: BrokerValues, env: NodeJS.Proce
 
 /** The file's first line (a trailing newline is not part of a password), else $TABLETOP_MQTT_PASSWORD. */
 async function passwordOf(file: string | undefined, env: NodeJS.ProcessEnv): Promise<Checked<string | undefined>> {
-  if (file !== undefined) {
-    const read = await readRegularFile(file, PASSWORD_FILE_MAX);
-    if (!read.ok) return { ok: false, error: `--mqtt-password-file: ${read.error}` };
-    const line = read.value.split(/\r?\n/)[0];
-    if (line === '') return { ok: false, error: `--mqtt-password-file: ${file} starts with an empty line: no password` };
-    return { ok: true, value: line };
-  }
+  if (file !== undefined) return secretLine('--mqtt-password-file', file, 'password');
   const fromEnv = env.TABLETOP_MQTT_PASSWORD;
   return { ok: true, value: fromEnv === undefined || fromEnv === '' ? undefined : fromEnv };
 }

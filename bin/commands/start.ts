@@ -26,6 +26,7 @@ import { TAP_HOLD_MS } from '../simulation.ts';
 import { DEFAULT_MAX_BAUD, MAX_BAUD_CHOICES, parseMaxBaud } from '../max-baud-option.ts';
 import { DEFAULT_KEEPALIVE_S, createPublisher, type BrokerSettings, type Publisher } from '../../fleet/index.ts';
 import { DEFAULT_SITE, parseBrokerOptions } from '../mqtt-options.ts';
+import { secretLine } from '../secret-file.ts';
 import { parseRemoteOptions, type RemoteRequest } from '../remote-options.ts';
 import { botSideOf, computerSeatProblem, startRemotePlay } from '../remote-play.ts';
 import { RemoteLobby, remoteGameOptions } from '../remote-lobby.ts';
@@ -50,7 +51,8 @@ const startOptions = {
   data: { type: 'string', value: 'DIR', help: 'where games are journalled (default ~/.local/share/tabletop, or $XDG_DATA_HOME/tabletop)' },
   new: { type: 'boolean', default: false, help: 'close unfinished games instead of resuming them' },
   listen: { type: 'string', value: 'HOST:PORT', default: DEFAULT_LISTEN, help: `where the dashboard listens (default ${DEFAULT_LISTEN}; port 0 picks a free one)` },
-  token: { type: 'string', value: 'TOKEN', help: 'the operator token (default: $TABLETOP_TOKEN, else a new one, printed)' },
+  token: { type: 'string', value: 'TOKEN', help: 'the operator token (default: --token-file, else $TABLETOP_TOKEN, else a new one, printed)' },
+  'token-file': { type: 'string', value: 'FILE', help: 'a file holding the operator token (its first line), e.g. the credential systemd hands a service (bin/service/tabletop.service)' },
   json: { type: 'boolean', default: false, help: 'log one JSON event per line on stdout, as simulate prints them' },
   verbose: { type: 'boolean', default: false, help: 'also the serial link\'s own diagnostics, on stderr' },
   mqtt: { type: 'string', value: 'URL', help: 'report the table to this MQTT broker (mqtt://HOST[:PORT] or mqtts://HOST[:PORT]): status, boards, game states and events, and take the fleet\'s commands (docs/FLEET.md); with --remote or --remote-lobby, matches through it instead; without it, nothing is sent' },
@@ -109,7 +111,10 @@ export async function start(args: string[], io: Io): Promise<number> {
   if (!listen.ok) return io.fail(listen.error);
   const maxBaud = parseMaxBaud(values['max-baud']);
   if (!maxBaud.ok) return io.fail(maxBaud.error);
-  const givenToken = values.token ?? process.env.TABLETOP_TOKEN;
+  if (values.token !== undefined && values['token-file'] !== undefined) return io.fail('give the operator token once: --token or --token-file');
+  const tokenFile = values['token-file'] === undefined ? undefined : await secretLine('--token-file', values['token-file'], 'token');
+  if (tokenFile !== undefined && !tokenFile.ok) return io.fail(tokenFile.error);
+  const givenToken = values.token ?? tokenFile?.value ?? process.env.TABLETOP_TOKEN;
   const badToken = givenToken === undefined ? null : tokenProblem(givenToken);
   if (badToken !== null) return io.fail(badToken);
   const token = givenToken ?? generateToken();

@@ -1,7 +1,7 @@
 // `tabletop start` serves the dashboard: on the address asked for, with the token given (or a
 // generated one, printed once), the URL printed; --json keeps stdout for events only.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,6 +55,27 @@ describe('tabletop start with the dashboard', () => {
     expect((await fetch(`${url}api/auth`, { method: 'POST', headers: { authorization: 'Bearer from-env-token-123456' } })).status).toBe(200);
     c.stdin.write('quit\n');
     expect(await exit()).toBe(0);
+  });
+
+  it('takes the token from --token-file (its first line, as systemd hands a credential) and prints none; refuses it with --token too, or empty', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-token-'));
+    const file = join(dir, 'token');
+    writeFileSync(file, 'from-file-token-123456\n');
+    const { c, out, waitFor, exit } = run(['--listen', '127.0.0.1:0', '--token-file', file], { TABLETOP_TOKEN: 'env-token-not-used-99' });
+    const [, url] = await waitFor('stdout', /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/);
+    expect(out.stdout).not.toContain('operator token');
+    expect((await fetch(`${url}api/auth`, { method: 'POST', headers: { authorization: 'Bearer from-file-token-123456' } })).status).toBe(200);
+    expect((await fetch(`${url}api/auth`, { method: 'POST', headers: { authorization: 'Bearer env-token-not-used-99' } })).status).toBe(403);
+    c.stdin.write('quit\n');
+    expect(await exit()).toBe(0);
+
+    const both = run(['--token', 'given-token-1234567', '--token-file', file]);
+    expect(await both.exit()).toBe(2);
+    expect(both.out.stderr).toMatch(/give the operator token once: --token or --token-file/);
+    writeFileSync(file, '\nlate-token\n');
+    const empty = run(['--token-file', file]);
+    expect(await empty.exit()).toBe(2);
+    expect(empty.out.stderr).toMatch(/--token-file: .* starts with an empty line: no token/);
   });
 
   it('refuses a malformed --listen (exit 2) and a port in use (exit 1), saying which', { timeout: 60_000 }, async () => {
