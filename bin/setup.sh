@@ -32,6 +32,8 @@ case "${1:-}" in
     bash dashboard/setup-browser.sh
     node firmware-sim/avr/fetch-standard-firmata.mjs
     bash fleet/setup-broker.sh
+    # The service unit's test asks systemd itself whether the unit is sound.
+    command -v systemd-analyze >/dev/null 2>&1 || bash bin/apt-install.sh "the service unit's test" systemd
     ;;
   --bench)
     bash hardware/firmware/setup-toolchain.sh "the benchmarks (npm run bench)"
