@@ -1,6 +1,7 @@
 // Gathers the serial ports' facts: the machine's listing (serialport, as `tabletop ports`) and an
 // open of each for read and write, closed at once. O_NONBLOCK: a port waiting for a carrier must
-// not hang the doctor; O_NOCTTY: the port must never become this process's terminal.
+// not hang the doctor; O_NOCTTY: the port must never become this process's terminal. (An open
+// restarts an Arduino, as start's own open does: harmless for a board that does not answer.)
 import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
