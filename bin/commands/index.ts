@@ -2,6 +2,7 @@
 // file here exporting its `Command` record (help included, see ../command.ts) and one line below.
 import type { Command } from '../command.ts';
 import { cuzcoCommand } from './cuzco.ts';
+import { doctorCommand } from './doctor.ts';
 import { fleetCommand } from './fleet.ts';
 import { gamesCommand } from './games.ts';
 import { journalCommand } from './journal.ts';
@@ -17,6 +18,7 @@ import { startCommand } from './start.ts';
 export const commands: readonly Command[] = [
   startCommand,
   portsCommand,
+  doctorCommand,
   fleetCommand,
   simulateCommand,
   gamesCommand,
