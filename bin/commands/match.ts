@@ -1,8 +1,9 @@
 // `tabletop match cetkaik --a LEVEL --b LEVEL [--games N] [--seed S] [--options JSON] [--json]`:
 // bot against bot through the real engine, full games (every season the options ask for; by
 // default the engine's own: the y1huap1 ruleset, 4 seasons). Sides alternate: player a is A-side
-// in the 1st, 3rd… game. Prints wins, draws, average final score and time per move per player;
-// progress goes to stderr (a bar on a terminal, a line per game otherwise).
+// in the 1st, 3rd… game. Prints wins, draws, average final score and time per move per player,
+// and the longest game; progress goes to stderr (a bar on a terminal, otherwise a line per game
+// with its steps and seconds).
 import { parseArgs } from 'node:util';
 import {
   BOT_LEVELS, LEVEL_SETTINGS, cetkaikGame, derivedSeed, isBotLevel, playGame,
@@ -27,7 +28,7 @@ export const matchCommand: Command = {
   summary: 'Plays the Cetkaik bot against itself over full games and prints wins, draws, average score and time per move of each player.',
   args: 'cetkaik',
   options: matchOptions,
-  notes: ['Progress goes to stderr: a bar on a terminal, one line per game otherwise. The levels are described in rules/cetkaik/bot/README.md.'],
+  notes: ['Progress goes to stderr: a bar on a terminal, otherwise one line per game with its steps and seconds. The summary ends with the longest game. The levels are described in rules/cetkaik/bot/README.md.'],
   example: 'npx tabletop match cetkaik --a normal --b greedy --games 4 --options \'{"seasons":1}\'',
   run: match,
 };

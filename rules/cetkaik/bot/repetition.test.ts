@@ -72,7 +72,7 @@ describe('the season record', () => {
   });
 
   it('makes a repeat cost more each time, and quiet moves cost more the longer nobody captures', () => {
-    expect([0, 1, 2, 3].map(repeatPenalty)).toEqual([0, 1, 4, 16]);
+    expect([0, 1, 2, 3, 5, 9].map(repeatPenalty)).toEqual([0, 1, 4, 16, 256, 256]);
     expect(quietPenalty(QUIET_GRACE)).toBe(0);
     expect(quietPenalty(QUIET_GRACE + 100)).toBeCloseTo(100 * QUIET_SLOPE, 9);
     // Forward is down the board for A, up for IA; the pressure halves two rows forward.

@@ -23,6 +23,8 @@ export const HORIZON = 2_000;
 /** Going back into a position met once costs this; each further time, GROWTH times more. */
 export const REPEAT_PENALTY = 1;
 const GROWTH = 4;
+/** From the fifth time on (256 points) it costs more than any game is worth: no need to grow on. */
+const MOST_TIMES = 5;
 /** Moves without a capture before the pressure to capture starts (a season rarely has so many). */
 export const QUIET_GRACE = 60;
 /** Points per move past the grace that a move which captures nothing costs. */
@@ -54,7 +56,7 @@ export function seasonRecord(state: CetkaikState, history: readonly CetkaikState
 
 /** What moving into a position met `times` times before costs at the root, in points. */
 export function repeatPenalty(times: number): number {
-  return times <= 0 ? 0 : REPEAT_PENALTY * GROWTH ** (times - 1);
+  return times <= 0 ? 0 : REPEAT_PENALTY * GROWTH ** (Math.min(times, MOST_TIMES) - 1);
 }
 
 /** What a move that captures nothing costs at the root after `quietMoves` moves without a capture. */
