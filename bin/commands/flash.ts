@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { builtinProfiles } from '../../hardware/index.ts';
 import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
-import { avrdudeArgs, DRYRUN, readAvrdudeOutput, WIRING } from '../flash/avrdude-args.ts';
+import { avrdudeArgs, DRYRUN, isPortTrouble, readAvrdudeOutput, WIRING } from '../flash/avrdude-args.ts';
 import { describeHello, serialBoardOpener, type BoardOpener } from '../flash/open-board.ts';
 import { DEFAULT_BUILD, pickBuild } from '../flash/pick-build.ts';
 import { defaultReleaseDir } from '../flash/release-build.ts';
@@ -50,16 +50,16 @@ export async function flash(args: string[], io: Io, deps: Partial<FlashDeps> = {
   if (portProblem !== undefined) return fail1(portProblem);
 
   io.out(`flashing ${build.build} (firmware ${manifest.firmwareVersion}, protocol ${build.protocol}, board ${build.profile}) to ${values.port} with avrdude -c ${values.programmer}`);
-  const ran = await runAvrdude(avrdude, avrdudeArgs({ port: values.port, file, programmer: values.programmer }), (line) => io.out(`  ${line}`), env);
+  const ran = await runAvrdude(avrdude, avrdudeArgs({ port: values.port, file, programmer: values.programmer }), (line) => io.out(`  ${line}`), env, isPortTrouble);
   if (!ran.ok) return fail1('avrdude is not installed: install it: sudo apt-get install avrdude');
   const report = readAvrdudeOutput(ran.lines);
   if (report.unknownProgrammer) {
     const hint = values.programmer === DRYRUN ? ': the dryrun programmer is in avrdude 7.2 or newer' : '';
     return values.programmer === DRYRUN ? fail1(`this avrdude has no programmer "${DRYRUN}"${hint}`) : io.fail(`avrdude has no programmer "${values.programmer}"`);
   }
-  if (report.portTrouble !== undefined) return fail1(`${values.port}: missing or busy (${report.portTrouble})`);
-  if (ran.code !== 0) return fail1(`avrdude failed (exit ${ran.code ?? 'killed'}) flashing ${values.port}`);
+  if (report.portTrouble !== undefined) return fail1(`${values.port} cannot be used as the board's serial port: missing, busy or not a serial port (${report.portTrouble})`);
   if (report.mismatch !== undefined) return fail1(`avrdude's verification failed: ${report.mismatch}`);
+  if (ran.code !== 0) return fail1(`avrdude failed (exit ${ran.code ?? 'killed'}) flashing ${values.port}`);
   if (report.written !== build.flashBytes) return fail1(`avrdude wrote ${report.written ?? 'no'} bytes of flash, the build has ${build.flashBytes}`);
   if (report.verified !== report.written) return fail1(`avrdude verified ${report.verified ?? 'no'} bytes of the ${report.written} it wrote`);
   io.out(`wrote and verified ${report.written} bytes of flash`);

@@ -24,6 +24,12 @@ export interface AvrdudeReport {
   portTrouble: string | undefined;
 }
 
+// Missing, busy (held by another program) or no serial port at all (no terminal attributes).
+const PORT_TROUBLE = /(cannot|can't) (open|set attributes for) (port|device)|resource busy|ser_open\(\)|unable to open programmer/i;
+
+/** Whether a line of avrdude's says the port could not be opened. */
+export const isPortTrouble = (line: string): boolean => PORT_TROUBLE.test(line);
+
 /** Reads avrdude's output (stderr, where it reports everything). */
 export function readAvrdudeOutput(lines: readonly string[]): AvrdudeReport {
   const report: AvrdudeReport = { written: undefined, verified: undefined, mismatch: undefined, unknownProgrammer: false, portTrouble: undefined };
@@ -34,7 +40,7 @@ export function readAvrdudeOutput(lines: readonly string[]): AvrdudeReport {
     if (verified) report.verified = Number(verified[1]);
     if (/verification error|mismatch/i.test(line) && report.mismatch === undefined) report.mismatch = line.trim();
     if (/cannot find programmer id|can't find programmer id/i.test(line)) report.unknownProgrammer = true;
-    if (/(cannot|can't) open (port|device)|resource busy|ser_open\(\)/i.test(line) && report.portTrouble === undefined) report.portTrouble = line.trim();
+    if (isPortTrouble(line) && report.portTrouble === undefined) report.portTrouble = line.trim();
   }
   return report;
 }
