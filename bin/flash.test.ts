@@ -60,6 +60,8 @@ describe('tabletop flash', () => {
     for (const b of manifest.builds) {
       expect(b.protocol).toBe('1.2');
       expect(readFileSync(join(released, b.file)).length).toBe(b.bytes);
+      // The very file the emulator runs for this build (firmware-sim loads it from the same build).
+      expect(readFileSync(join(released, b.file))).toEqual(readFileSync(join(repo, 'hardware/firmware/build', b.build, 'tabletop.hex')));
     }
     expect(JSON.parse(readFileSync(join(released, 'manifest.json'), 'utf8'))).toEqual(manifest);
   });
