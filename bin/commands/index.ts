@@ -14,6 +14,7 @@ import { replayCommand } from './replay.ts';
 import { scoreCommand } from './score.ts';
 import { simulateCommand } from './simulate.ts';
 import { startCommand } from './start.ts';
+import { flashCommand } from './flash.ts';
 
 export const commands: readonly Command[] = [
   startCommand,
@@ -29,4 +30,5 @@ export const commands: readonly Command[] = [
   journalCommand,
   cuzcoCommand,
   matchCommand,
+  flashCommand,
 ];
