@@ -3,6 +3,7 @@
 import type { Command } from '../command.ts';
 import { cuzcoCommand } from './cuzco.ts';
 import { doctorCommand } from './doctor.ts';
+import { flashCommand } from './flash.ts';
 import { fleetCommand } from './fleet.ts';
 import { gamesCommand } from './games.ts';
 import { journalCommand } from './journal.ts';
@@ -14,7 +15,6 @@ import { replayCommand } from './replay.ts';
 import { scoreCommand } from './score.ts';
 import { simulateCommand } from './simulate.ts';
 import { startCommand } from './start.ts';
-import { flashCommand } from './flash.ts';
 
 export const commands: readonly Command[] = [
   startCommand,
