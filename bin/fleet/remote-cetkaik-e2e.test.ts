@@ -75,8 +75,13 @@ const peerOf = (side: Side): Side => (side === 'A' ? 'IA' : 'A');
 
 /** The IA host killed and started again on its data folder. */
 interface Restart {
-  /** What was under way: `cast` (a move needing a cast made on both boards) or `choice`; the side moving or choosing. */
-  during: 'cast' | 'choice';
+  /**
+   * What was under way: `cast` (a move needing a cast made on both boards, its cast not yet
+   * journalled by IA) or `choice`; the side moving or choosing. `after-cast`: the kill was meant
+   * mid-cast, but the commit–reveal was quicker than the test's poll (a loaded machine) and IA had
+   * journalled the cast already: IA still restarts, and the next move needing a cast tries again.
+   */
+  during: 'cast' | 'after-cast' | 'choice';
   by: Side;
   /** The steps both journals held before the step under way (the move, the choice). */
   at: number;
@@ -297,10 +302,12 @@ async function playMove(p: Play, picked: PersonsMove, kill: boolean): Promise<vo
     await until(`${other.seat} takes ${picked.move} as step ${seq + 1}`, () => stepsOf(other) >= seq + 1, STEP_MS);
     const killed = Date.now();
     const { killedAt, open, resumedAt } = await restartIA(p);
-    expect(killedAt, 'IA killed before the cast was journalled').toBe(seq + 1);
-    expect([seq + 1, seq + 2], 'IA resumes at the move or at its cast').toContain(resumedAt);
+    expect([seq + 1, seq + 2], 'IA killed after taking the move, before or just after journalling its cast').toContain(killedAt);
+    const midCast = killedAt === seq + 1;
+    if (midCast) expect([seq + 1, seq + 2], 'IA resumes at the move or at its cast').toContain(resumedAt);
+    else expect(resumedAt, 'IA resumes after the cast it journalled').toBe(seq + 2);
     await until(`both take ${picked.move}'s cast after IA's restart (step ${steps})\n${trace(p)}`, () => both(p).every((h) => stepsOf(h) === steps), STEP_MS);
-    p.restarts.push({ during: 'cast', by: side, at: seq, killedAt, open, resumedAt, off: [], on: [], onA: { off: [], on: [] }, failed: false, ms: Date.now() - killed });
+    p.restarts.push({ during: midCast ? 'cast' : 'after-cast', by: side, at: seq, killedAt, open, resumedAt, off: [], on: [], onA: { off: [], on: [] }, failed: false, ms: Date.now() - killed });
   } else {
     await until(`both take ${picked.move}${picked.cast ? ' and its cast' : ''} (step ${steps})\n${trace(p)}`, () => both(p).every((h) => stepsOf(h) === steps), STEP_MS);
   }
@@ -408,14 +415,14 @@ describe('Cetkaik between two hosts, every piece a real process', () => {
   it('the same game with IA killed (SIGKILL) mid-cast and again while a choice is awaited, each time started again on its data folder without --new: it resumes from its journal and the cast kept beside it, catches up, and the game goes on to its end; both journals equal, no refusal', async () => {
     const p = await begin(MATCHES.killed);
     await playGame(p, {
-      // The first move needing a cast after move 10.
-      cast: (q) => q.moves >= 10 && q.restarts.length === 0,
+      // The first move needing a cast after move 10 (and the next, until a kill lands mid-cast).
+      cast: (q) => q.moves >= 10 && !q.restarts.some((r) => r.during === 'cast'),
       // The first choice after that.
-      choice: (q) => q.restarts.length === 1,
+      choice: (q) => q.restarts.some((r) => r.during === 'cast') && !q.restarts.some((r) => r.during === 'choice'),
     });
     const d = await finish(p);
-    expect(p.restarts.map((r) => r.during)[0]).toBe('cast');
-    for (const r of p.restarts) console.log(`IA killed during ${r.by}'s ${r.during === 'cast' ? 'move needing a cast' : 'choice'} at step ${r.at + 1} (its journal at ${r.killedAt}, the cast it kept open: ${r.open === null ? 'none' : `step ${r.open.seq}, commitments of ${r.open.commits.join(' and ') || 'none'}`}); resumed at step ${r.resumedAt}; ${r.during === 'cast' ? `the cast ${r.failed ? 'failed' : 'kept'} the move; ` : ''}its board put right: lifted ${r.off.join(' ') || 'none'}, placed ${r.on.join(' ') || 'none'} (A's: lifted ${r.onA.off.join(' ') || 'none'}, placed ${r.onA.on.join(' ') || 'none'}); ${(r.ms / 1000).toFixed(1)} s from the kill to the step taken`);
+    expect(p.restarts.filter((r) => r.during !== 'after-cast').map((r) => r.during), 'one kill mid-cast, then one at a choice').toEqual(['cast', 'choice']);
+    for (const r of p.restarts) console.log(`IA killed during ${r.by}'s ${r.during === 'choice' ? 'choice' : r.during === 'cast' ? 'move needing a cast' : 'move needing a cast, after its cast (the kill came late: tried again)'} at step ${r.at + 1} (its journal at ${r.killedAt}, the cast it kept open: ${r.open === null ? 'none' : `step ${r.open.seq}, commitments of ${r.open.commits.join(' and ') || 'none'}`}); resumed at step ${r.resumedAt}; ${r.during !== 'choice' ? `the cast ${r.failed ? 'failed' : 'kept'} the move; ` : ''}its board put right: lifted ${r.off.join(' ') || 'none'}, placed ${r.on.join(' ') || 'none'} (A's: lifted ${r.onA.off.join(' ') || 'none'}, placed ${r.onA.on.join(' ') || 'none'}); ${(r.ms / 1000).toFixed(1)} s from the kill to the step taken`);
     console.log(`Cetkaik between two hosts, IA restarted ${p.restarts.length} times: ${summary(p, d)}`);
   }, 420_000);
 });
