@@ -85,14 +85,7 @@ export async function startHostRig(options: HostRigOptions = {}): Promise<HostRi
   table.events$.subscribe((e) => events.push(e));
   table.start();
 
-  const settle = async <T>(promise: Promise<T>, limitMs: number): Promise<T | undefined> => {
-    let done = false;
-    let value: T | undefined;
-    void promise.then((v) => { done = true; value = v; });
-    const end = clock.now() + limitMs;
-    while (!done && clock.now() < end) await clock.advanceBy(1);
-    return value;
-  };
+  const settle = <T>(promise: Promise<T>, limitMs: number) => settleOn(clock, promise, limitMs);
   await untilBootAnnounced(clock, board);
   const opened = await settle(link.open(), 5000);
   if (opened === undefined || !opened.ok) throw new Error(`the emulated board did not answer: ${JSON.stringify(opened)}`);
@@ -136,4 +129,14 @@ export function mismatches(frame: LedFrame, shown: Rgb[]): number[] {
   const dark = { r: 0, g: 0, b: 0 };
   return expectedColours(frame).flatMap((e, cell) =>
     same(shown[cell], e.lit) || (e.blinks && same(shown[cell], dark)) ? [] : [cell]);
+}
+
+/** Advances the virtual clock a millisecond at a time until the promise settles or `limitMs` pass: its value, or undefined. */
+export async function settleOn<T>(clock: VirtualClock, promise: Promise<T>, limitMs: number): Promise<T | undefined> {
+  let done = false;
+  let value: T | undefined;
+  void promise.then((v) => { done = true; value = v; });
+  const end = clock.now() + limitMs;
+  while (!done && clock.now() < end) await clock.advanceBy(1);
+  return value;
 }

@@ -6,18 +6,9 @@ import { BoardLink } from '../../host/index.ts';
 import { createSimBinding } from '../../firmware-sim/index.ts';
 import { AvrBoard } from '../../firmware-sim/avr/index.ts';
 import type { BoardAnswer, BoardOpener } from '../flash/open-board.ts';
-import { untilBootAnnounced } from '../firmware/host-rig.ts';
+import { settleOn as settle, untilBootAnnounced } from '../firmware/host-rig.ts';
 
 export const EMULATED_PORT = 'avr:1';
-
-async function settle<T>(clock: VirtualClock, promise: Promise<T>, limitMs: number): Promise<T | undefined> {
-  let done = false;
-  let value: T | undefined;
-  void promise.then((v) => { done = true; value = v; });
-  const end = clock.now() + limitMs;
-  while (!done && clock.now() < end) await clock.advanceBy(1);
-  return value;
-}
 
 /** An opener whose one port, EMULATED_PORT, holds an emulated board running `build` (serving `profile`). */
 export function emulatedBoardOpener(build: string, profile: string): BoardOpener & { opened: string[] } {
