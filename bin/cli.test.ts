@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bufferIo, main } from './cli.ts';
 import type { Command } from './command.ts';
-import { commands } from './commands/index.ts';
+import { commandEntries, loadCommands } from './commands/index.ts';
+
+const commands = await loadCommands();
 import { catalogue } from '../rules/index.ts';
 
 const bin = new URL('./tabletop.mjs', import.meta.url).pathname;
@@ -92,6 +94,11 @@ describe.each(commands.map((c) => [c.name, c] as const))('tabletop %s --help', (
 });
 
 describe('commands plug in as records', () => {
+  it('each entry of the list loads the command of its name, once per name', () => {
+    expect(commands.map((c) => c.name)).toEqual(commandEntries.map((e) => e.name));
+    expect(new Set(commands.map((c) => c.name)).size).toBe(commands.length);
+  });
+
   it('a command added to the list gets help and dispatch with nothing else to write', async () => {
     const seen: string[][] = [];
     const hello: Command = {

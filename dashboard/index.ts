@@ -6,3 +6,4 @@ export { DEFAULT_RATE_LIMIT, type DashboardDeps, type DashboardHost, type RateLi
 export { DEFAULT_LISTEN, isWildcard, parseListen, urlOf, urlsOfWildcard, type ListenAddress } from './listen.ts';
 export { serveDashboard, type ServedDashboard } from './serve.ts';
 export { NO_REMOTE, type CreateMatchRequest, type DashboardRemote, type RemoteErrorCode, type RemoteLobbyStatus, type RemoteMatchInfo, type RemoteResult, type RemoteStarted } from './remote.ts';
+export { CLIENT_ENTRIES } from './client-bundle.ts';

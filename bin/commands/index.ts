@@ -1,34 +1,33 @@
 // Every command of the `tabletop` CLI, in the order the overview lists them. A new command is a
 // file here exporting its `Command` record (help included, see ../command.ts) and one line below.
+// Each is loaded only when asked for: `tabletop games` must not load the dashboard, the broker
+// client and the serial ports to print a table.
 import type { Command } from '../command.ts';
-import { cuzcoCommand } from './cuzco.ts';
-import { doctorCommand } from './doctor.ts';
-import { flashCommand } from './flash.ts';
-import { fleetCommand } from './fleet.ts';
-import { gamesCommand } from './games.ts';
-import { journalCommand } from './journal.ts';
-import { matchCommand } from './match.ts';
-import { movesCommand } from './moves.ts';
-import { playCommand } from './play.ts';
-import { portsCommand } from './ports.ts';
-import { replayCommand } from './replay.ts';
-import { scoreCommand } from './score.ts';
-import { simulateCommand } from './simulate.ts';
-import { startCommand } from './start.ts';
 
-export const commands: readonly Command[] = [
-  startCommand,
-  portsCommand,
-  doctorCommand,
-  fleetCommand,
-  simulateCommand,
-  gamesCommand,
-  movesCommand,
-  scoreCommand,
-  playCommand,
-  replayCommand,
-  journalCommand,
-  cuzcoCommand,
-  matchCommand,
-  flashCommand,
+/** A command by name, its module loaded on demand. */
+export interface CommandEntry {
+  name: string;
+  load(): Promise<Command>;
+}
+
+export const commandEntries: readonly CommandEntry[] = [
+  { name: 'start', load: async () => (await import('./start.ts')).startCommand },
+  { name: 'ports', load: async () => (await import('./ports.ts')).portsCommand },
+  { name: 'doctor', load: async () => (await import('./doctor.ts')).doctorCommand },
+  { name: 'fleet', load: async () => (await import('./fleet.ts')).fleetCommand },
+  { name: 'simulate', load: async () => (await import('./simulate.ts')).simulateCommand },
+  { name: 'games', load: async () => (await import('./games.ts')).gamesCommand },
+  { name: 'moves', load: async () => (await import('./moves.ts')).movesCommand },
+  { name: 'score', load: async () => (await import('./score.ts')).scoreCommand },
+  { name: 'play', load: async () => (await import('./play.ts')).playCommand },
+  { name: 'replay', load: async () => (await import('./replay.ts')).replayCommand },
+  { name: 'journal', load: async () => (await import('./journal.ts')).journalCommand },
+  { name: 'cuzco', load: async () => (await import('./cuzco.ts')).cuzcoCommand },
+  { name: 'match', load: async () => (await import('./match.ts')).matchCommand },
+  { name: 'flash', load: async () => (await import('./flash.ts')).flashCommand },
 ];
+
+/** Every command's record (the overview, and tests that go through them all). */
+export function loadCommands(entries: readonly CommandEntry[] = commandEntries): Promise<Command[]> {
+  return Promise.all(entries.map((e) => e.load()));
+}

@@ -3,7 +3,6 @@
 // from the dashboard, which it serves on 127.0.0.1:8080 unless told otherwise. Each board plays
 // its own game. Every game is journaled in the data folder; unfinished games (a crash, a
 // restart) are resumed on their boards unless --new is given.
-import { readFileSync } from 'node:fs';
 import { homedir, hostname } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import { attachFirmataAll, openFirmataBoards, planFirmata, type FirmataPlan } fr
 import { describe } from '../describe.ts';
 import { usageLine, type Command, type CommandOptions } from '../command.ts';
 import type { Io } from '../io.ts';
+import { productVersion } from '../version.ts';
 import { parseJson } from '../read-json.ts';
 import { simControls } from '../sim-controls.ts';
 import { TAP_HOLD_MS } from '../simulation.ts';
@@ -31,9 +31,6 @@ import { parseRemoteOptions, type RemoteRequest } from '../remote-options.ts';
 import { botSideOf, computerSeatProblem, startRemotePlay } from '../remote-play.ts';
 import { RemoteLobby, remoteGameOptions } from '../remote-lobby.ts';
 import type { RemoteMatch } from '../../fleet/remote/index.ts';
-
-/** The host's version (package.json), as the broker's `status` reports it. */
-const hostVersion = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** At most this many simulated boards in one host. */
 const MAX_SIM_BOARDS = 64;
@@ -308,7 +305,7 @@ async function runHost({ values, io, seed, simCount, firmata, options: gameOptio
   // The broker is told last, once the table is up: its first status counts boards and games.
   let publisher: Publisher | null = null;
   if (broker !== null && remote === null && !values['remote-lobby']) {
-    publisher = createPublisher({ settings: broker, host, dataDir, version: hostVersion(), clock, log: (line) => io.err(line) });
+    publisher = createPublisher({ settings: broker, host, dataDir, version: productVersion(), clock, log: (line) => io.err(line) });
     const started = publisher.start();
     if (!started.ok) { io.fail(started.error); await dashboard.close(); await shutDown(); return 2; }
   }

@@ -1,7 +1,6 @@
 // Gathers every fact (the I/O, in the probe-*.ts files) and hands each to its check (pure), in
 // the order an owner meets them: Node, the board's port, flashing, the data folder, the
 // dashboard's address, the broker.
-import { readFileSync } from 'node:fs';
 import type { BindingInterface } from '@serialport/bindings-interface' with { 'resolution-mode': 'require' };
 import { parseListen } from '../../dashboard/index.ts';
 import { checkBrokerUrl } from '../../fleet/index.ts';
@@ -16,6 +15,7 @@ import { gatherDataFolder } from './probe-data-folder.ts';
 import { bindError, connectError } from './probe-net.ts';
 import { gatherPorts } from './probe-port.ts';
 import { checkPorts } from './serial-ports.ts';
+import { wantedNodeRange } from '../version.ts';
 
 export interface DoctorRequest {
   dataDir: string;
@@ -25,13 +25,8 @@ export interface DoctorRequest {
   binding: Pick<BindingInterface, 'list'>;
 }
 
-const wantedNode = (): string => {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { engines?: { node?: string } };
-  return pkg.engines?.node ?? '';
-};
-
 export async function diagnose(request: DoctorRequest): Promise<Finding[]> {
-  const findings: Finding[] = [checkNode({ version: process.version, wanted: wantedNode() })];
+  const findings: Finding[] = [checkNode({ version: process.version, wanted: wantedNodeRange() })];
   findings.push(...checkPorts(await gatherPorts(request.binding, request.ports)));
   findings.push(checkAvrdude(await gatherAvrdude()));
   findings.push(...checkDataFolder(gatherDataFolder(request.dataDir)));

@@ -9,3 +9,4 @@ export {
 export { DEFAULT_REPLY_TIMEOUT_MS, FleetService, type CommandOutcome, type FleetServiceOptions, type FleetSource } from './service.ts';
 export { FLEET_CSP, buildFleetApp, type AuthVerdict, type FleetServerDeps, type RateLimit } from './server.ts';
 export { DEFAULT_BROKER_LISTEN, startEmbeddedBroker, type EmbeddedBroker } from './embedded-broker.ts';
+export { FLEET_CLIENT_ENTRY } from './page.ts';
