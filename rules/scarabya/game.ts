@@ -1,8 +1,8 @@
 // Scarabya (Blue Orange, 2018): pentomino camps on a 10×10 archaeological site, closing small
 // excavation areas over scarabs. Standard (1–4 players, a site each), one-to-one and solo.
 import type { Game } from '../contract.ts';
+import { defineGame, type GameSpec } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
-import { fail } from '../fail.ts';
 import { scarabyaExplainMismatch } from './explain.ts';
 import { scarabyaAmbientLights } from './lights.ts';
 import { SITE_GEOMETRY, cellName, parseCellName } from './mask.ts';
@@ -10,7 +10,7 @@ import { formatScarabyaMove, parseScarabyaMove } from './notation.ts';
 import { scarabyaOffer } from './offer.ts';
 import { scarabyaOptionSchema } from './options-schema.ts';
 import { parseScarabyaOptions } from './options.ts';
-import { scarabyaLegalMoves, scarabyaPlay, setupState } from './play.ts';
+import { scarabyaLegalMoves, scarabyaPlay, scarabyaResult, setupState } from './play.ts';
 import { formatScarabyaPosition, parseScarabyaPosition } from './position.ts';
 import { scarabyaAreas } from './seat-areas.ts';
 import { scarabyaDisambiguate, scarabyaFootprint, scarabyaOccupancy } from './seats.ts';
@@ -19,11 +19,15 @@ import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
 import { scarabyaView } from './view.ts';
 import { describeScarabyaMove } from './words.ts';
 
-/** Scarabya always has areas (one per site) and draws its sites: these optional members are required here. */
+/** Scarabya always has areas (one per site), draws its sites and says how it ended: these optional members are required here. */
 export type ScarabyaGame = Game<ScarabyaState, ScarabyaMove, ScarabyaOptions> &
-  Required<Pick<Game<ScarabyaState, ScarabyaMove, ScarabyaOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'pieceAt'>>;
+  Required<Pick<Game<ScarabyaState, ScarabyaMove, ScarabyaOptions>, 'areas' | 'ambientLights' | 'explainMismatch' | 'pieceAt' | 'result'>>;
 
-export const scarabyaGame: ScarabyaGame = {
+// defineGame gives what Scarabya does not need of its own: nothing is ever pending (a mission nobody
+// can place is discarded at once), so `resolve` refuses; `isOver` comes from `result`. Its cells keep
+// their own names (A1…J10 on the 10×10 site, no corners) and the view its own picture.
+// Spread over the game defineGame makes, the spec keeps typed as present the optional members ScarabyaGame requires.
+const spec = {
   id: 'scarabya',
   title: 'Scarabya',
   names: { en: 'Scarabya', ja: 'スカラビア' },
@@ -42,8 +46,6 @@ export const scarabyaGame: ScarabyaGame = {
   parseCell: (name) => parseCellName(name),
   legalMoves: scarabyaLegalMoves,
   play: (state, move) => scarabyaPlay(state, move),
-  pending: () => null,
-  resolve: () => fail('nothing-pending', 'Scarabya never waits for a cast or a choice'),
   occupancy: scarabyaOccupancy,
   footprint: scarabyaFootprint,
   areas: scarabyaAreas,
@@ -55,9 +57,11 @@ export const scarabyaGame: ScarabyaGame = {
   view: scarabyaView,
   ambientLights: scarabyaAmbientLights,
   explainMismatch: scarabyaExplainMismatch,
-  isOver: (state) => state.result !== null,
+  result: scarabyaResult,
   describeMove: describeScarabyaMove,
   pieceAt,
   offer: scarabyaOffer,
   optionSchema: scarabyaOptionSchema,
-};
+} satisfies GameSpec<ScarabyaState, ScarabyaMove, ScarabyaOptions>;
+
+export const scarabyaGame: ScarabyaGame = { ...defineGame(spec), ...spec };

@@ -1,7 +1,7 @@
 // Setting up, legal moves, playing a tile, revealing missions (forced discards included), and
 // the end of the game in the three modes.
 import { ok } from '../contract.ts';
-import type { GameEvent, Json, Outcome, Result } from '../contract.ts';
+import type { GameEvent, GameResult, Json, Outcome, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
 import type { Rng } from '../rng.ts';
 import { seededRng } from '../rng.ts';
@@ -15,7 +15,7 @@ import { generateSite, parseSite } from './site.ts';
 import type { Site } from './site.ts';
 import { freezeState, missionOf, placerOf, playerName, seatCountOf, seatNames, seatWaits } from './state.ts';
 import { tokensFor } from './tokens.ts';
-import type { Area, Board, Discard, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
+import type { Area, Board, Discard, ScarabyaEnd, ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
 
 type Step = { state: ScarabyaState; events: GameEvent[] };
 
@@ -264,13 +264,27 @@ function finish(state: ScarabyaState, events: GameEvent[]): Step {
     }
     final = { scores, ...standings(scores) };
   }
-  const result = { scores: final.scores, winners: final.winners, reason: final.reason };
-  events.push({
-    type: 'end',
-    scores: scoresRecord(final.scores),
-    winner: final.winners.length === 1 ? playerName(final.winners[0]) : null,
-    reason: final.reason,
-  });
-  const over = freezeState({ ...state, scores: mode === 'solo' ? state.scores : scores, supply, result });
+  const end: ScarabyaEnd = { scores: final.scores, winners: final.winners, reason: final.reason };
+  const over = freezeState({ ...state, scores: mode === 'solo' ? state.scores : scores, supply, result: end });
+  const result = resultOf(end);
+  events.push({ type: 'end', scores: result.scores, winner: result.winner, reason: result.reason });
   return { state: over, events };
+}
+
+/**
+ * How the game ended, from the end kept in the state (`state.result`), or null while it goes on.
+ * The `end` event that ended it is built by the same function (resultOf), so the two cannot
+ * disagree, and a position read back from JSON (replayed to its end) says the same.
+ */
+export function scarabyaResult(state: ScarabyaState): GameResult | null {
+  return state.result === null ? null : resultOf(state.result);
+}
+
+/** The contract's result of an end: the winner is null for a tie (all who share the win are in `view().winners`) and for a lost solo game. */
+function resultOf(end: ScarabyaEnd): GameResult {
+  return {
+    winner: end.winners.length === 1 ? playerName(end.winners[0]) : null,
+    scores: scoresRecord(end.scores),
+    reason: end.reason,
+  };
 }

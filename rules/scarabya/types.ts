@@ -76,7 +76,8 @@ export interface Discard {
   readonly player: number;
 }
 
-export interface GameResult {
+/** The end as the state keeps it; the contract's `result` (and the `end` event) is built from it (play.ts, scarabyaResult). */
+export interface ScarabyaEnd {
   /** Final points per player (solo: scarabs covered). */
   readonly scores: readonly number[];
   /** Player indices sharing the win (solo: [0] or none). */
@@ -104,5 +105,5 @@ export interface ScarabyaState {
   readonly supply: readonly number[];
   readonly discards: readonly Discard[];
   /** Set once the last mission is done. */
-  readonly result: GameResult | null;
+  readonly result: ScarabyaEnd | null;
 }

@@ -4,6 +4,7 @@ import { legalPlacements } from './board.ts';
 import { maskHas, names } from './mask.ts';
 import { formatPlacement } from './notation.ts';
 import { pictureOf } from './pentominoes.ts';
+import { scarabyaResult } from './play.ts';
 import { rematchOptions } from './rematch.ts';
 import { formatSite } from './site.ts';
 import { missionOf, playerName, seatNames, seatWaits } from './state.ts';
@@ -45,6 +46,7 @@ export function scarabyaView(state: ScarabyaState): Json {
   const players = Array.from({ length: options.players }, (_, i) => playerName(i));
   const mission = missionOf(state);
   const result = state.result;
+  const ended = scarabyaResult(state);
   const scores = result?.scores ?? state.scores;
   return {
     game: 'scarabya',
@@ -67,9 +69,10 @@ export function scarabyaView(state: ScarabyaState): Json {
     supply: { 1: state.supply[0], 2: state.supply[1], 3: state.supply[2], 4: state.supply[3] },
     discards: state.discards.map((d): Json => ({ mission: d.letter, by: playerName(d.player) })),
     over: result !== null,
-    winner: result !== null && result.winners.length === 1 ? playerName(result.winners[0]) : null,
+    /** The contract's result says the winner and why (null for a tie); `winners` lists everyone sharing the win. */
+    winner: ended?.winner ?? null,
     winners: result === null ? [] : result.winners.map(playerName),
-    reason: result?.reason ?? null,
+    reason: ended?.reason ?? null,
     /** Options for a rematch (one-to-one) or a retry (solo): same site, same mission order. */
     rematch: result === null ? null : (rematchOptions(state) as unknown as Json),
   };
