@@ -1,5 +1,5 @@
-// What package.json says of the product: its version (`tabletop --version`, the dashboard's health,
-// the fleet's reports) and the Node versions it supports (`tabletop doctor`). The build keeps the
+// What package.json says of the product: its version (`tabletop --version`, the status a table
+// reports to the fleet) and the Node versions it supports (`tabletop doctor`). The build keeps the
 // path right: package.json is beside bin/ in a checkout and at the package's root once installed.
 import { readFileSync } from 'node:fs';
 

@@ -19,7 +19,9 @@ export interface CliProcess {
   exit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export interface CliOptions extends Pick<SpawnOptions, 'env'> {
+export interface CliOptions extends Pick<SpawnOptions, 'env' | 'cwd'> {
+  /** Another `tabletop` to run, as a shell would (an installed package's bin), instead of this checkout's. */
+  installed?: string;
   /**
    * Run it as this user (the test runs as root), the CLI loaded before it becomes that user
    * (start-as.mjs), so a checkout only root can read still runs.
@@ -61,9 +63,10 @@ export function useCliCleanup(): CliCleanup {
 
 /** `tabletop <command> <args…>`. */
 export function startCli(command: string, args: string[], more: CliOptions = {}): CliProcess {
-  const { as, stdin, ...options } = more;
+  const { as, stdin, installed, ...options } = more;
   const argv = as ? [startAs, String(as.uid), String(as.gid), command, ...args] : [bin, command, ...args];
-  const child = spawn(process.execPath, argv, { stdio: [stdin ?? 'ignore', 'pipe', 'pipe'], ...options });
+  const stdio: SpawnOptions = { stdio: [stdin ?? 'ignore', 'pipe', 'pipe'], ...options };
+  const child = installed === undefined ? spawn(process.execPath, argv, stdio) : spawn(installed, [command, ...args], stdio);
   running.add(child);
   const out = { stdout: '', stderr: '' };
   child.stdout!.on('data', (d) => { out.stdout += d; });
