@@ -19,6 +19,7 @@ import { journalFigures } from './bench/journal.ts';
 import { remoteFigures } from './bench/remote.ts';
 import { manyBoardsFigures } from './bench/many-boards.ts';
 import { toolchainProblem } from './bench/toolchain.ts';
+import { startupFigures } from './bench/startup.ts';
 
 const problem = toolchainProblem() ?? brokerProblem();
 if (problem !== null) {
@@ -26,6 +27,8 @@ if (problem !== null) {
   process.exit(1);
 }
 
+// First, on a machine not yet warmed by the rest: how fast the CLI starts.
+const startup = await startupFigures();
 const host = await hostProcessing();
 progress('host processing done');
 const decoder = await decoderFigures();
@@ -53,6 +56,7 @@ progress(`fleet done: commit to the fleet's WebSocket p99 ${fleet.commitToWebSoc
 const remote = await remoteFigures();
 progress(`remote play done: a move committed on one board until lit on the other p50 ${remote.commitToLitMs.p50} ms, p99 ${remote.commitToLitMs.p99} ms (goal ≤ ${remote.goalP99Ms}); a frozen peer shown offline after ${remote.frozenPeerToOfflineMs.join(', ')} ms (keepalive ${remote.frozenKeepaliveS} s)`);
 const figures = {
+  startup,
   scarabya: scarabyaFigures(),
   cetkaik: cetkaikFigures(),
   ankhor: ankhorFigures(),
