@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../dashboard/testing/browser.ts';
-import { cetkaikGame, findGame, seededRng } from '../rules/index.ts';
+import { cetkaikGame, findGame, games, seededRng } from '../rules/index.ts';
 import { bufferIo, main } from './cli.ts';
 import { installRelease, packRelease, type InstalledRelease } from './release/pack-install.ts';
 import { startCli, useCliCleanup } from './testing/cli-process.ts';
@@ -130,10 +130,16 @@ describe('the installed package', () => {
   }, 180_000);
 
   it('gives the rules engines as a library: `tabletop/rules` imports in Node and type-checks', async () => {
-    writeFileSync(join(release.dir, 'use-rules.mjs'), "import { games, findGame } from 'tabletop/rules';\nconsole.log(Object.keys(games).join(' '), findGame('cetkaik').title);\n");
-    const run = spawnSync(process.execPath, ['use-rules.mjs'], { cwd: release.dir, encoding: 'utf8' });
+    // The README's example, as written there.
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const example = /### The rules engines as a library[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toContain("from 'tabletop/rules'");
+    writeFileSync(join(release.dir, 'readme-rules.mjs'), example!);
+    const run = spawnSync(process.execPath, ['readme-rules.mjs'], { cwd: release.dir, encoding: 'utf8' });
     expect(run.stderr).toBe('');
-    expect(run.stdout.trim()).toBe(`${Object.keys((await import('../rules/index.ts')).games).join(' ')} ${findGame('cetkaik')!.title}`);
+    expect(run.status).toBe(0);
+    for (const id of Object.keys(games)) expect(run.stdout).toContain(`'${id}'`);
+    expect(run.stdout).toContain("'A9-A8'");
     // Types: a program using the declarations compiles, and a wrong use of them does not.
     writeFileSync(join(release.dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, types: [] }, files: ['use-rules.ts'] }));
     writeFileSync(join(release.dir, 'use-rules.ts'), [
