@@ -12,7 +12,7 @@ import { scarabyaOptionSchema } from './options-schema.ts';
 import { parseScarabyaOptions } from './options.ts';
 import { scarabyaLegalMoves, scarabyaPlay, setupState } from './play.ts';
 import { formatScarabyaPosition, parseScarabyaPosition } from './position.ts';
-import { scarabyaAreas } from './seat-areas.ts';
+import { scarabyaAreas, scarabyaStartAreas } from './seat-areas.ts';
 import { scarabyaDisambiguate, scarabyaFootprint, scarabyaOccupancy } from './seats.ts';
 import { pieceAt } from './teach.ts';
 import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
@@ -47,6 +47,7 @@ export const scarabyaGame: ScarabyaGame = {
   occupancy: scarabyaOccupancy,
   footprint: scarabyaFootprint,
   areas: scarabyaAreas,
+  startAreas: scarabyaStartAreas,
   disambiguate: scarabyaDisambiguate,
   parseMove: parseScarabyaMove,
   formatMove: formatScarabyaMove,
