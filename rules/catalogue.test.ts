@@ -60,9 +60,10 @@ describe('the catalogue of games', () => {
     const optionSets: Record<string, unknown[]> = {
       ankhor: [{}, { players: 3 }, { players: 4, grid: { rows: 5, cols: 6 } }],
       scarabya: [{}, { players: 3 }, { mode: 'one-to-one', players: 2 }, { mode: 'solo', players: 1 }],
+      terra: [{}, { version: 2 }, { version: 3, players: 4 }],
     };
     const withStart = Object.values(games).filter((g) => g.startAreas !== undefined);
-    expect(withStart.map((g) => g.id)).toEqual(expect.arrayContaining(['ankhor', 'garden', 'scarabya']));
+    expect(withStart.map((g) => g.id)).toEqual(expect.arrayContaining(['ankhor', 'garden', 'scarabya', 'terra']));
     for (const game of withStart) {
       for (const json of optionSets[game.id] ?? [{}]) {
         const options = game.parseOptions(json);
