@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardOf, catalogue, cetkaikGame, freeGame, games, listingOf, NOT_PLAYABLE, scarabyaGame, VARIANTS, type AnyGame } from './index.ts';
 import { boardless } from './boardless.ts';
+import { seededRng } from './rng.ts';
 
 describe('the catalogue of games', () => {
   it('lists every registered game once, from its about, then the games that cannot be played', () => {
@@ -53,6 +54,26 @@ describe('the catalogue of games', () => {
     expect(boardOf(areas)).toBe('regions');
     const corners: AnyGame = { ...cetkaikGame, geometry: () => ({ rows: 9, cols: 9, corners: true }) };
     expect(boardOf(corners)).toBe('9×9 with corners');
+  });
+
+  it("a game's startAreas are the areas its setup starts with, whatever the rng", () => {
+    const optionSets: Record<string, unknown[]> = {
+      ankhor: [{}, { players: 3 }, { players: 4, grid: { rows: 5, cols: 6 } }],
+      scarabya: [{}, { players: 3 }, { mode: 'one-to-one', players: 2 }, { mode: 'solo', players: 1 }],
+      terra: [{}, { version: 2 }, { version: 3, players: 4 }],
+    };
+    const withStart = Object.values(games).filter((g) => g.startAreas !== undefined);
+    expect(withStart.map((g) => g.id)).toEqual(expect.arrayContaining(['ankhor', 'garden', 'scarabya', 'terra']));
+    for (const game of withStart) {
+      for (const json of optionSets[game.id] ?? [{}]) {
+        const options = game.parseOptions(json);
+        expect(options.ok, `${game.id} ${JSON.stringify(json)}`).toBe(true);
+        if (!options.ok) continue;
+        for (const seed of [1, 7]) {
+          expect(game.startAreas!(options.value), `${game.id} ${JSON.stringify(json)}`).toEqual(game.areas!(game.setup(options.value, seededRng(seed))));
+        }
+      }
+    }
   });
 
   it('a listing without about says so rather than inventing', () => {

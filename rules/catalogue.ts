@@ -60,7 +60,7 @@ export function boardOf(game: AnyGame): string {
   // A game of areas that starts with one area the size of its board (Scarabya's shared site)
   // plays on a board of that size; other areas are laid as regions over the boards given.
   if (game.areas !== undefined) {
-    const areas = game.areas(game.setup(options.value, seededRng(1)));
+    const areas = game.startAreas?.(options.value) ?? game.areas(game.setup(options.value, seededRng(1)));
     const whole = areas.length === 1 && areas[0].rows === geometry.rows && areas[0].cols === geometry.cols;
     return whole ? size(geometry) : 'regions';
   }

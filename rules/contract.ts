@@ -263,6 +263,12 @@ export interface Game<S, M, O = Json> {
    * areas (bought from the offer into a tableau).
    */
   areas?(state: S): Area[];
+  /**
+   * Optional, with `areas`: the areas a game set up with these options starts with, from the
+   * options alone (what `areas(setup(options, rng))` gives, for any rng). The catalogue describes
+   * the board from it without a setup: Scarabya's draws a whole site.
+   */
+  startAreas?(options: O): Area[];
   disambiguate(state: S, moves: M[]): Disambiguation<M>;
 
   parseMove(text: string, state: S): Result<M>;

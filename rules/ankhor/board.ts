@@ -18,15 +18,23 @@ import { buyError, buyMoves, moveError } from './moves.ts';
 import { current, playerName } from './state.ts';
 import { blockCells } from './tableau.ts';
 import { OFFER_SLOTS } from './tileset.ts';
-import type { AnkhorMove, AnkhorState, BuyMove, PlayerState } from './types.ts';
+import type { AnkhorMove, AnkhorOptions, AnkhorState, BuyMove, PlayerState } from './types.ts';
 
 export const OFFER_AREA = 'offer';
 
 export function ankhorAreas(state: AnkhorState): Area[] {
-  const { rows, cols } = state.options.grid;
+  return areasOf(state.options.grid, state.players.length);
+}
+
+/** The areas at the start, from the options alone: a tableau per player the options name. */
+export function ankhorStartAreas(options: AnkhorOptions): Area[] {
+  return areasOf(options.grid, options.players);
+}
+
+function areasOf({ rows, cols }: AnkhorOptions['grid'], players: number): Area[] {
   return [
     { id: OFFER_AREA, rows: 1, cols: OFFER_SLOTS },
-    ...state.players.map((_, seat): Area => ({ id: playerName(seat), rows, cols, seat: playerName(seat) })),
+    ...Array.from({ length: players }, (_, seat): Area => ({ id: playerName(seat), rows, cols, seat: playerName(seat) })),
   ];
 }
 

@@ -4,7 +4,7 @@
 import type { Game } from '../contract.ts';
 import { defineGame, type GameSpec } from '../define-game.ts';
 import { shallowFirst } from '../json-depth.ts';
-import { ankhorAmbientLights, ankhorAreas, ankhorDisambiguate, ankhorExplainMismatch, ankhorFootprint, ankhorOccupancy } from './board.ts';
+import { ankhorAmbientLights, ankhorAreas, ankhorStartAreas, ankhorDisambiguate, ankhorExplainMismatch, ankhorFootprint, ankhorOccupancy } from './board.ts';
 import { ankhorOffer } from './move-offer.ts';
 import { pieceAt } from './teach.ts';
 import { legalMoves } from './moves.ts';
@@ -46,6 +46,7 @@ const spec = {
   occupancy: ankhorOccupancy,
   footprint: ankhorFootprint,
   areas: ankhorAreas,
+  startAreas: ankhorStartAreas,
   disambiguate: ankhorDisambiguate,
   parseMove: parseMoveIn,
   formatMove: (move, state) => formatAnkhorMove(move, state.options.grid),

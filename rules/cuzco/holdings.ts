@@ -1,8 +1,12 @@
 // A player's holdings as JSON: one JSON Schema (TypeBox) both checks what is entered and
 // describes the dashboard's form. Keys left out take their defaults (nothing held, turn-order
 // tile 1); unknown keys and values out of range are refused, naming the field.
-import { Type } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+
+// Named imports, not the Type and Value namespaces: those pull all of TypeBox (about 170 KiB more)
+// into the bundle, compiled by every command that loads the rules, `tabletop games` too.
+import { Array as TArray, Boolean as TBoolean, Integer, Literal, Object as TObject, Optional, Union } from '@sinclair/typebox';
+import { Errors } from '@sinclair/typebox/errors';
+import { Default } from '@sinclair/typebox/value';
 import { ok } from '../contract.ts';
 import type { Json, JsonSchema, Label, Result } from '../contract.ts';
 import { fail } from '../fail.ts';
@@ -13,30 +17,30 @@ import type { Holdings } from './types.ts';
 
 // A help line comes in both languages; `description` keeps its English for other readers.
 const count = (title: string, maximum: number, help?: Label) =>
-  Type.Integer({ title, minimum: 0, maximum, default: 0, ...(help === undefined ? {} : { description: help.en, help }) });
+  Integer({ title, minimum: 0, maximum, default: 0, ...(help === undefined ? {} : { description: help.en, help }) });
 
 const counts = <K extends string>(keys: readonly K[], title: string, maximum: number) =>
-  Type.Object(Object.fromEntries(keys.map((k) => [k, count(k, maximum)])) as Record<K, ReturnType<typeof count>>,
+  TObject(Object.fromEntries(keys.map((k) => [k, count(k, maximum)])) as Record<K, ReturnType<typeof count>>,
     { title, additionalProperties: false, default: {} });
 
-const quipu = Type.Object({
-  village: Type.Integer({ title: 'village', minimum: 1, maximum: 12, description: 'the village number, 1–12', help: { en: 'the village number, 1–12', ja: '村の番号、1–12' } }),
-  feather: Type.Union(COLOURS.map((c) => Type.Literal(c)), { title: 'feather', description: "the village's printed feather", help: { en: "the village's printed feather", ja: '村に印刷された羽根' } }),
-  vp: Type.Integer({ title: 'VP', minimum: 1, maximum: 12, description: "the village's printed VP", help: { en: "the village's printed VP", ja: '村に印刷された VP' } }),
-  circle: Type.Union(CIRCLES.map((c) => Type.Literal(c)), { title: 'circle' }),
-  covered: Type.Optional(Type.Boolean({ title: 'covered', description: "another player's quipu lies on it", help: { en: "another player's quipu lies on it", ja: 'ほかのプレイヤーのキープタイルが上にある' }, default: false })),
+const quipu = TObject({
+  village: Integer({ title: 'village', minimum: 1, maximum: 12, description: 'the village number, 1–12', help: { en: 'the village number, 1–12', ja: '村の番号、1–12' } }),
+  feather: Union(COLOURS.map((c) => Literal(c)), { title: 'feather', description: "the village's printed feather", help: { en: "the village's printed feather", ja: '村に印刷された羽根' } }),
+  vp: Integer({ title: 'VP', minimum: 1, maximum: 12, description: "the village's printed VP", help: { en: "the village's printed VP", ja: '村に印刷された VP' } }),
+  circle: Union(CIRCLES.map((c) => Literal(c)), { title: 'circle' }),
+  covered: Optional(TBoolean({ title: 'covered', description: "another player's quipu lies on it", help: { en: "another player's quipu lies on it", ja: 'ほかのプレイヤーのキープタイルが上にある' }, default: false })),
 }, { additionalProperties: false });
 
-const tile = Type.Object({
-  ability: Type.Integer({ title: 'ability', minimum: 1, maximum: 12, description: 'the ability number, 1–12', help: { en: 'the ability number, 1–12', ja: '能力の番号、1–12' } }),
-  slid: Type.Boolean({ title: 'slid down', default: false }),
+const tile = TObject({
+  ability: Integer({ title: 'ability', minimum: 1, maximum: 12, description: 'the ability number, 1–12', help: { en: 'the ability number, 1–12', ja: '能力の番号、1–12' } }),
+  slid: TBoolean({ title: 'slid down', default: false }),
 }, { additionalProperties: false });
 
-const HOLDINGS = Type.Object({
+const HOLDINGS = TObject({
   feathers: counts(COLOURS, 'feathers', 3),
-  quipu: Type.Array(quipu, { title: 'quipu delivered', maxItems: 10, default: [] }),
-  research: Type.Array(tile, { title: 'research tiles', maxItems: 36, default: [] }),
-  farm: Type.Array(tile, { title: 'farm tiles', maxItems: 36, default: [] }),
+  quipu: TArray(quipu, { title: 'quipu delivered', maxItems: 10, default: [] }),
+  research: TArray(tile, { title: 'research tiles', maxItems: 36, default: [] }),
+  farm: TArray(tile, { title: 'farm tiles', maxItems: 36, default: [] }),
   goods: counts(GOODS, 'goods', 20),
   gods: counts(GODS, 'god cards in hand', 12),
   offerings: count('offerings', 40),
@@ -44,8 +48,8 @@ const HOLDINGS = Type.Object({
   priests: count('priests on the temple stairs', 12),
   circlets: count('circlet tiles activated', 12),
   inti: count('Inti medals', 12, { en: 'unused Inti medals', ja: '未使用のインティメダル' }),
-  turnOrder: Type.Integer({ title: 'turn-order tile', minimum: 1, maximum: 4, default: 1 }),
-  missions: Type.Array(Type.Union(MISSION_IDS.map((id) => Type.Literal(id))), { title: 'missions completed', uniqueItems: true, default: [] }),
+  turnOrder: Integer({ title: 'turn-order tile', minimum: 1, maximum: 4, default: 1 }),
+  missions: TArray(Union(MISSION_IDS.map((id) => Literal(id))), { title: 'missions completed', uniqueItems: true, default: [] }),
 }, { additionalProperties: false, default: {} });
 
 /** The constants of a union of literals (TypeBox writes it as anyOf), or null for any other schema. */
@@ -99,8 +103,8 @@ export function parseHoldings(json: unknown, who: string): Result<Holdings> {
   if (!withinDepth(json)) return tooDeep(`${who}'s holdings`);
   const proto = protoKeyPath(json, '');
   if (proto !== null) return badHoldings(`${who} ${proto}: unexpected property`);
-  const filled = Value.Default(HOLDINGS, structuredClone(json)) as unknown;
-  const error = Value.Errors(HOLDINGS, filled).First();
+  const filled = Default(HOLDINGS, structuredClone(json)) as unknown;
+  const error = Errors(HOLDINGS, filled).First();
   if (error !== undefined) {
     const where = error.path === '' ? '' : ` ${error.path.slice(1).replaceAll('/', '.')}`;
     const constants = constantsOf(error.schema);

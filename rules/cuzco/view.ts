@@ -15,8 +15,9 @@ import { FORM_DATA } from './view-form.ts';
 
 export const ASSISTANT_NOTE = "An assistant beside a real game of Stefan Feld's Cuzco: it keeps each player's holdings, checks the Sapa Inca's missions, keeps the score sheet and adds the end bonuses. The game itself is played on its own board.";
 
-// The reference never changes: built once.
-const REFERENCE: ReferenceItem[] = referenceItems();
+// The reference never changes: built once, by the first view (not at import, which every command pays for).
+let reference: ReferenceItem[] | null = null;
+const theReference = (): ReferenceItem[] => (reference ??= referenceItems());
 
 /** A mission's text: the aid's own (ja) beside our summary (en). */
 function titleOf(id: string): { en: string; ja: string } {
@@ -81,6 +82,6 @@ export function cuzcoView(state: CuzcoState): Json {
     holdingsSchema: HOLDINGS_SCHEMA,
     // The names, abilities and swatch colours the dashboard's holdings form shows.
     form: FORM_DATA,
-    reference: REFERENCE,
+    reference: theReference(),
   } as unknown as Json;
 }

@@ -34,6 +34,7 @@ export const gardenGame: Game<GardenState, GardenMove, GardenOptions> = defineGa
   footprint,
   disambiguate,
   areas: () => AREAS,
+  startAreas: () => AREAS,
   parseMove: (text) => parseMove(text),
   formatMove: (move) => formatMove(move),
   parsePosition: shallowFirst('the position', parsePosition),

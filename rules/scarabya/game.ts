@@ -12,7 +12,7 @@ import { scarabyaOptionSchema } from './options-schema.ts';
 import { parseScarabyaOptions } from './options.ts';
 import { scarabyaLegalMoves, scarabyaPlay, scarabyaResult, setupState } from './play.ts';
 import { formatScarabyaPosition, parseScarabyaPosition } from './position.ts';
-import { scarabyaAreas } from './seat-areas.ts';
+import { scarabyaAreas, scarabyaStartAreas } from './seat-areas.ts';
 import { scarabyaDisambiguate, scarabyaFootprint, scarabyaOccupancy } from './seats.ts';
 import { pieceAt } from './teach.ts';
 import type { ScarabyaMove, ScarabyaOptions, ScarabyaState } from './types.ts';
@@ -49,6 +49,7 @@ const spec = {
   occupancy: scarabyaOccupancy,
   footprint: scarabyaFootprint,
   areas: scarabyaAreas,
+  startAreas: scarabyaStartAreas,
   disambiguate: scarabyaDisambiguate,
   parseMove: parseScarabyaMove,
   formatMove: formatScarabyaMove,

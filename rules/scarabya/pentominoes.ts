@@ -87,20 +87,32 @@ function build(letter: Letter): Orientation[] {
   return result;
 }
 
-const ALL: Record<Letter, readonly Orientation[]> = Object.fromEntries(
-  LETTERS.map((letter) => [letter, Object.freeze(build(letter))]),
-) as Record<Letter, readonly Orientation[]>;
+interface Built {
+  readonly all: readonly Orientation[];
+  /** The same objects as `all`'s, the reflected ones left out. */
+  readonly turnedOnly: readonly Orientation[];
+}
 
-const TURNED_ONLY: Record<Letter, readonly Orientation[]> = Object.fromEntries(
-  LETTERS.map((letter) => [letter, Object.freeze(ALL[letter].filter((o) => !o.reflected))]),
-) as Record<Letter, readonly Orientation[]>;
+// Built on first use, not at import: most commands never look at a pentomino.
+const BUILT = new Map<Letter, Built>();
+
+function builtOf(letter: Letter): Built {
+  let built = BUILT.get(letter);
+  if (built === undefined) {
+    const all = Object.freeze(build(letter));
+    built = { all, turnedOnly: Object.freeze(all.filter((o) => !o.reflected)) };
+    BUILT.set(letter, built);
+  }
+  return built;
+}
 
 /** The distinct orientations of a pentomino: rotations, and with `allowFlip` reflections too. */
 export function orientations(letter: Letter, allowFlip: boolean): readonly Orientation[] {
-  return allowFlip ? ALL[letter] : TURNED_ONLY[letter];
+  const built = builtOf(letter);
+  return allowFlip ? built.all : built.turnedOnly;
 }
 
 /** The squares of a pentomino as in its textbook picture above (row, col from its top-left). */
 export function pictureOf(letter: Letter): readonly Square[] {
-  return ALL[letter][0].squares;
+  return builtOf(letter).all[0].squares;
 }

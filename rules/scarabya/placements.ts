@@ -1,6 +1,6 @@
-// Every placement of every pentomino inside the frame, computed once when the module loads
-// (63 orientations, about 3,500 placements), each with its cell mask and the mask of the cells
-// around it. Listing the legal placements of a mission is then a filter over a flat word table:
+// Every placement of every pentomino inside the frame, computed once per pentomino the first time
+// it is asked for (63 orientations, about 3,500 placements), each with its cell mask and the mask
+// of the cells around it: not at import, which every command pays for (`tabletop games` too). Listing the legal placements of a mission is then a filter over a flat word table:
 // no shape maths, no allocation beyond the result array.
 import { CellSet } from '../cellset.ts';
 import type { Footprint } from '../contract.ts';
@@ -80,24 +80,48 @@ function tableOf(placements: Placement[]): Table {
   return { placements: Object.freeze(placements), words, centre };
 }
 
-const WITH_FLIP = new Map<Letter, Table>();
-const WITHOUT_FLIP = new Map<Letter, Table>();
-const BY_KEY = new Map<string, Placement>();
-for (const letter of LETTERS) {
-  const all = allPlacements(letter);
-  WITH_FLIP.set(letter, tableOf(all));
-  WITHOUT_FLIP.set(letter, tableOf(all.filter((p) => !p.reflected)));
-  for (const p of all) BY_KEY.set(p.key, p);
+interface LetterTables {
+  readonly withFlip: Table;
+  /** The same placement objects as withFlip's, the reflected ones left out. */
+  readonly withoutFlip: Table;
+}
+
+const TABLES = new Map<Letter, LetterTables>();
+let byKey: Map<string, Placement> | null = null;
+
+/** A pentomino's tables, built on first use and kept. */
+function tablesOf(letter: Letter): LetterTables {
+  let tables = TABLES.get(letter);
+  if (tables === undefined) {
+    const all = allPlacements(letter);
+    tables = { withFlip: tableOf(all), withoutFlip: tableOf(all.filter((p) => !p.reflected)) };
+    TABLES.set(letter, tables);
+  }
+  return tables;
+}
+
+function tableFor(letter: Letter, allowFlip: boolean): Table {
+  const tables = tablesOf(letter);
+  return allowFlip ? tables.withFlip : tables.withoutFlip;
+}
+
+/** Every placement by its key; a key does not say its letter, so the first look-up builds them all. */
+function placementsByKey(): Map<string, Placement> {
+  if (byKey === null) {
+    byKey = new Map();
+    for (const letter of LETTERS) for (const p of tablesOf(letter).withFlip.placements) byKey.set(p.key, p);
+  }
+  return byKey;
 }
 
 /** Every placement of a pentomino inside the frame, legal or not. */
 export function placementsOf(letter: Letter, allowFlip: boolean): readonly Placement[] {
-  return (allowFlip ? WITH_FLIP : WITHOUT_FLIP).get(letter)!.placements;
+  return tableFor(letter, allowFlip).placements;
 }
 
 /** The placement covering exactly these cells (ascending), or undefined when they are no pentomino. */
 export function placementAt(sortedCells: readonly number[]): Placement | undefined {
-  return BY_KEY.get(cellsKey(sortedCells));
+  return placementsByKey().get(cellsKey(sortedCells));
 }
 
 /**
@@ -106,8 +130,7 @@ export function placementAt(sortedCells: readonly number[]): Placement | undefin
  * With `out` null, stops at the first legal placement and says whether there is one.
  */
 function scan(letter: Letter, allowFlip: boolean, blocked: Mask, covered: Mask, out: Placement[] | null): boolean {
-  const table = (allowFlip ? WITH_FLIP : WITHOUT_FLIP).get(letter)!;
-  const { words, centre, placements } = table;
+  const { words, centre, placements } = tableFor(letter, allowFlip);
   const first = maskIsEmpty(covered);
   const [b0, b1, b2, b3] = blocked;
   const [t0, t1, t2, t3] = covered;

@@ -6,12 +6,17 @@ import { areaCellOf, areaOffsets } from '../areas.ts';
 import { CellSet } from '../cellset.ts';
 import type { Area } from '../contract.ts';
 import { CELLS, SIDE } from './mask.ts';
-import { seatNames } from './state.ts';
-import type { ScarabyaState } from './types.ts';
+import { seatNamesOf } from './state.ts';
+import type { ScarabyaOptions, ScarabyaState } from './types.ts';
 
 /** One area per seat, in seat order (the index of a move's `seat`). */
 export function scarabyaAreas(state: ScarabyaState): Area[] {
-  return seatNames(state).map((name) => ({ id: name, rows: SIDE, cols: SIDE, seat: name }));
+  return scarabyaStartAreas(state.options);
+}
+
+/** The same areas from the options: the seats are fixed by them. */
+export function scarabyaStartAreas(options: ScarabyaOptions): Area[] {
+  return seatNamesOf(options).map((name) => ({ id: name, rows: SIDE, cols: SIDE, seat: name }));
 }
 
 /** Where each seat's site starts among the global cells. */

@@ -15,8 +15,13 @@ export function seatCountOf(options: ScarabyaOptions): number {
 }
 
 export function seatNames(state: ScarabyaState): string[] {
-  const count = seatCountOf(state.options);
-  return state.options.mode === 'standard' ? Array.from({ length: count }, (_, i) => playerName(i)) : [SHARED_SEAT];
+  return seatNamesOf(state.options);
+}
+
+/** The seats of a game with these options: they never change during it. */
+export function seatNamesOf(options: ScarabyaOptions): string[] {
+  const count = seatCountOf(options);
+  return options.mode === 'standard' ? Array.from({ length: count }, (_, i) => playerName(i)) : [SHARED_SEAT];
 }
 
 /** The seat's index, or -1 for a name that is no seat of this game. */

@@ -10,7 +10,7 @@ import { resolve } from './pending.ts';
 import { formatPosition, parsePosition } from './position.ts';
 import { isOver, legalMoves, play, terraResult } from './rules.ts';
 import { scoreSheet } from './score.ts';
-import { ambientLights, areas, disambiguate, explainMismatch, footprint, occupancy } from './sensing.ts';
+import { ambientLights, areas, disambiguate, explainMismatch, footprint, occupancy, startAreas } from './sensing.ts';
 import { pieceAt } from './teach.ts';
 import { setupState } from './setup.ts';
 import { layoutFor } from './data.ts';
@@ -41,6 +41,7 @@ export const terraGame: Game<TerraState, TerraMove, TerraOptions> = defineGame({
   occupancy,
   footprint,
   areas,
+  startAreas,
   disambiguate,
   parseMove,
   formatMove,

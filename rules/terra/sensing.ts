@@ -7,10 +7,16 @@ import type { Area, Disambiguation, Footprint, LightRole } from '../contract.ts'
 import { isOpenSquare, squareName, stairsFaceASite } from './board.ts';
 import { workersOn } from './extras.ts';
 import { ownerOf } from './holdings.ts';
-import { DIRECTIONS, MAX_WORKERS_ON, type TerraMove, type TerraState } from './types.ts';
+import { layoutFor } from './data.ts';
+import { DIRECTIONS, MAX_WORKERS_ON, type Layout, type TerraMove, type TerraOptions, type TerraState } from './types.ts';
 import { legalMoves } from './rules.ts';
 
-export const areas = (state: TerraState): Area[] => [{ id: 'board', rows: state.layout.rows, cols: state.layout.cols }];
+export const areas = (state: TerraState): Area[] => areasOf(state.layout);
+
+/** The same from the options: the layout they pick is the one the game is set up on. */
+export const startAreas = (options: TerraOptions): Area[] => areasOf(layoutFor(options.data, options.version));
+
+const areasOf = (layout: Layout): Area[] => [{ id: 'board', rows: layout.rows, cols: layout.cols }];
 
 export function occupancy(state: TerraState): CellSet {
   const cells: number[] = [];

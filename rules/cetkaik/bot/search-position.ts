@@ -32,21 +32,41 @@ const PENALTY_POINTS = [0, -5, -3, -8];
 
 const MAX_FRAMES = 256;
 
-// Zobrist keys from a fixed xorshift stream: the same on every run, no Math.random.
-let zobristSeed = 0x2545f491;
-function nextKey(): number {
-  zobristSeed ^= zobristSeed << 13;
-  zobristSeed ^= zobristSeed >>> 17;
-  zobristSeed ^= zobristSeed << 5;
-  return zobristSeed | 0;
+/** Zobrist keys, two words each: [low, high]. */
+interface ZobristKeys {
+  readonly board: readonly Int32Array[];
+  readonly held: readonly Int32Array[];
+  readonly side: readonly Int32Array[];
+  readonly tam: readonly Int32Array[];
+  readonly rate: readonly Int32Array[];
+  readonly penalty: readonly Int32Array[];
 }
-const keys = (n: number) => Int32Array.from({ length: n }, nextKey);
-const Z_BOARD = [keys(81 * 42), keys(81 * 42)];
-const Z_HELD = [keys(2 * 20 * 17), keys(2 * 20 * 17)];
-const Z_SIDE = [keys(2), keys(2)];
-const Z_TAM = [keys(3), keys(3)];
-const Z_RATE = [keys(8), keys(8)];
-const Z_PENALTY = [keys(16), keys(16)];
+
+let zobristKeys: ZobristKeys | null = null;
+
+/**
+ * The keys from a fixed xorshift stream: the same on every run, no Math.random. Drawn on first
+ * use (always in this order, so always the same keys), not at import: only the bot needs them.
+ */
+function zobrist(): ZobristKeys {
+  if (zobristKeys !== null) return zobristKeys;
+  let seed = 0x2545f491;
+  const nextKey = (): number => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return seed | 0;
+  };
+  const keys = (n: number) => Int32Array.from({ length: n }, nextKey);
+  const board = [keys(81 * 42), keys(81 * 42)];
+  const held = [keys(2 * 20 * 17), keys(2 * 20 * 17)];
+  const side = [keys(2), keys(2)];
+  const tam = [keys(3), keys(3)];
+  const rate = [keys(8), keys(8)];
+  const penalty = [keys(16), keys(16)];
+  zobristKeys = { board, held, side, tam, rate, penalty };
+  return zobristKeys;
+}
 
 /** Probability that at least k of 5 fair sticks fall heads, k = 0..8 (a ray may reach 8 away). */
 export const AT_LEAST = [32, 31, 26, 16, 6, 1, 0, 0, 0].map((n) => n / 32);
@@ -56,7 +76,8 @@ const rateLog = (rate: number): number => 31 - Math.clz32(rate);
 
 /** One word of the key: the board and held pieces' hash with what else tells positions apart. */
 function keyWord(w: 0 | 1, hash: number, side: number, tamMovedBy: number, rate: number, penalties: number, online: boolean, scoreA: number): number {
-  let key = hash ^ Z_SIDE[w][side] ^ Z_TAM[w][tamMovedBy + 1] ^ Z_RATE[w][rateLog(rate)] ^ Z_PENALTY[w][penalties];
+  const z = zobrist();
+  let key = hash ^ z.side[w][side] ^ z.tam[w][tamMovedBy + 1] ^ z.rate[w][rateLog(rate)] ^ z.penalty[w][penalties];
   if (online) key ^= Math.imul(scoreA, w === 0 ? 0x9e3779b1 : 0x85ebca6b);
   return key;
 }
@@ -70,12 +91,13 @@ const heldAt = (side: number, slot: number, n: number): number => (side * 20 + s
 export function positionKey(state: CetkaikState): string {
   const hash = [0, 0];
   const held = [handCounts(state.hands.A), handCounts(state.hands.IA)];
+  const z = zobrist();
   for (let w = 0; w < 2; w++) {
     let h = 0;
     for (let s = 0; s < 2; s++) {
-      for (let slot = 0; slot < 20; slot++) for (let n = 1; n <= held[s][slot]; n++) h ^= Z_HELD[w][heldAt(s, slot, n)];
+      for (let slot = 0; slot < 20; slot++) for (let n = 1; n <= held[s][slot]; n++) h ^= z.held[w][heldAt(s, slot, n)];
     }
-    for (let cell = 0; cell < 81; cell++) if (state.board[cell] !== 0) h ^= Z_BOARD[w][cell * 42 + state.board[cell]];
+    for (let cell = 0; cell < 81; cell++) if (state.board[cell] !== 0) h ^= z.board[w][cell * 42 + state.board[cell]];
     hash[w] = h;
   }
   let penalties = 0;
@@ -110,6 +132,7 @@ export class SearchPosition {
   private readonly tamItselfIsHue: boolean;
   private hashLo = 0;
   private hashHi = 0;
+  private readonly z = zobrist();
 
   // Undo frames.
   private top = 0;
@@ -182,15 +205,15 @@ export class SearchPosition {
   }
 
   private toggleBoard(cell: number, piece: number): void {
-    this.hashLo ^= Z_BOARD[0][cell * 42 + piece];
-    this.hashHi ^= Z_BOARD[1][cell * 42 + piece];
+    this.hashLo ^= this.z.board[0][cell * 42 + piece];
+    this.hashHi ^= this.z.board[1][cell * 42 + piece];
   }
 
   /** Flips the key of holding the n-th piece of a slot. */
   private toggleHeld(side: number, slot: number, n: number): void {
     const at = heldAt(side, slot, n);
-    this.hashLo ^= Z_HELD[0][at];
-    this.hashHi ^= Z_HELD[1][at];
+    this.hashLo ^= this.z.held[0][at];
+    this.hashHi ^= this.z.held[1][at];
   }
 
   private worthOfHand(side: number): number {
