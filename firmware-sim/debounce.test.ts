@@ -39,7 +39,7 @@ describe('debounce timeline table (hardware/vectors/debounce.json)', () => {
   });
 
   for (const c of cases) {
-    it(`${c.mode ?? 'deferred'}: ${c.name}`, () => {
+    it(c.name, () => {
       const cells = toBools(c.steps[0].raw).length;
       let state = createDebouncer(cells, c.debounceMs, undefined, c.mode);
       expect(state.mode).toBe(c.mode ?? 'deferred');
