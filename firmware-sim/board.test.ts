@@ -322,3 +322,63 @@ describe('SimBoard over the serial port', () => {
     expect(occupiedCells(states[0].message)).toEqual([5]);
   });
 });
+
+describe('SimBoard with the eager debounce (debounceMode: eager)', () => {
+  /** A piece stands on cell 12; it is lifted between two scans (scans every 1 ms), then the host listens. */
+  async function lift(debounceMode: 'eager' | 'deferred' | undefined, then?: (rig: Awaited<ReturnType<typeof createRig>>) => Promise<void>) {
+    const rig = await createRig(debounceMode === undefined ? {} : { debounceMode });
+    const { clock, board, host } = rig;
+    board.place(12);
+    await clock.advanceBy(100.4);
+    host.clear();
+    const liftedAt = clock.now();
+    board.lift(12);
+    if (then) await then(rig);
+    await clock.advanceBy(100);
+    return { liftedAt, states: host.timed('STATE'), debounced: board.debouncedOccupancy()[12] };
+  }
+
+  it('reports a lift at the first scan after it, earlier than the deferred mode by the window', async () => {
+    const eager = await lift('eager');
+    const deferred = await lift('deferred');
+    expect(eager.liftedAt).toBe(deferred.liftedAt);
+    for (const run of [eager, deferred]) {
+      expect(run.states).toHaveLength(1);
+      expect(occupiedCells(run.states[0].message)).toEqual([]);
+      expect(run.debounced).toBe(false);
+    }
+    // The first scan after the lift, at 101 ms, sends the STATE; it then takes its bytes' time on the line.
+    const stateBytes = slipFrame(eager.states[0].message).length;
+    expect(eager.states[0].at).toBeCloseTo(Math.ceil(eager.liftedAt) + stateBytes * BYTE_MS, 6);
+    expect(deferred.states[0].at - eager.states[0].at).toBeCloseTo(5, 6); // the 5 ms debounce window
+  });
+
+  it('a lift that bounces for 3 ms still gives exactly one STATE, sooner than deferred', async () => {
+    const bounce = async ({ board }: Awaited<ReturnType<typeof createRig>>): Promise<void> => { board.bounce(12, 3); };
+    const eager = await lift('eager', bounce);
+    const deferred = await lift('deferred', bounce);
+    expect(eager.states.map((s) => occupiedCells(s.message))).toEqual([[]]);
+    expect(deferred.states.map((s) => occupiedCells(s.message))).toEqual([[]]);
+    expect(eager.states[0].at).toBeLessThan(deferred.states[0].at);
+  });
+
+  it('shows a one-scan glitch as a lift, then the piece back once the window is over (deferred: nothing)', async () => {
+    const glitch = async ({ clock, board }: Awaited<ReturnType<typeof createRig>>): Promise<void> => {
+      await clock.advanceBy(0.8); // the scan at 101 ms sees the contact open
+      board.place(12);
+    };
+    const eager = await lift('eager', glitch);
+    expect(eager.states.map((s) => occupiedCells(s.message))).toEqual([[], [12]]);
+    expect(eager.states[1].at - eager.states[0].at).toBeCloseTo(5, 6); // the scan that ends the hold, at 106 ms
+    expect(eager.debounced).toBe(true);
+    const deferred = await lift('deferred', glitch);
+    expect(deferred.states).toHaveLength(0);
+    expect(deferred.debounced).toBe(true);
+  });
+
+  it('defaults to the deferred mode', async () => {
+    const unset = await lift(undefined);
+    const deferred = await lift('deferred');
+    expect(unset.states.map((st) => st.at)).toEqual(deferred.states.map((st) => st.at));
+  });
+});

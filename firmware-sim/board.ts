@@ -5,6 +5,8 @@ import { cornerCount } from '../hardware/index.ts';
 /** The protocol minor the simulated board speaks (see SimBoardOptions.protocolMinor). */
 export const SIM_PROTOCOL_MINOR = 2;
 import type { BoardProfile, Clock } from '../hardware/index.ts';
+import { DEFAULT_DEBOUNCE_MODE } from './debounce.ts';
+import type { DebounceMode } from './debounce.ts';
 import { Firmware } from './firmware.ts';
 import type { FirmwareCounters } from './firmware.ts';
 import { inChainOrder } from './leds.ts';
@@ -19,6 +21,11 @@ export interface SimBoardOptions {
   clock: Clock;
   scanHz?: number;
   debounceMs?: number;
+  /**
+   * 'deferred' (the default for now): a change is reported once it has held for debounceMs.
+   * 'eager': on the first scan that sees it, then the contact is held for debounceMs (debounce.ts).
+   */
+  debounceMode?: DebounceMode;
   reportIntervalMs?: number;
   /** WS2812 show() time per LED; the ACK follows showUsPerLed × LED count after a LEDS frame. */
   showUsPerLed?: number;
@@ -108,6 +115,7 @@ export class SimBoard {
         profile, clock,
         scanHz: options.scanHz ?? 1000,
         debounceMs: options.debounceMs ?? 5,
+        debounceMode: options.debounceMode ?? DEFAULT_DEBOUNCE_MODE,
         reportIntervalMs: options.reportIntervalMs ?? 1000,
         showUsPerLed: options.showUsPerLed ?? 30,
         firmwareId: this.firmwareId,

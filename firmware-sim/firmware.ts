@@ -7,7 +7,7 @@
 import { cornerCount, decodeFrame, encodeFrame, ErrorCode, Feature, ledKindCode, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
 import type { BoardProfile, Clock, DecodeError, Leds, LedsDelta, Message, SlipSink, TimerHandle } from '../hardware/index.ts';
 import { createDebouncer, debounceIdle, debounceStepInPlace } from './debounce.ts';
-import type { DebounceState } from './debounce.ts';
+import type { DebounceMode, DebounceState } from './debounce.ts';
 import { darkFrame, maxLedPayloadBytes, renderLeds } from './leds.ts';
 import type { ShownFrame } from './leds.ts';
 
@@ -16,6 +16,8 @@ export interface FirmwareConfig {
   clock: Clock;
   scanHz: number;
   debounceMs: number;
+  /** 'deferred' reports a change once it has held for debounceMs; 'eager' on the first scan that sees it (debounce.ts). */
+  debounceMode: DebounceMode;
   reportIntervalMs: number;
   showUsPerLed: number;
   firmwareId: string;
@@ -113,27 +115,28 @@ export class Firmware {
     this.scanPeriodMs = 1000 / config.scanHz;
     this.maxLedFrame = maxLedPayloadBytes(this.cellCount);
     this.receiver = new SlipFrameSplitter({ maxFrameLength: this.maxLedFrame + FRAME_OVERHEAD });
-    this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, config.debounceMs);
+    this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, config.debounceMs, undefined, config.debounceMode);
     this.shown = darkFrame(this.cellCount);
   }
 
   get isRunning(): boolean { return this.running; }
 
   /**
-   * Power on or reset: fresh RAM, then HELLO; the first STATE waits one debounce window, so every
-   * contact has to hold, like any later change, before it is reported (a contact flickering at
-   * power-up must not be taken for a piece).
+   * Power on or reset: fresh RAM, then HELLO; the first STATE waits one debounce window. Deferred,
+   * every contact has to hold, like any later change, before it is reported (a contact flickering
+   * at power-up must not be taken for a piece); eager, a contact flips on the first scan that sees
+   * it closed and is then held for a window, as the C firmware does.
    */
   boot(): void {
     this.halt();
-    const { clock, debounceMs } = this.config;
+    const { clock, debounceMs, debounceMode } = this.config;
     this.running = true;
     this.counters.boots++;
     this.bootAt = clock.now();
     this.seq = 0;
     this.lastHostSeq = undefined;
     this.lastScanTick = -1;
-    this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, debounceMs);
+    this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, debounceMs, undefined, debounceMode);
     this.contactsSettled = false;
     this.sendHello();
     this.sendState();

@@ -7,9 +7,9 @@ export type { HostConnection, HostEndpoint, LineDirection, SimBoardCounters, Sim
 export { createSimBinding, SimPortBinding } from './binding.ts';
 export type { SimBinding } from './binding.ts';
 export {
-  cloneDebounceState, createDebouncer, debounceIdle, debounceStep, debounceStepInPlace, DEFAULT_DEBOUNCE_MS,
+  cloneDebounceState, createDebouncer, debounceIdle, debounceStep, debounceStepInPlace, DEFAULT_DEBOUNCE_MODE, DEFAULT_DEBOUNCE_MS,
 } from './debounce.ts';
-export type { DebounceState, DebounceStep } from './debounce.ts';
+export type { DebounceMode, DebounceState, DebounceStep } from './debounce.ts';
 export type { FirmwareCounters } from './firmware.ts';
 export type { ShownFrame, ShownLed } from './leds.ts';
 export { byteTimeMs } from './wire.ts';

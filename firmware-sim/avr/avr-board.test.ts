@@ -223,4 +223,28 @@ describe('the firmware in the emulator', () => {
     expect(chain.findIndex((led) => led.r > 0)).toBe(17); // row 1 runs backwards: cell 9 is the 18th LED
     expect(occupiedCells(r.board.shownLeds().map((led) => led.r > 0))).toEqual([9]);
   });
+
+  it('runs the eager debounce build (make DEBOUNCE=eager): a lift at the first sweep after it, a 3 ms glitch as a lift then the piece back', async () => {
+    const r = await start({ firmware: { debounce: 'eager' }, pieces: [42] });
+    expect(occupiedCells(states(r).at(-1)!.occupied)).toEqual([42]); // the boot STATE
+    r.host.clear();
+    const liftedAt = r.clock.now();
+    r.board.lift(42);
+    await r.clock.advanceBy(20);
+    const [lift] = r.host.timed('STATE');
+    expect(r.host.timed('STATE')).toHaveLength(1);
+    expect(occupiedCells(lift.message.occupied)).toEqual([]);
+    // Up to 2 ms of scan phase + ~2.4 ms of STATE on the wire; no 5 ms window first (deferred: > 5).
+    expect(lift.at - liftedAt).toBeLessThan(5);
+
+    r.host.clear();
+    r.board.place(42);
+    await r.clock.advanceBy(3);
+    r.board.lift(42); // a 3 ms glitch: reported at once, then held for the 5 ms window
+    await r.clock.advanceBy(20);
+    const glitch = r.host.timed('STATE');
+    expect(glitch.map((t) => occupiedCells(t.message.occupied))).toEqual([[42], []]);
+    expect(glitch[1].at - glitch[0].at).toBeGreaterThan(4.5); // the sweep that ends the hold
+    expect(glitch[1].at - glitch[0].at).toBeLessThan(6.5);
+  });
 });

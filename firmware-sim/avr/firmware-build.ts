@@ -33,6 +33,8 @@ export interface FirmwareImage {
   /** Board header name in hardware/firmware/boards/ (e.g. 'mega-10x10'). */
   board: string;
   selfTestBuild: boolean;
+  /** The debounce mode forced by make DEBOUNCE=… (undefined: the board header's choice). */
+  debounce: 'eager' | 'deferred' | undefined;
   /** 256 KiB of flash as 16-bit words, as avr8js's CPU takes it. */
   program: Uint16Array;
   symbols: Map<string, FirmwareSymbol>;
@@ -44,6 +46,8 @@ export interface BuildOptions {
   board?: string;
   /** The build that always starts in self-test mode (make SELF_TEST=1). */
   selfTest?: boolean;
+  /** Forces the debounce mode (make DEBOUNCE=eager|deferred); the board header's choice if omitted. */
+  debounce?: 'eager' | 'deferred';
 }
 
 export const FLASH_BYTES = 256 * 1024;
@@ -61,19 +65,22 @@ const pinList = (list: unknown[]): AvrPin[] => list.filter((e) => e !== null).ma
 export function loadFirmware(options: BuildOptions = {}): FirmwareImage {
   const board = options.board ?? 'mega-10x10';
   const selfTest = options.selfTest === true;
-  const key = `${board}:${selfTest}`;
+  const debounce = options.debounce;
+  const key = `${board}:${selfTest}:${debounce ?? ''}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  execFileSync('bash', [`${firmwareDir}build.sh`, `BOARD=${board}`, `SELF_TEST=${selfTest ? 1 : 0}`], {
+  const debounceArgs = debounce === undefined ? [] : [`DEBOUNCE=${debounce}`];
+  execFileSync('bash', [`${firmwareDir}build.sh`, `BOARD=${board}`, `SELF_TEST=${selfTest ? 1 : 0}`, ...debounceArgs], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const out = `${firmwareDir}build/${board}${selfTest ? '-selftest' : ''}/`;
+  const out = `${firmwareDir}build/${board}${debounce === undefined ? '' : `-${debounce}`}${selfTest ? '-selftest' : ''}/`;
   const hex = parseIntelHex(readFileSync(`${out}tabletop.hex`, 'utf8'), FLASH_BYTES);
   if (!hex.ok) throw new Error(`${out}tabletop.hex: ${hex.error}`);
   const pinsJson = JSON.parse(readFileSync(`${out}pins.json`, 'utf8')) as Record<string, unknown>;
   const image: FirmwareImage = {
     board,
     selfTestBuild: selfTest,
+    debounce,
     program: new Uint16Array(hex.bytes.buffer),
     symbols: parseSymbols(readFileSync(`${out}tabletop.sym`, 'utf8')),
     pins: {

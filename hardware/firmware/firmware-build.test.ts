@@ -33,6 +33,15 @@ describe('firmware build (avr-gcc, clean tree)', () => {
     expect(size.ramBytes).toBeLessThanOrEqual(2 * 1024);
   }, 120_000);
 
+  it('builds the eager debounce for every board (make DEBOUNCE=eager), and refuses an unknown mode', () => {
+    const output = make('all-boards', 'DEBOUNCE=eager');
+    expect(output).not.toMatch(/warning|error/i);
+    for (const board of boards) expect(readdirSync(join(root, `${board}-eager`))).toContain('tabletop.hex');
+    let refused = '';
+    try { make('DEBOUNCE=lazy'); } catch (e) { refused = String((e as { stdout?: unknown }).stdout); }
+    expect(refused).toMatch(/DEBOUNCE must be eager or deferred/);
+  }, 240_000);
+
   it('builds the always-self-test variant too', () => {
     const output = make('SELF_TEST=1');
     expect(output).not.toMatch(/warning|error/i);

@@ -55,13 +55,15 @@ export function errorTokens(e: DecodeError): string {
 
 export interface DebounceCase {
   name: string;
+  /** Missing: deferred (the table's older cases). */
+  mode?: 'eager' | 'deferred';
   debounceMs: number;
   steps: { t: number; raw: string; expect: string; changed?: number[] }[];
 }
 
 export function debounceCommand(c: DebounceCase): string {
   const cells = c.steps[0]?.raw.length ?? 0;
-  return `debounce ${c.debounceMs} ${cells} ${c.steps.map((s) => `${s.t}:${s.raw}`).join(' ')}`;
+  return `debounce ${c.mode ?? 'deferred'} ${c.debounceMs} ${cells} ${c.steps.map((s) => `${s.t}:${s.raw}`).join(' ')}`;
 }
 
 export function debounceAnswer(c: DebounceCase): string {

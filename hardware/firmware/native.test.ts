@@ -37,6 +37,7 @@ const checks: Check[] = [
     name: `slip stream ${v.name}`, command: `slip ${v.stream}`, expected: ['frames', ...v.frames].join(' '),
   })),
   ...debounce.cases.map((c) => ({ name: `debounce: ${c.name}`, command: debounceCommand(c), expected: debounceAnswer(c) })),
+  { name: 'debounce refuses an unknown mode', command: 'debounce lazy 5 1 0:1', expected: 'bad-mode' },
   ...Object.values(builtinProfiles).map((p) => ({ name: `LED chain of ${p.id}`, command: chainCommand(p), expected: chainAnswer(p) })),
 ];
 
@@ -60,6 +61,8 @@ describe('firmware C modules, native, against the shared vectors', () => {
   it('covers every vector file section', () => {
     expect(frames.messages.length + frames.lenient.length + frames.corrupt.length + frames.slipStreams.length).toBeGreaterThan(30);
     expect(debounce.cases.length).toBeGreaterThan(10);
+    expect(debounce.cases.filter((c) => c.mode === 'eager').length).toBeGreaterThan(5); // both modes, one table
+    expect(debounce.cases.filter((c) => (c.mode ?? 'deferred') === 'deferred').length).toBeGreaterThan(10);
   });
 
   it.each(checks.map((c, i) => [c.name, i] as const))('%s', (_name, i) => {

@@ -406,10 +406,12 @@ void app_init(uint8_t self_test_mode) {
   confirming = 0;
   report_when_confirmed = 0;
   slip_decoder_init(&slip, rx_frame, sizeof rx_frame);
-  // Every contact starts empty and has to hold for a whole window, like any later change,
+  // Every contact starts empty and the first STATE waits for the scan that completes the first
+  // window. Deferred, every contact has to hold for a whole window, like any later change,
   // before it is reported: a contact flickering at power-up is never taken for a piece,
-  // whatever the first scan caught.
-  debounce_init(&debounce, CONTACTS, DEBOUNCE_TICKS, 0); // counted in scan ticks
+  // whatever the first scan caught. Eager, a contact flips on the first scan that sees it closed,
+  // then is held for a window: that first STATE may show a contact that flickered meanwhile.
+  debounce_init(&debounce, CONTACTS, DEBOUNCE_TICKS, DEBOUNCE_MODE, 0); // counted in scan ticks
   for (uint16_t k = 0; k < sizeof raw; k++) raw[k] = 0;
   contacts_settled = 0;
   report_when_settled = 0;

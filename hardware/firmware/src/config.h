@@ -35,6 +35,13 @@
 // The debounce counts in scan ticks (100 µs), not whole milliseconds: a window of exactly 5.0 ms
 // from the first sweep that saw a change, instead of 5 to 6 ms as the millisecond counter turns.
 #define DEBOUNCE_TICKS ((uint16_t)(DEBOUNCE_MS * TICKS_PER_MS))
+// DEBOUNCE_DEFERRED (a change is reported once it has held for the window) or DEBOUNCE_EAGER
+// (reported on the first scan that sees it, then the contact is held for the window): see
+// debounce.h. A board header may choose (inside #ifndef DEBOUNCE_MODE), `make DEBOUNCE=eager`
+// or `DEBOUNCE=deferred` overrides it for one build; deferred when nothing chooses.
+#ifndef DEBOUNCE_MODE
+#define DEBOUNCE_MODE DEBOUNCE_DEFERRED
+#endif
 #define REPORT_INTERVAL_MS 1000  // STATE at least this often (PROTOCOL.md section 8)
 #define HOST_SILENCE_MS 3000     // no valid frame from the host this long: idle pattern
 

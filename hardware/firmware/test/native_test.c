@@ -6,7 +6,7 @@
 //   encode MESSAGE                   → frame HEX slip HEX
 //   decode HEX                       → MESSAGE | error KIND FIELDS...
 //   slip HEX                         → frames [HEX...]   (a decoder with a 1024-byte buffer)
-//   debounce MS CELLS T:RAW...       → steps STABLE/CHANGED...   (CHANGED: i,j or -)
+//   debounce MODE MS CELLS T:RAW...  → steps STABLE/CHANGED...   (MODE: eager or deferred; CHANGED: i,j or -)
 //   chain ROWS COLS SERPENTINE START → chain I0 I1 ...   (chain index of each cell)
 //
 // MESSAGE is the message as tokens, the same both ways (- stands for an empty list):
@@ -280,10 +280,13 @@ static void run_slip(void) {
 }
 
 static void run_debounce(void) {
+  const char *mode = next_token();
+  uint8_t eager = mode && strcmp(mode, "eager") == 0;
+  if (!eager && !(mode && strcmp(mode, "deferred") == 0)) { puts("bad-mode"); return; }
   uint16_t ms = (uint16_t)next_number();
   uint16_t cells = (uint16_t)next_number();
   static debounce_t d;
-  debounce_init(&d, cells, ms, NULL);
+  debounce_init(&d, cells, ms, eager ? DEBOUNCE_EAGER : DEBOUNCE_DEFERRED, NULL);
   fputs("steps", stdout);
   for (char *step = next_token(); step; step = next_token()) {
     char *colon = strchr(step, ':');
