@@ -22,8 +22,9 @@ export interface SimBoardOptions {
   scanHz?: number;
   debounceMs?: number;
   /**
-   * 'deferred' (the default for now): a change is reported once it has held for debounceMs.
-   * 'eager': on the first scan that sees it, then the contact is held for debounceMs (debounce.ts).
+   * 'deferred': a change is reported once it has held for debounceMs. 'eager': on the first scan
+   * that sees it, then the contact is held for debounceMs (debounce.ts). Default: the profile's
+   * `debounce` (eager on the built-in reed boards, deferred on those with buttons).
    */
   debounceMode?: DebounceMode;
   reportIntervalMs?: number;
@@ -115,7 +116,7 @@ export class SimBoard {
         profile, clock,
         scanHz: options.scanHz ?? 1000,
         debounceMs: options.debounceMs ?? 5,
-        debounceMode: options.debounceMode ?? DEFAULT_DEBOUNCE_MODE,
+        debounceMode: options.debounceMode ?? profile.debounce ?? DEFAULT_DEBOUNCE_MODE,
         reportIntervalMs: options.reportIntervalMs ?? 1000,
         showUsPerLed: options.showUsPerLed ?? 30,
         firmwareId: this.firmwareId,

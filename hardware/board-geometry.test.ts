@@ -8,7 +8,7 @@ fc.configureGlobal({ seed: 20240611, numRuns: 200 });
 
 const board = (rows: number, cols: number, more: Partial<BoardProfile> = {}): BoardProfile => ({
   id: 't', name: 't', rows, cols, ledKind: 'ws2812', ledChain: 'serpentine', ledStart: 'top-left',
-  orientation: 0, buttons: [], maxCurrentMa: 2000, ...more,
+  orientation: 0, buttons: [], maxCurrentMa: 2000, debounce: 'eager', ...more,
 });
 
 /** Chain position of every cell, drawn as the board's grid. */

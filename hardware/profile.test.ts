@@ -5,7 +5,7 @@ import { builtinProfiles, ledKindCode, parseProfile } from './profile.ts';
 
 const good = {
   id: 'test-9x9', name: 'Test board', rows: 9, cols: 9, ledKind: 'ws2812', ledChain: 'serpentine',
-  ledStart: 'top-left', orientation: 0, buttons: ['next'], maxCurrentMa: 2000,
+  ledStart: 'top-left', orientation: 0, buttons: ['next'], maxCurrentMa: 2000, debounce: 'eager',
 };
 
 function errorOf(json: unknown): string {
@@ -34,6 +34,14 @@ describe('builtinProfiles', () => {
     expect(builtinProfiles['16x16']).toMatchObject({ rows: 16, cols: 16, maxCurrentMa: 2000 });
     expect(builtinProfiles['9x9-buttons'].buttons).toEqual(['next', 'undo']);
   });
+
+  it('debounce the reed boards eager, and the boards with buttons deferred (a glitch on a button line would be a press)', () => {
+    const modes = Object.fromEntries(Object.entries(builtinProfiles).map(([id, p]) => [id, p.debounce]));
+    expect(modes).toEqual({
+      '9x9': 'eager', '9x9-apa102': 'eager', '10x10': 'eager', '16x16': 'eager',
+      '9x9-buttons': 'deferred', '9x9-corners': 'deferred',
+    });
+  });
 });
 
 describe('parseProfile', () => {
@@ -45,6 +53,14 @@ describe('parseProfile', () => {
     const { buttons: _unused, ...noButtons } = good;
     const result = parseProfile(noButtons);
     expect(result.ok && result.profile.buttons).toEqual([]);
+  });
+
+  it('takes the debounce mode, eager when the profile names none, and refuses another', () => {
+    expect(parseProfile({ ...good, debounce: 'deferred' })).toMatchObject({ ok: true, profile: { debounce: 'deferred' } });
+    const { debounce: _unused, ...noMode } = good;
+    expect(parseProfile(noMode)).toMatchObject({ ok: true, profile: { debounce: 'eager' } });
+    expect(errorOf({ ...good, debounce: 'lazy' })).toBe('debounce must be one of "eager", "deferred" (got "lazy")');
+    expect(errorOf({ ...good, debounce: true })).toMatch(/debounce must be one of .*\(got true\)/);
   });
 
   it('refuses what is not an object', () => {

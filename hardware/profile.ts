@@ -15,11 +15,19 @@ export const PROFILE_LED_KINDS = ['ws2812', 'apa102', 'none'] as const;
 export const LED_CHAINS = ['serpentine', 'row-major'] as const;
 export const LED_STARTS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export const ORIENTATIONS = [0, 90, 180, 270] as const;
+/** The firmware's debounce modes (hardware/firmware/src/debounce.h, firmware-sim/debounce.ts). */
+export const DEBOUNCE_MODES = ['eager', 'deferred'] as const;
+/**
+ * A profile that names no debounce mode gets this one: every board of this project senses its
+ * pieces with reed switches, which bounce briefly when a magnet comes or goes (hardware/README.md).
+ */
+export const DEFAULT_PROFILE_DEBOUNCE: ProfileDebounce = 'eager';
 
 export type ProfileLedKind = (typeof PROFILE_LED_KINDS)[number];
 export type LedChain = (typeof LED_CHAINS)[number];
 export type LedStart = (typeof LED_STARTS)[number];
 export type Orientation = (typeof ORIENTATIONS)[number];
+export type ProfileDebounce = (typeof DEBOUNCE_MODES)[number];
 
 export interface BoardProfile {
   id: string;
@@ -36,13 +44,20 @@ export interface BoardProfile {
   /** Button names in button order (STATE's button bitmap); [] when the JSON has none. */
   buttons: string[];
   maxCurrentMa: number;
+  /**
+   * How the board's firmware debounces its contacts (cells, buttons and corners alike): 'eager'
+   * reports a change on the first scan that sees it and then holds the contact for the window;
+   * 'deferred' reports it once it has held for the window. The simulated board built from the
+   * profile runs this mode; the C build's board header chooses the same one. Default 'eager'.
+   */
+  debounce: ProfileDebounce;
   /** The board also senses the inner grid corners (a second layer of reed switches, PROTOCOL.md). */
   corners?: boolean;
 }
 
 export type ProfileResult = { ok: true; profile: BoardProfile } | { ok: false; error: string };
 
-const FIELDS = ['id', 'name', 'rows', 'cols', 'ledKind', 'ledChain', 'ledStart', 'orientation', 'buttons', 'maxCurrentMa', 'corners'];
+const FIELDS = ['id', 'name', 'rows', 'cols', 'ledKind', 'ledChain', 'ledStart', 'orientation', 'buttons', 'maxCurrentMa', 'debounce', 'corners'];
 const MAX_SIDE = 255;
 const MAX_BUTTONS = 255;
 
@@ -104,6 +119,7 @@ export function parseProfile(json: unknown): ProfileResult {
   }
   const buttons = parseButtons(o.buttons, errors);
   const maxCurrentMa = integerIn(o.maxCurrentMa, 1, 1_000_000, 'maxCurrentMa', errors);
+  const debounce = o.debounce === undefined ? DEFAULT_PROFILE_DEBOUNCE : oneOf(DEBOUNCE_MODES, o.debounce, 'debounce', errors);
   if (o.corners !== undefined && typeof o.corners !== 'boolean') errors.push(`corners must be true or false (got ${show(o.corners)})`);
   if (o.corners === true && rows !== undefined && cols !== undefined && (rows < 2 || cols < 2)) errors.push('corners needs at least 2 rows and 2 columns');
   if (errors.length > 0) return { ok: false, error: errors.join('; ') };
@@ -112,7 +128,7 @@ export function parseProfile(json: unknown): ProfileResult {
     profile: {
       id: id as string, name: name as string, rows: rows!, cols: cols!,
       ledKind: ledKind!, ledChain: ledChain!, ledStart: ledStart!, orientation: orientation!,
-      buttons, maxCurrentMa: maxCurrentMa!,
+      buttons, maxCurrentMa: maxCurrentMa!, debounce: debounce!,
       ...(o.corners === true ? { corners: true } : {}),
     },
   };

@@ -493,6 +493,10 @@ export class AvrBoard {
     if (p.ledKind !== pins.ledKind) {
       throw new Error(`board profile ${p.id} has ${p.ledKind} LEDs, firmware build ${pins.board} drives ${pins.ledKind}`);
     }
+    // The header's own choice must be the profile's; a build with make DEBOUNCE=… forced is the override.
+    if (this.image.debounce === undefined && p.debounce !== pins.debounce) {
+      throw new Error(`board profile ${p.id} debounces ${p.debounce}, firmware build ${pins.board} ${pins.debounce} (set DEBOUNCE_MODE in its board header)`);
+    }
     const starts = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
     if (p.rows !== pins.rows || p.cols !== pins.cols || (p.ledChain === 'serpentine') !== pins.serpentine || starts[pins.start] !== p.ledStart) {
       throw new Error(`board profile ${p.id} (${p.rows}×${p.cols}, ${p.ledChain} from ${p.ledStart}) does not match ` +

@@ -16,6 +16,8 @@ export interface PinMap {
   cols: number;
   serpentine: boolean;
   start: number;
+  /** The debounce mode the build runs: the board header's choice, or the one make DEBOUNCE=… forced. */
+  debounce: 'eager' | 'deferred';
   rowPins: AvrPin[];
   colPins: AvrPin[];
   /** The LED kind the build drives: WS2812 on ledPin, or APA102 on the SPI (data ledPin, clock ledClockPin). */
@@ -89,6 +91,7 @@ export function loadFirmware(options: BuildOptions = {}): FirmwareImage {
       cols: pinsJson.cols as number,
       serpentine: pinsJson.serpentine === 1,
       start: pinsJson.start as number,
+      debounce: pinsJson.debounce === 'eager' ? 'eager' : 'deferred',
       rowPins: pinList(pinsJson.rowPins as unknown[]),
       colPins: pinList(pinsJson.colPins as unknown[]),
       ledKind: pinsJson.ledKind === 'apa102' ? 'apa102' : 'ws2812',

@@ -27,6 +27,8 @@ export function firmataProfile(device: FirmataDevice, id: string): BoardProfile 
     orientation: 0,
     buttons: buttonRoles(device),
     maxCurrentMa: PLAIN_LED_BUDGET_MA,
+    // johnny-five reports a pin once it has been quiet for its debounce time: the deferred kind.
+    debounce: 'deferred',
   };
 }
 

@@ -13,6 +13,13 @@
 #define BOARD_LED_SERPENTINE 0   // CHAIN_ROW_MAJOR
 #define BOARD_LED_START 0        // START_TOP_LEFT
 
+// Reed switches bounce briefly as a magnet comes or goes: the eager debounce reports a change on
+// the first scan that sees it and holds the contact for the window (src/debounce.h; the profile's
+// "debounce": "eager"). `make DEBOUNCE=deferred` builds the other mode.
+#ifndef DEBOUNCE_MODE
+#define DEBOUNCE_MODE DEBOUNCE_EAGER
+#endif
+
 // Rows: driven low one at a time while scanned, high-impedance otherwise.
 #define BOARD_ROW_PINS(X) \
   X(A, 0, D22) X(A, 1, D23) X(A, 2, D24) X(A, 3, D25) X(A, 4, D26) \
