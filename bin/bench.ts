@@ -68,7 +68,7 @@ const figures = {
     liftToShownMs: sim.liftToShown, targetP99Ms: 20,
     placeToCommitMs: sim.placeToCommit, placeToCommitTargetMs: sim.settleMs + 20,
     board10x10: { liftToShownMs: sim10.liftToShown, placeToCommitMs: sim10.placeToCommit },
-    unit: 'virtual ms from the switch change, incl. 5 ms debounce and serial time',
+    unit: 'virtual ms from the switch change, incl. the debounce (the profile\'s: eager, no 5 ms wait) and serial time',
   },
   codec: codec(),
   decoder,

@@ -32,6 +32,8 @@ export interface FirmwareFigures {
   latency: {
     game: string;
     board: string;
+    /** The build's debounce mode (its board header's: eager on the reed boards, no 5 ms wait). */
+    debounce: 'eager' | 'deferred';
     /** From the lift (switch opens) to the targets latched into the LEDs, emulated ms. */
     liftToLitMs: number;
     /** From the placing to the committed move's lights latched, emulated ms (settle window included). */
@@ -119,8 +121,9 @@ async function measureLatency() {
   const wallPerSecond = ((performance.now() - wall0) / (h.clock.now() - virtual0)) * 1000;
   const game = h.game.id;
   const board = h.board.image.board;
+  const debounce = h.board.image.pins.debounce;
   await h.stop();
-  return { game, board, liftToLitMs, placeToLitMs, wallPerSecond };
+  return { game, board, debounce, liftToLitMs, placeToLitMs, wallPerSecond };
 }
 
 const round = (x: number, digits = 2): number => Number(x.toFixed(digits));
@@ -144,6 +147,8 @@ type Term = (typeof TERMS)[number];
 export interface LatencyRun {
   ledKind: 'ws2812' | 'apa102';
   board: string;
+  /** The build's debounce mode (its board header's). */
+  debounce: 'eager' | 'deferred';
   game: string;
   /** The line speed the host and the firmware agreed on after HELLO. */
   baud: number;
@@ -166,7 +171,7 @@ export interface LatencyRun {
 }
 
 const TERM_MEANING: Record<Term, string> = {
-  scanAndDebounce: 'switch opens → the firmware writes the first byte of its STATE (scan period, 5 ms debounce, loop)',
+  scanAndDebounce: 'switch opens → the firmware writes the first byte of its STATE (scan period, the debounce: none in the eager mode, 5 ms deferred; loop)',
   stateOnWire: 'first byte of the STATE written → its last byte at the host',
   host: 'STATE at the host → the first byte of the LED frame written by the host; 0 here, as the host runs in virtual time: its CPU time is hostProcessingUs',
   ledsOnWire: 'first byte of the LEDS or LEDS_DELTA frame written → its last byte in the board\'s USART',
@@ -240,7 +245,7 @@ async function measureLiftToLit(kind: 'ws2812' | 'apa102', baud: number, samples
   const after = { stats: h.board.stats, ticks: h.board.scanTicks, at: h.clock.now(), link: h.link.counters };
   const cycles = after.stats.cycles - before.stats.cycles;
   const run = {
-    game: h.game.id, board: h.board.image.board,
+    game: h.game.id, board: h.board.image.board, debounce: h.board.image.pins.debounce,
     scanHz: Math.round(((after.ticks - before.ticks) / h.profile.rows) / ((after.at - before.at) / 1000)),
     cpuBusyPercent: round((100 * (cycles - (after.stats.sleepCycles - before.stats.sleepCycles))) / cycles),
     longestScanPauseMs: round(h.board.takeLongestScanPauseMs(), 3),
@@ -293,7 +298,7 @@ export async function latencyRun(ledKind: 'ws2812' | 'apa102', baud: number, sam
   const lift = await measureLiftToLit(ledKind, baud, samples);
   const placeToCommitMs = await measurePlaceToCommit(ledKind, baud, samples);
   return {
-    ledKind, board: lift.board, game: lift.game, baud, samples, liftToLitMs: lift.liftToLitMs, termsMs: lift.termsMs,
+    ledKind, board: lift.board, debounce: lift.debounce, game: lift.game, baud, samples, liftToLitMs: lift.liftToLitMs, termsMs: lift.termsMs,
     sharePercent: lift.sharePercent, ledsFrames: lift.ledsFrames, scanHz: lift.scanHz, cpuBusyPercent: lift.cpuBusyPercent,
     longestScanPauseMs: lift.longestScanPauseMs, firmwareScanPauseMaxUs: lift.firmwareScanPauseMaxUs, placeToCommitMs,
   };
@@ -323,7 +328,7 @@ export async function firmwareFigures(options: { samples?: number; onRun?: (run:
       achievableScanHz: Math.round(CPU_HZ / scan.moving.scanPerMs),
       cpuBusyIdlePercent: round(100 * scan.idle.busyShare),
     },
-    latency: { game: latency.game, board: latency.board, liftToLitMs: round(latency.liftToLitMs), placeToLitMs: round(latency.placeToLitMs) },
+    latency: { game: latency.game, board: latency.board, debounce: latency.debounce, liftToLitMs: round(latency.liftToLitMs), placeToLitMs: round(latency.placeToLitMs) },
     liftToLit: await liftToLitFigures(samples, options.onRun),
     emulatorWallMsPerSecond: Math.round(latency.wallPerSecond),
   };

@@ -45,8 +45,8 @@ describe('the firmware in the emulator', () => {
     expect(r.board.uartBaudRate).toBeLessThan(115200 * 1.03);
   });
 
-  it('reports a lift once it has held for the debounce window, and not a 3 ms bounce', async () => {
-    const r = await start({ pieces: [42] });
+  it('the deferred build (make DEBOUNCE=deferred): reports a lift once it has held for the debounce window, and not a 3 ms bounce', async () => {
+    const r = await start({ firmware: { debounce: 'deferred' }, pieces: [42] });
     r.host.clear();
     const liftAt = r.clock.now();
     r.board.lift(42);
@@ -171,8 +171,8 @@ describe('the firmware in the emulator', () => {
     expect(r.board.counters.boots).toBe(1); // fresh RAM
   });
 
-  it('after a reset, reports a standing piece but never a contact flickering every 2 ms, whatever phase the first scan catches', async () => {
-    const r = await start({ pieces: [3] });
+  it('the deferred build, after a reset, reports a standing piece but never a contact flickering every 2 ms, whatever phase the first scan catches', async () => {
+    const r = await start({ firmware: { debounce: 'deferred' }, pieces: [3] });
     // The contact of cell 33 opens and closes every 2 ms, faster than the 5 ms debounce window.
     let flickering = true;
     const toggle = (): void => {
@@ -189,6 +189,35 @@ describe('the firmware in the emulator', () => {
       expect(r.host.messages('HELLO'), `phase ${offset}`).toHaveLength(1);
       expect(states(r).length, `phase ${offset}`).toBeGreaterThan(0);
       for (const state of states(r)) expect(occupiedCells(state.occupied), `phase ${offset}`).toEqual([3]);
+    }
+    flickering = false;
+  });
+
+  it('the eager build (the reed boards\' default), after a reset, reports a standing piece, and a contact flickering every 2 ms at most once per 5 ms window, whatever phase the first scan catches', async () => {
+    const r = await start({ pieces: [3] });
+    expect(r.board.image.pins.debounce).toBe('eager');
+    let flickering = true;
+    const toggle = (): void => {
+      if (!flickering) return;
+      r.board.setRaw(33, !r.board.occupiedRaw()[33]);
+      r.clock.setTimeout(toggle, 2);
+    };
+    toggle();
+    for (const offset of [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5]) {
+      await r.clock.advanceBy(100 + offset);
+      r.host.clear();
+      r.board.reset();
+      await r.clock.advanceBy(50);
+      expect(r.host.messages('HELLO'), `phase ${offset}`).toHaveLength(1);
+      const timed = r.host.timed('STATE') as { at: number; message: Extract<Message, { type: 'STATE' }> }[];
+      expect(timed.length, `phase ${offset}`).toBeGreaterThan(0);
+      // The standing piece is in every STATE; cell 33 may come and go, nothing else ever shows.
+      for (const t of timed) expect(occupiedCells(t.message.occupied).filter((c) => c !== 33), `phase ${offset}`).toEqual([3]);
+      // Each change of cell 33 is held for the window: two changes are at least ~5 ms apart
+      // (less the jitter of the STATE's place on the wire), never the flicker's 2 ms.
+      const changes = timed.filter((t, i) => i > 0 && t.message.occupied[33] !== timed[i - 1].message.occupied[33]);
+      expect(changes.length, `phase ${offset}`).toBeGreaterThan(3); // 50 ms of flicker, a change every 5-6 ms
+      for (let i = 1; i < changes.length; i++) expect(changes[i].at - changes[i - 1].at, `phase ${offset}`).toBeGreaterThan(4.5);
     }
     flickering = false;
   });
@@ -246,5 +275,31 @@ describe('the firmware in the emulator', () => {
     expect(glitch.map((t) => occupiedCells(t.message.occupied))).toEqual([[42], []]);
     expect(glitch[1].at - glitch[0].at).toBeGreaterThan(4.5); // the sweep that ends the hold
     expect(glitch[1].at - glitch[0].at).toBeLessThan(6.5);
+  });
+
+  it('the eager build reports a lift that bounces for 3 ms as one change, at the first sweep that sees it open; the deferred build 5 ms after the bounce', async () => {
+    const bouncingLift = async (debounce: 'eager' | 'deferred'): Promise<{ shown: number[][]; afterMs: number }> => {
+      const r = await start({ firmware: { debounce }, pieces: [42] });
+      r.host.clear();
+      const liftedAt = r.clock.now();
+      r.board.lift(42); // the magnet leaves: the contact opens, closes again, opens... for 3.2 ms
+      for (const [after, closed] of [[0.6, true], [1.1, false], [1.8, true], [2.3, false], [3, true], [3.2, false]] as const) {
+        r.clock.setTimeout(() => r.board.setRaw(42, closed), after);
+      }
+      await r.clock.advanceBy(30);
+      const timed = r.host.timed('STATE');
+      const result = { shown: timed.map((t) => occupiedCells(t.message.occupied)), afterMs: timed[0].at - liftedAt };
+      r.board.dispose();
+      await r.host.close().catch(() => undefined);
+      return result;
+    };
+    const eager = await bouncingLift('eager');
+    expect(eager.shown).toEqual([[]]); // one change, never the piece back
+    // Open somewhere in the first 3.2 ms: a sweep every 1 ms catches it, ~2.4 ms of STATE on the wire.
+    expect(eager.afterMs).toBeLessThan(7.5);
+    const deferred = await bouncingLift('deferred');
+    expect(deferred.shown).toEqual([[]]);
+    expect(deferred.afterMs).toBeGreaterThan(8.2); // still from 3.2 ms, then the 5 ms window
+    expect(deferred.afterMs).toBeGreaterThan(eager.afterMs);
   });
 });
