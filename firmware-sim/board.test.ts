@@ -65,8 +65,8 @@ describe('SimBoard over the serial port', () => {
     expect(occupiedCells(host.messages('STATE')[0] as State)).toEqual([4, 40]);
   });
 
-  it('a placed piece gives exactly one STATE with its cell set, after the debounce window', async () => {
-    const { clock, board, host } = await createRig();
+  it('deferred: a placed piece gives exactly one STATE with its cell set, after the debounce window', async () => {
+    const { clock, board, host } = await createRig({ debounceMode: 'deferred' });
     const placedAt = clock.now();
     board.place(12);
     await clock.advanceBy(100);
@@ -82,8 +82,8 @@ describe('SimBoard over the serial port', () => {
     expect(host.messages('STATE').map((s) => occupiedCells(s as State))).toEqual([[]]);
   });
 
-  it('a 3 ms bounce burst toggles the contact but changes no STATE', async () => {
-    const { clock, board, host } = await createRig();
+  it('deferred: a 3 ms bounce burst toggles the contact but changes no STATE', async () => {
+    const { clock, board, host } = await createRig({ debounceMode: 'deferred' });
     board.bounce(30, 3);
     const seen = new Set<boolean>();
     for (let i = 0; i < 30; i++) {
@@ -94,6 +94,24 @@ describe('SimBoard over the serial port', () => {
     await clock.advanceBy(100);
     expect(board.occupiedRaw()[30]).toBe(false);
     expect(host.messages('STATE')).toHaveLength(0);
+    expect(board.debouncedOccupancy()[30]).toBe(false);
+  });
+
+  it('eager (the 9x9 profile\'s mode): a placed piece is reported at the first scan; a 3 ms bounce burst on an empty cell shows as a piece for one window', async () => {
+    const { clock, board, host } = await createRig();
+    const placedAt = clock.now();
+    board.place(12);
+    await clock.advanceBy(100);
+    const placed = host.timed('STATE');
+    expect(placed.map((st) => occupiedCells(st.message))).toEqual([[12]]);
+    expect(placed[0].at - placedAt).toBeLessThan(5);
+    host.clear();
+    board.bounce(30, 3);
+    await clock.advanceBy(100);
+    expect(board.occupiedRaw()[30]).toBe(false);
+    const bounced = host.timed('STATE');
+    expect(bounced.map((st) => occupiedCells(st.message))).toEqual([[12, 30], [12]]);
+    expect(bounced[1].at - bounced[0].at).toBeCloseTo(5, 0);
     expect(board.debouncedOccupancy()[30]).toBe(false);
   });
 
@@ -115,7 +133,8 @@ describe('SimBoard over the serial port', () => {
     const states = host.timed('STATE');
     expect(states.length).toBeGreaterThanOrEqual(6);
     const gaps = states.slice(1).map((s, i) => s.at - states[i].at);
-    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(1000 + 1e-6);
+    // Arrival times: a STATE is one byte longer when its uptime needs a SLIP escape.
+    for (const gap of gaps) expect(gap).toBeLessThanOrEqual(1000 + 2 * BYTE_MS + 1e-6);
     const uptimes = states.map((s) => s.message.uptimeMs);
     expect(uptimes).toEqual([...uptimes].sort((a, b) => a - b));
   });
@@ -323,7 +342,7 @@ describe('SimBoard over the serial port', () => {
   });
 });
 
-describe('SimBoard with the eager debounce (debounceMode: eager)', () => {
+describe('SimBoard debounce modes (debounceMode, else the profile\'s)', () => {
   /** A piece stands on cell 12; it is lifted between two scans (scans every 1 ms), then the host listens. */
   async function lift(debounceMode: 'eager' | 'deferred' | undefined, then?: (rig: Awaited<ReturnType<typeof createRig>>) => Promise<void>) {
     const rig = await createRig(debounceMode === undefined ? {} : { debounceMode });
@@ -376,9 +395,15 @@ describe('SimBoard with the eager debounce (debounceMode: eager)', () => {
     expect(deferred.debounced).toBe(true);
   });
 
-  it('defaults to the deferred mode', async () => {
+  it('runs its profile\'s mode when none is given: eager on the 9x9 board, deferred on the 9x9 board with buttons', async () => {
     const unset = await lift(undefined);
-    const deferred = await lift('deferred');
-    expect(unset.states.map((st) => st.at)).toEqual(deferred.states.map((st) => st.at));
+    const eager = await lift('eager');
+    expect(unset.states.map((st) => st.at)).toEqual(eager.states.map((st) => st.at));
+    const buttons = await createRig({ profile: builtinProfiles['9x9-buttons'] });
+    buttons.board.place(12);
+    const placedAt = buttons.clock.now();
+    await buttons.clock.advanceBy(100);
+    const [placed] = buttons.host.timed('STATE');
+    expect(placed.at - placedAt).toBeGreaterThanOrEqual(5); // the window first: deferred
   });
 });

@@ -41,8 +41,8 @@ describe('stuck contacts', () => {
 });
 
 describe('flickering contacts', () => {
-  it('a flicker faster than the debounce window is filtered out', async () => {
-    const { clock, board, host } = await createRig();
+  it('deferred: a flicker faster than the debounce window is filtered out', async () => {
+    const { clock, board, host } = await createRig({ debounceMode: 'deferred' });
     board.flicker(33, 4); // 2 ms on, 2 ms off
     const seen = new Set<boolean>();
     for (let i = 0; i < 40; i++) { seen.add(board.occupiedRaw()[33]); await clock.advanceBy(0.5); }
@@ -51,8 +51,8 @@ describe('flickering contacts', () => {
     expect(host.messages('STATE')).toHaveLength(0);
   });
 
-  it('a contact flickering at power-up is not reported as a piece, however the first scan reads it', async () => {
-    const { clock, board, sim } = await createRig();
+  it('deferred: a contact flickering at power-up is not reported as a piece, however the first scan reads it', async () => {
+    const { clock, board, sim } = await createRig({ debounceMode: 'deferred' });
     board.place(3);
     board.flicker(33, 4); // 2 ms on, 2 ms off, across the replug
     board.unplug();
@@ -67,6 +67,28 @@ describe('flickering contacts', () => {
         expect(state.occupied[33], `phase ${offset}`).toBe(false);
         expect(state.occupied[3], `phase ${offset}`).toBe(true);
       }
+      await host.close();
+      board.unplug();
+    }
+  });
+
+  it('eager (the 9x9 profile\'s mode): a flicker faster than the window reaches the host, each change held for the window; a piece standing at power-up is always reported', async () => {
+    const { clock, board, sim } = await createRig();
+    board.place(3);
+    board.flicker(33, 4); // 2 ms on, 2 ms off, across the replug
+    board.unplug();
+    for (const offset of [0, 1, 2, 3]) {
+      await clock.advanceBy(100 + offset); // replug at each phase of the flicker
+      board.replug();
+      const host = await openPort(sim, 'sim:1', clock);
+      await clock.advanceBy(50);
+      const states = host.timed('STATE');
+      expect(states.length, `phase ${offset}`).toBeGreaterThan(5); // cell 33 comes and goes
+      for (const { message } of states) expect(message.occupied[3], `phase ${offset}`).toBe(true);
+      const changes = states.filter((st, i) => i > 0 && st.message.occupied[33] !== states[i - 1].message.occupied[33]);
+      expect(changes.length, `phase ${offset}`).toBeGreaterThan(3);
+      // Never the flicker's 2 ms: a change, then the cell held for the 5 ms window.
+      for (let i = 1; i < changes.length; i++) expect(changes[i].at - changes[i - 1].at, `phase ${offset}`).toBeGreaterThanOrEqual(5 - 0.2);
       await host.close();
       board.unplug();
     }
