@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtinProfiles } from '../profile.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'tabletop-firmware-'));
@@ -17,6 +18,13 @@ function make(...args: string[]): string {
 }
 
 const boards = readdirSync(join(here, 'boards')).filter((f) => f.endsWith('.h')).map((f) => f.slice(0, -2));
+/** The build's debounce mode, as its pins.json records it. */
+const debounceOf = (variant: string): unknown => (JSON.parse(readFileSync(join(root, variant, 'pins.json'), 'utf8')) as { debounce: unknown }).debounce;
+/** The profile a header serves: its first comment names hardware/boards/<profile>.json. */
+const profileOf = (board: string) => {
+  const id = /hardware\/boards\/([a-z0-9-]+)\.json/.exec(readFileSync(join(here, 'boards', `${board}.h`), 'utf8'))?.[1];
+  return id === undefined ? undefined : builtinProfiles[id];
+};
 
 describe('firmware build (avr-gcc, clean tree)', () => {
   it('has a pin map for the 10×10 default, the 9×9 board, with buttons, and with APA102 LEDs', () => {
@@ -31,16 +39,25 @@ describe('firmware build (avr-gcc, clean tree)', () => {
     expect(size.flashBytes).toBeGreaterThan(1000);
     expect(size.flashBytes).toBeLessThanOrEqual(16 * 1024);
     expect(size.ramBytes).toBeLessThanOrEqual(2 * 1024);
+    // The header's debounce mode is its profile's: eager on the reed boards, deferred with buttons.
+    const profile = profileOf(board);
+    expect(profile, `${board}.h names its profile`).toBeDefined();
+    expect(debounceOf(board)).toBe(profile!.debounce);
   }, 120_000);
 
-  it('builds the eager debounce for every board (make DEBOUNCE=eager), and refuses an unknown mode', () => {
-    const output = make('all-boards', 'DEBOUNCE=eager');
-    expect(output).not.toMatch(/warning|error/i);
-    for (const board of boards) expect(readdirSync(join(root, `${board}-eager`))).toContain('tabletop.hex');
+  it('builds either debounce mode for every board (make DEBOUNCE=eager / deferred), whatever its header chooses, and refuses an unknown mode', () => {
+    for (const mode of ['eager', 'deferred']) {
+      const output = make('all-boards', `DEBOUNCE=${mode}`);
+      expect(output).not.toMatch(/warning|error/i);
+      for (const board of boards) {
+        expect(readdirSync(join(root, `${board}-${mode}`))).toContain('tabletop.hex');
+        expect(debounceOf(`${board}-${mode}`)).toBe(mode);
+      }
+    }
     let refused = '';
     try { make('DEBOUNCE=lazy'); } catch (e) { refused = String((e as { stdout?: unknown }).stdout); }
     expect(refused).toMatch(/DEBOUNCE must be eager or deferred/);
-  }, 240_000);
+  }, 480_000);
 
   it('builds the always-self-test variant too', () => {
     const output = make('SELF_TEST=1');
