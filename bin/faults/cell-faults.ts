@@ -38,12 +38,14 @@ export function stuck(cell: number, closed: boolean): CellFault {
 }
 
 /**
- * The contact reads the opposite of its piece for half of every period. Faster than the debounce
- * it never shows, unless the board boots meanwhile (`reboots`): the debouncer starts from one raw
- * scan, and a contact that never holds still for the debounce window keeps that reading.
+ * The contact reads the opposite of its piece for half of every period. On a deferred board,
+ * faster than the debounce it never shows, unless the board boots meanwhile (`reboots`): the
+ * debouncer starts from one raw scan, and a contact that never holds still for the debounce window
+ * keeps that reading. On an eager board (`eager`) every flicker shows: each change is reported at
+ * once and held for the window.
  */
-export function flicker(cell: number, periodMs: number, reboots = false): CellFault {
-  const filtered = periodMs / 2 < DEFAULT_DEBOUNCE_MS && !reboots;
+export function flicker(cell: number, periodMs: number, reboots = false, eager = false): CellFault {
+  const filtered = periodMs / 2 < DEFAULT_DEBOUNCE_MS && !reboots && !eager;
   return {
     kind: 'flicker',
     label: `flicker ${cell} every ${periodMs} ms`,

@@ -23,6 +23,13 @@ export interface FaultFigures {
   captureNudges: number;
   otherNudges: number;
   corrections: number;
+  /** The boards' debounce mode (their profile's). */
+  debounce: 'eager' | 'deferred';
+  /**
+   * Lights shown and taken back within the settle window (an eager board shows a glitch or a
+   * bounce as a lift and the piece back, so the lifted piece's targets light for a moment).
+   */
+  flickers: number;
   /** Contact faults injected, by kind, and those refused because they would fake a legal move. */
   cellFaults: Record<string, number>;
   cellFaultsRefused: number;
@@ -66,6 +73,7 @@ export function figuresLine(f: FaultFigures): string {
     : '';
   return `faults[${f.scenario}] ${f.game} seed ${f.seed}: moves ${f.moves}, committed ${f.committed}, ` +
     `false commits ${f.falseCommits}, lost ${f.lostMoves}, crashes ${f.crashes}, pieces put down again ${f.captureNudges} (captures) + ${f.otherNudges}, corrections ${f.corrections}, ` +
+    `${f.debounce} debounce: lights flickered ${f.flickers}, ` +
     `unplugs ${f.unplugs},${resync} cell faults [${faults || 'none'}] refused ${f.cellFaultsRefused}, held moves avoided ${f.heldMovesAvoided}, ` +
     `stuck contacts hid ${f.stuckHiding} moves (${f.stuckWrong} boards wrong, ${f.stuckCorrected} corrected), guesses ${f.guesses}, ` +
     `crc errors ${f.crcErrors}, frames missed ${f.framesMissed}, ${f.gameOver ? 'game over' : 'game on'}, ${f.virtualS} s virtual` +

@@ -3,7 +3,7 @@
 // keep their own copy of the game (a session fed the same moves, casts and choices), so every
 // move the host commits can be checked against what they really did.
 import { config } from 'rxjs';
-import { areaPosition, planGame, positionOf, readBoard, sessionFor, type GameDetail, type GameSession, type Position } from '../../host/index.ts';
+import { areaPosition, DEFAULT_SETTLE_MS, planGame, positionOf, readBoard, sessionFor, type GameDetail, type GameSession, type HostEvent, type Position } from '../../host/index.ts';
 import { CellSet, castSticks, seededRng, type Geometry, type Json, type Rng } from '../../rules/index.ts';
 import type { LineFaults } from '../../firmware-sim/index.ts';
 import { Simulation } from '../simulation.ts';
@@ -66,6 +66,8 @@ class FaultRun {
   private truths: BoardTruth[] = [];
   private meters: ResyncMeter[] = [];
   private geometry!: Geometry;
+  /** The boards debounce eager (their profile's mode): a glitch or a bounce reaches the host. */
+  private eager = false;
   /** Cells each board's host has seen empty since its last commit, as far as the players know. */
   private seen: CellSet[] = [];
   private readonly rng: Rng;
@@ -103,6 +105,7 @@ class FaultRun {
     const { game } = plan.value;
     const profile = plan.value.profile!;
     this.geometry = { rows: profile.rows, cols: profile.cols };
+    this.eager = profile.debounce === 'eager';
     const count = scenario.boards ?? 1;
     // Each board holds one area (a seat's site), the n-th board the n-th area.
     this.boardCount = Math.min(count, this.mirror.shape.areas.length);
@@ -226,7 +229,7 @@ class FaultRun {
       case 'stuck-off': options = [...fp.fill.toArray(), ...around.toArray().filter((c) => last.has(c))].map((c) => stuck(c, false)); break;
       case 'flicker': {
         const period = FLICKER_PERIODS[this.faultTurns % FLICKER_PERIODS.length];
-        options = around.toArray().filter(everEmpty).map((c) => flicker(c, period, this.scenario.unplug !== undefined));
+        options = around.toArray().filter(everEmpty).map((c) => flicker(c, period, this.scenario.unplug !== undefined, this.eager));
         break;
       }
     }
@@ -422,6 +425,8 @@ class FaultRun {
       captureNudges: this.captureNudges,
       otherNudges: this.otherNudges,
       corrections: this.sim.events.filter((e) => e.type === 'correction').length,
+      debounce: this.eager ? 'eager' : 'deferred',
+      flickers: lightFlickers(this.sim.events),
       cellFaults: this.cellFaults,
       cellFaultsRefused: this.refused,
       heldMovesAvoided: this.heldAvoided,
@@ -439,6 +444,27 @@ class FaultRun {
       firstProblem: this.problem,
     };
   }
+}
+
+/**
+ * Lights shown, then taken back: a board's lights changed and, within the settle window, came
+ * back to what they were before (a glitch or a bounce seen as a lift and the piece back, or a
+ * piece lifted and put straight back).
+ */
+export function lightFlickers(events: readonly HostEvent[]): number {
+  const pictures = new Map<string, { picture: string; t: number }[]>();
+  let flickers = 0;
+  for (const e of events) {
+    if (e.type !== 'lights') continue;
+    const board = e.board;
+    const seen = pictures.get(board) ?? [];
+    const picture = JSON.stringify(e.cells);
+    const [before, shown] = seen.slice(-2);
+    if (before !== undefined && picture === before.picture && picture !== shown.picture && e.t - shown.t <= DEFAULT_SETTLE_MS) flickers++;
+    seen.push({ picture, t: e.t });
+    pictures.set(board, seen.slice(-2));
+  }
+  return flickers;
 }
 
 function sameJson(a: unknown, b: unknown): boolean { return JSON.stringify(a) === JSON.stringify(b); }
