@@ -4,8 +4,10 @@
 // players may glimpse), and must commit nothing: its settle window for commits (120 ms) is far
 // longer. Bounce bursts (a contact toggling every 0.3–1 ms for 2–20 ms) likewise.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTLE_MS } from '../host/index.ts';
+import { toBoardCell } from '../hardware/index.ts';
+import { DEFAULT_SETTLE_MS, planGame, sessionFor } from '../host/index.ts';
 import type { SimBoard } from '../firmware-sim/index.ts';
+import { footprintOf, seededRng } from '../rules/index.ts';
 import { Simulation } from './simulation.ts';
 
 /** What the board's LEDs show, as one comparable string. */
@@ -98,5 +100,45 @@ describe('an eager board and a glitch', { timeout: 120_000 }, () => {
     expect(f.moves).toBe(0);
     expect(f.flickers).toBe(0);
     expect(f.reports).toBeLessThan(f.disturbances); // the periodic reports only
+  });
+
+  it('a glitch on a piece that could be captured, while the capturer is in hand: no capture taken', async () => {
+    // A capture needs its square seen empty; a one-window glimpse of it (eager) must not count.
+    const plan = planGame({ gameId: 'cetkaik', rng: seededRng(3) });
+    if (!plan.ok) throw new Error(plan.error);
+    const mirror = sessionFor(plan.value, seededRng(3));
+    const { game, state } = mirror;
+    const captures = game.legalMoves(state).map((m) => footprintOf(game, state, m)).filter((f) => f.lift.size === 1 && f.touch.size === 1 && f.fill.isEmpty());
+    const started = await Simulation.start({ game: 'cetkaik', seed: 3 }, { seed: 3 });
+    if (!started.ok) throw new Error(started.error);
+    const sim = started.value;
+    const profile = sim.board.profile;
+    await sim.runTo(3000);
+    let tried = 0;
+    for (const f of captures.slice(0, 6)) {
+      const from = toBoardCell(profile, f.lift.first() as number);
+      const victim = toBoardCell(profile, f.touch.first() as number);
+      sim.board.lift(from);
+      await sim.clock.advanceBy(300);
+      glitch(sim.board, victim);
+      await sim.clock.advanceBy(2000); // the capturer held well past the settle window
+      expect(sim.events.filter((e) => e.type === 'move'), `${from}×${victim}`).toEqual([]);
+      sim.board.place(from);
+      await sim.clock.advanceBy(500);
+      tried++;
+    }
+    console.log(`eager glitch on a capturable piece, capturer in hand: ${tried} tried, ${sim.events.filter((e) => e.type === 'move').length} commits`);
+    expect(tried).toBeGreaterThan(0);
+    // A hand that takes the piece off (100 ms) and puts the capturer there: the capture, once.
+    const f = captures[0];
+    const [from, victim] = [toBoardCell(profile, f.lift.first() as number), toBoardCell(profile, f.touch.first() as number)];
+    sim.board.lift(from);
+    await sim.clock.advanceBy(300);
+    sim.board.lift(victim);
+    await sim.clock.advanceBy(100);
+    sim.board.place(victim);
+    await sim.clock.advanceBy(1000);
+    expect(sim.events.filter((e) => e.type === 'move')).toHaveLength(1);
+    await sim.stop();
   });
 });

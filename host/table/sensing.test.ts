@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CellSet, freeGame, gardenGame, type GardenState } from '../../rules/index.ts';
 import { settingFor } from '../testing/table-context.ts';
 import { conclude, pickAt, settledMatch, waitingMoves } from './sensing-read.ts';
-import { committedTo, initialSensing, sense, TAP_MS, withHolds, type SensingModel } from './sensing.ts';
+import { committedTo, GLIMPSE_MS, initialSensing, sense, TAP_MS, withHolds, type SensingModel } from './sensing.ts';
 
 const nine = { id: 'b', rows: 9, cols: 9 };
 const free = settingFor(freeGame, {}, [nine]);
@@ -103,6 +103,28 @@ describe('cells seen empty', () => {
     expect(model.seenEmpty.equals(CellSet.of(cell('A1'), cell('B1')))).toBe(true);
     expect(model.seenFor).toBe(free.state);
     expect(report(model, start, 400).model.seenEmpty.isEmpty()).toBe(true);
+  });
+
+  it('takes a cell back within a glimpse (an eager board\'s glitch: 5 ms) as never seen empty, and as no tap', () => {
+    let model = report(initialSensing(1), start, 0).model;
+    model = report(model, start.without(cell('A1')), 100).model; // a piece in hand
+    const glimpsed = start.without(cell('A1')).without(cell('B1'));
+    model = report(model, glimpsed, 200).model;
+    expect(model.seenEmpty.has(cell('B1'))).toBe(true); // empty now
+    const back = report(model, start.without(cell('A1')), 205);
+    expect(back.tapped).toEqual([]);
+    expect([...back.model.seenEmpty]).toEqual([cell('A1')]); // B1 was a glimpse
+    // Held empty for a hand's time, it counts; glimpsed again later, it still does.
+    model = report(back.model, glimpsed, 300).model;
+    model = report(model, start.without(cell('A1')), 300 + GLIMPSE_MS).model;
+    model = report(model, glimpsed, 400).model;
+    model = report(model, start.without(cell('A1')), 405).model;
+    expect(model.seenEmpty.equals(CellSet.of(cell('A1'), cell('B1')))).toBe(true);
+    // A piece alone lifted for a glimpse and back is no tap; for a hand's time, it is.
+    model = report(initialSensing(1), start, 0).model;
+    model = report(model, start.without(cell('C1')), 100).model;
+    expect(report(model, start, 100 + GLIMPSE_MS - 1).tapped).toEqual([]);
+    expect(report(model, start, 100 + GLIMPSE_MS).tapped).toEqual([cell('C1')]);
   });
 
   it('starts afresh when the game’s state changes', () => {

@@ -9,6 +9,13 @@ import type { GameShape } from '../games/shape.ts';
 
 /** A piece lifted and put back within this long, nothing else changed, is a tap. */
 export const TAP_MS = 1000;
+/**
+ * A cell empty for less than this, then back, was a glimpse, not a hand: a contact glitch or a
+ * bounce, which a board that debounces eager (the reed boards) reports as a lift and, one debounce
+ * window (5 ms) later, the piece back. The lights may follow it; it neither counts as the cell
+ * seen empty (no capture is taken from it) nor as a tap. Any hand takes far longer.
+ */
+export const GLIMPSE_MS = 20;
 
 export interface SensingModel {
   /** Each placed board's last report, in game cells. */
@@ -20,6 +27,11 @@ export interface SensingModel {
   /** Cells seen empty while the game was in state `seenFor` (a capture needs its square emptied once). */
   readonly seenEmpty: CellSet;
   readonly seenFor: unknown;
+  /**
+   * Cells of the position seen empty now, not seen empty before in this state: since when. Back
+   * within GLIMPSE_MS, they were never seen empty.
+   */
+  readonly emptySince: ReadonlyMap<number, number>;
   /**
    * Areas the game changed under without the boards showing it (an undo, a failed cast, a move
    * entered as text): nothing there is taken as a move until they show the game again.
@@ -34,7 +46,7 @@ export interface SensingModel {
 export function initialSensing(areaCount: number): SensingModel {
   return {
     reports: new Map(), observed: null, changedAt: Array.from({ length: areaCount }, () => -Infinity),
-    seenEmpty: CellSet.empty(), seenFor: undefined, held: new Set(), expectedAt: null, lifts: new Map(),
+    seenEmpty: CellSet.empty(), seenFor: undefined, emptySince: new Map(), held: new Set(), expectedAt: null, lifts: new Map(),
   };
 }
 
@@ -86,21 +98,35 @@ function tapsAfter(before: SensingModel['lifts'], previous: CellSet | null, obse
     for (const c of previous.minus(observed)) lifts.set(c, { at: now, before: previous });
     for (const c of observed.minus(previous)) {
       const lift = lifts.get(c);
-      if (lift && lift.before.equals(observed)) tapped.push(c);
+      if (lift && lift.before.equals(observed) && now - lift.at >= GLIMPSE_MS) tapped.push(c);
       lifts.delete(c);
     }
   }
   return { lifts, tapped };
 }
 
-/** Cells seen empty count for the state they were seen in; an area back at the position starts afresh. */
-function seenEmptyAfter(model: SensingModel, observed: CellSet, ctx: SensingContext): Pick<SensingModel, 'seenEmpty' | 'seenFor'> {
+/**
+ * Cells seen empty count for the state they were seen in; an area back at the position starts
+ * afresh. A cell back within GLIMPSE_MS of emptying was a glimpse: not seen empty after all
+ * (unless it was before that).
+ */
+function seenEmptyAfter(model: SensingModel, observed: CellSet, ctx: SensingContext): Pick<SensingModel, 'seenEmpty' | 'seenFor' | 'emptySince'> {
   const { expected } = ctx.position;
-  let seen = seenFor(model, ctx).union(expected.minus(observed));
+  const sameState = model.seenFor === ctx.state;
+  const before = seenFor(model, ctx);
+  const emptyNow = expected.minus(observed);
+  let seen = before.union(emptyNow);
+  const emptySince = new Map(sameState ? model.emptySince : []);
+  for (const c of emptyNow) if (!before.has(c) && !emptySince.has(c)) emptySince.set(c, ctx.now);
+  for (const [c, since] of emptySince) {
+    if (emptyNow.has(c)) continue;
+    emptySince.delete(c);
+    if (ctx.now - since < GLIMPSE_MS) seen = seen.minus(CellSet.of(c));
+  }
   for (const cells of ctx.shape.areaCells) {
     if (observed.intersect(cells).equals(expected.intersect(cells))) seen = seen.minus(cells);
   }
-  return { seenEmpty: seen, seenFor: ctx.state };
+  return { seenEmpty: seen, seenFor: ctx.state, emptySince };
 }
 
 /**
