@@ -2,7 +2,9 @@
 // that opens for one scan reaches the host as a lift and, one debounce window (5 ms) later, the
 // piece put back. The host may light the lifted piece's targets and take them back (a flicker the
 // players may glimpse), and must commit nothing: its settle window for commits (120 ms) is far
-// longer. Bounce bursts (a contact toggling every 0.3–1 ms for 2–20 ms) likewise.
+// longer. Bounce bursts (a contact toggling every 0.3–1 ms for 2–20 ms) likewise. And a glitch
+// on a piece that could be captured while the capturer is in hand is no capture: a cell back
+// within GLIMPSE_MS (host/table/sensing.ts) was never seen empty.
 import { describe, expect, it } from 'vitest';
 import { toBoardCell } from '../hardware/index.ts';
 import { DEFAULT_SETTLE_MS, planGame, sessionFor } from '../host/index.ts';
