@@ -77,7 +77,7 @@ describe('tabletop flash', () => {
     expect(out).toContain(`  avrdude: ${bytes} bytes of flash written`); // streamed as avrdude printed it
     expect(out).toContain(`wrote and verified ${bytes} bytes of flash`);
     expect(opener.opened).toEqual([EMULATED_PORT]);
-    expect(io.stdout.at(-1)).toBe('HELLO from TT-MEGA firmware 1.1.0, protocol 1.2, 10×10 board, WS2812 LEDs, 0 buttons');
+    expect(io.stdout.at(-1)).toBe('HELLO from TT-MEGA firmware 1.2.0, protocol 1.2, 10×10 board, WS2812 LEDs, 0 buttons');
   }, 120_000);
 
   it('flashes another build named with --build: its own bytes, its own HELLO', async () => {

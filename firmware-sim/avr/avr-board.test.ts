@@ -34,7 +34,7 @@ describe('the firmware in the emulator', () => {
     const r = await start({ pieces: [0, 11, 99] });
     const [hello, state] = r.host.messages();
     expect(hello).toMatchObject({
-      type: 'HELLO', seq: 0, protocolMajor: 1, protocolMinor: 2, firmwareId: 'TT-MEGA', firmwareVersion: [1, 1, 0],
+      type: 'HELLO', seq: 0, protocolMajor: 1, protocolMinor: 2, firmwareId: 'TT-MEGA', firmwareVersion: [1, 2, 0],
       rows: 10, cols: 10, ledKind: 1, buttons: 0, maxLedFrame: 116,
       // LEDS_DELTA taken; a WS2812 build offers 250 000 and 500 000 baud (its output polls the receiver per byte).
       features: 0x02, speeds: 0x03,

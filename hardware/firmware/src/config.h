@@ -5,7 +5,7 @@
 
 #define FIRMWARE_ID "TT-MEGA"
 #define FIRMWARE_VERSION_MAJOR 1
-#define FIRMWARE_VERSION_MINOR 1
+#define FIRMWARE_VERSION_MINOR 2
 #define FIRMWARE_VERSION_PATCH 0
 
 // Every link starts at UART_BAUD; the host may then switch the line to a faster speed the board
