@@ -1,6 +1,6 @@
-// Kill the host at 20 seeded random points of a game (one in each twentieth of it), boot a fresh one on the same journal
-// folder: every committed move is there, and the game goes on exactly as an uninterrupted run
-// of the same players (same moves, same virtual casts, same states, same journal).
+// Kill the host at 20 seeded random points of a game (one in each twentieth of it), boot a fresh
+// one on the same journal folder: every committed move is there, and the game goes on exactly as
+// an uninterrupted run of the same players (same moves, same virtual casts, same states, same journal).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
