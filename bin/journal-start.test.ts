@@ -3,7 +3,7 @@
 // again: every game resumed where it was. --new starts afresh; a data folder that cannot be
 // used is named; a journal cut short or copied stops it, the files named.
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -84,7 +84,7 @@ describe('tabletop start with a journal', () => {
     const slow = run(['--max-baud', '9600', '--data', dir]);
     expect(await slow.exit()).toBe(2);
     expect(slow.out.stderr).toContain('--max-baud takes one of 115200, 250000, 500000, 1000000, not "9600"');
-  });
+  }, 60_000); // three processes one after another: more than 20 s on a loaded machine
 
   it('stops at a corrupt journal, naming the file and line (exit 2)', async () => {
     const data = mkdtempSync(join(tmpdir(), 'journal-start-'));
@@ -100,7 +100,7 @@ describe('tabletop start with a journal', () => {
   });
 
   /** A game of one move played by `start`, the process then killed: its data folder and journal. */
-  async function oneMove() {
+  async function playOneMove() {
     const data = mkdtempSync(join(tmpdir(), 'journal-start-'));
     const first = run(['--seed', '3', '--data', data]);
     await first.waitFor('stdout', /"type":"link","state":"ready"/);
@@ -109,6 +109,16 @@ describe('tabletop start with a journal', () => {
     await first.waitFor('stdout', /"type":"move","move":"A1-E5"/);
     first.c.kill('SIGKILL');
     await first.exit();
+    return { data, path: join(data, 'games', journals(data)[0]) };
+  }
+
+  let played: ReturnType<typeof playOneMove> | undefined;
+  /** A copy of that data folder: the game is played (and killed) once for the tests that spoil it. */
+  async function oneMove() {
+    played ??= playOneMove();
+    const template = await played;
+    const data = mkdtempSync(join(tmpdir(), 'journal-start-'));
+    cpSync(template.data, data, { recursive: true });
     return { data, path: join(data, 'games', journals(data)[0]) };
   }
 

@@ -190,8 +190,17 @@ class FaultRun {
 
   /** The position as board `i` (0-based) sees it, in its own cells. */
   private boardPosition(i: number): Position {
-    return areaPosition(this.mirror.position(), this.mirror.shape, i);
+    // Kept while the mirror's position stands: an area localizes every candidate anew, and the
+    // players look at it several times a turn.
+    const whole = this.mirror.position();
+    const known = this.areas.get(i);
+    if (known?.of === whole) return known.area;
+    const area = areaPosition(whole, this.mirror.shape, i);
+    this.areas.set(i, { of: whole, area });
+    return area;
   }
+
+  private readonly areas = new Map<number, { of: Position; area: Position }>();
 
   private choose(): Choice | null {
     for (let tries = 0; tries < 20; tries++) {

@@ -127,8 +127,8 @@ async function retainedStates(broker: Broker, clientId: string, tables: readonly
 describe('the café: two tables and the fleet on one mosquitto', () => {
   it('the fleet lists both tables and their games as the tables say, and its page draws them', async () => {
     const broker = await cafeBroker();
-    const { base } = await startCafeFleet(broker);
-    const tables = await Promise.all(TABLES.map((id) => startTable(broker, id)));
+    // Started together: what the tables publish before the fleet listens is retained for it.
+    const [{ base }, tables] = await Promise.all([startCafeFleet(broker), Promise.all(TABLES.map((id) => startTable(broker, id)))]);
     await move(tables[0], 1);
     await move(tables[1], 1);
     await move(tables[1], 2);
@@ -217,10 +217,8 @@ describe('the café: two tables and the fleet on one mosquitto', () => {
 
   it('a table killed is shown lost; started again on its data folder it is online with its game resumed', async () => {
     const broker = await cafeBroker();
-    const { base } = await startCafeFleet(broker);
     const dir = mkdtempSync(join(tmpdir(), 'cafe-t1-'));
-    const t1 = await startTable(broker, 't1', dir, ['--mqtt-keepalive', '1']);
-    const t2 = await startTable(broker, 't2');
+    const [{ base }, t1, t2] = await Promise.all([startCafeFleet(broker), startTable(broker, 't1', dir, ['--mqtt-keepalive', '1']), startTable(broker, 't2')]);
     await move(t1, 1);
     await move(t1, 2);
     await move(t2, 1);

@@ -10,7 +10,8 @@
 // failed cast move or a new season. The process-level twin of fleet/remote/remote-cetkaik.test.ts;
 // the helpers are bin/testing/remote-hosts.ts. A run plays some 60 moves, 20 casts and 8 choices
 // over four seasons in 20 to 60 s (a game ended early on the scores is shorter).
-// The second test plays the same game with IA killed (SIGKILL) twice and started again on its
+// The second test plays the same game, over two seasons (the kills come in the first; the second
+// is the game going on after them, a new season set up again), with IA killed (SIGKILL) twice and started again on its
 // data folder without --new: once as the other board takes the first move needing a cast after
 // move 10 (the commit–reveal under way; it completes after the restart, from the cast kept beside
 // IA's journal or a fresh commitment), once while a choice is awaited; each time the replica goes
@@ -32,6 +33,8 @@ const SEATS = ['A', 'IA'] as const;
 type Side = (typeof SEATS)[number];
 const SEED = 5;
 const OPTIONS = { sticks: 'physical' };
+/** The options the hosts are started with: OPTIONS, and the seasons when not the four of a whole game. */
+type Options = typeof OPTIONS & { seasons?: 1 | 2 };
 /** A bound on the steps of one game (the scripted persons end one in about a hundred). */
 const MAX_STEPS = 600;
 /** A step taken by both hosts (a move made on both boards, its cast by both), at most this long. */
@@ -109,6 +112,7 @@ interface Play {
   first: Side;
   broker: Broker;
   match: string;
+  options: Options;
   hosts: Record<Side, Host>;
   /** Every host process started, the killed ones too. */
   started: Host[];
@@ -130,8 +134,8 @@ const both = (p: Play): Host[] => [p.hosts.A, p.hosts.IA];
 const trace = (p: Play): string => both(p).map((h) => `${h.seat} stderr:\n${h.p.out.stderr.slice(-3000)}`).join('\n');
 
 /** `tabletop start --game cetkaik --remote` for the side: a new game, or (`dataDir`) the same command without --new on the folder of one killed. */
-const startHost = (p: Pick<Play, 'broker' | 'first' | 'match'>, seat: Side, dataDir?: string): Promise<Host> => startRemoteHost(p.broker, seat, {
-  token: TOKEN, match: p.match, peer: peerOf(seat), first: p.first, game: { id: 'cetkaik', options: OPTIONS, seed: SEED }, dataDir,
+const startHost = (p: Pick<Play, 'broker' | 'first' | 'match' | 'options'>, seat: Side, dataDir?: string): Promise<Host> => startRemoteHost(p.broker, seat, {
+  token: TOKEN, match: p.match, peer: peerOf(seat), first: p.first, game: { id: 'cetkaik', options: p.options, seed: SEED }, dataDir,
 });
 
 /** Each host's last word on its peer's presence says online. */
@@ -142,18 +146,19 @@ async function bothOnline(p: Play): Promise<void> {
 }
 
 /** The broker, the two hosts on a new game, the replica; the pieces set up as the replica says. */
-async function begin(match: string): Promise<Play> {
+async function begin(match: string, options: Options = OPTIONS): Promise<Play> {
   const began = Date.now();
   if (broker === undefined) throw new Error('the file\'s broker is not up');
   const game = cetkaikGame as AnyGame;
-  const options = cetkaikGame.parseOptions({});
-  if (!options.ok) throw new Error(options.error.message);
-  const state = cetkaikGame.setup(options.value, seededRng(SEED)) as CetkaikState;
+  // The replica's rules: the game's options (the sticks are the host's).
+  const rules = cetkaikGame.parseOptions(options.seasons === undefined ? {} : { seasons: options.seasons });
+  if (!rules.ok) throw new Error(rules.error.message);
+  const state = cetkaikGame.setup(rules.value, seededRng(SEED)) as CetkaikState;
   const first = state.toMove as Side;
-  const on = { broker, first, match };
+  const on = { broker, first, match, options };
   const [a, ia] = await Promise.all([startHost(on, 'A'), startHost(on, 'IA')]);
   const p: Play = {
-    game, state, rng: seededRng(SEED), first, broker, match, hosts: { A: a, IA: ia }, started: [a, ia], log: [], choices: [], casts: [], lit: [],
+    game, state, rng: seededRng(SEED), first, broker, match, options, hosts: { A: a, IA: ia }, started: [a, ia], log: [], choices: [], casts: [], lit: [],
     moves: 0, declared: 0, season: state.season, seasons: new Set([state.season]), restarts: [], began,
   };
   await bothOnline(p);
@@ -380,8 +385,8 @@ async function finish(p: Play): Promise<GameDetail> {
   expect(da.scores).toEqual(state.scores);
   expect(dia.result).toEqual(da.result);
   expect(da.result?.winner ?? null).toBe(state.winner);
-  // Four seasons, unless a score reached 0 before (the casts, random each run, move the scores).
-  if (da.result!.reason === 'all seasons played') expect([...p.seasons].sort()).toEqual([0, 1, 2, 3]);
+  // Every season (four unless the options say), unless a score reached 0 before (the casts, random each run, move the scores).
+  if (da.result!.reason === 'all seasons played') expect([...p.seasons].sort()).toEqual([0, 1, 2, 3].slice(0, p.options.seasons ?? 4));
   else expect(da.result!.reason).toBe('a score reached 0');
   // Both journals hold the same moves, casts and choices in the same order.
   const journal = journalOf(hosts.A);
@@ -413,7 +418,9 @@ describe('Cetkaik between two hosts, every piece a real process', () => {
   }, 420_000);
 
   it('the same game with IA killed (SIGKILL) mid-cast and again while a choice is awaited, each time started again on its data folder without --new: it resumes from its journal and the cast kept beside it, catches up, and the game goes on to its end; both journals equal, no refusal', async () => {
-    const p = await begin(MATCHES.killed);
+    // Two seasons: both kills come in the first (after move 10, then the next choice: a hand is
+    // formed in every season), the second is the game going on after them.
+    const p = await begin(MATCHES.killed, { ...OPTIONS, seasons: 2 });
     await playGame(p, {
       // The first move needing a cast after move 10 (and the next, until a kill lands mid-cast).
       cast: (q) => q.moves >= 10 && !q.restarts.some((r) => r.during === 'cast'),

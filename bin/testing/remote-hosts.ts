@@ -83,9 +83,24 @@ export async function startRemoteHost<S extends string = Seat>(broker: Broker, s
   return { seat, p, base, dataDir };
 }
 
+type HostEvent = { type: string; [k: string]: unknown };
+/** The events of each host's whole lines read so far: tests look every 25 ms over a game's thousands of lines. */
+const parsed = new WeakMap<CliProcess, { upTo: number; events: HostEvent[] }>();
+
 /** The JSON events a host printed, in order. */
-export const eventsOf = (h: RemoteHost<string>): { type: string; [k: string]: unknown }[] =>
-  h.p.out.stdout.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as { type: string });
+export function eventsOf(h: RemoteHost<string>): HostEvent[] {
+  const { stdout } = h.p.out;
+  const seen = parsed.get(h.p) ?? { upTo: 0, events: [] };
+  const end = stdout.lastIndexOf('\n') + 1;
+  if (end > seen.upTo) {
+    for (const l of stdout.slice(seen.upTo, end).split('\n')) if (l.startsWith('{')) seen.events.push(JSON.parse(l) as HostEvent);
+    seen.upTo = end;
+    parsed.set(h.p, seen);
+  }
+  // A line still being written is read as before (whole lines only are kept).
+  const tail = stdout.slice(end);
+  return tail.startsWith('{') ? [...seen.events, JSON.parse(tail) as HostEvent] : [...seen.events];
+}
 
 export const movesOf = (h: RemoteHost<string>): string[] => eventsOf(h).filter((e) => e.type === 'move').map((e) => e.move as string);
 

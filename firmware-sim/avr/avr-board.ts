@@ -345,16 +345,18 @@ export class AvrBoard {
    */
   private runTo(chip: Mega2560, target: number, profile: CycleProfile | undefined): void {
     const { cpu } = chip;
+    // Read once: under vitest an imported binding is a getter, paid at every instruction otherwise.
+    const instruction = avrInstruction;
     while (cpu.cycles < target) {
       if (this.sleeping) { this.sleepStep(chip, target); continue; }
       const pc = cpu.pc;
       const before = cpu.cycles;
       const opcode = cpu.progMem[pc];
       if (opcode === SLEEP_OPCODE && (cpu.data[SMCR] & SMCR_SE) !== 0) this.sleeping = true;
-      avrInstruction(cpu);
+      instruction(cpu);
       if (opcode === SEI_OPCODE) {
         if (cpu.progMem[cpu.pc] === SLEEP_OPCODE && (cpu.data[SMCR] & SMCR_SE) !== 0) this.sleeping = true;
-        avrInstruction(cpu);
+        instruction(cpu);
       }
       const resumeAt = cpu.pc;
       cpu.tick();

@@ -175,13 +175,15 @@ export class FirmataUno {
     if (chip === undefined) return;
     const target = Math.floor((this.clock.now() - this.originMs) * CYCLES_PER_MS) - this.cycleBase;
     const { cpu, usart } = chip;
+    // Read once: under vitest an imported binding is a getter, paid at every instruction otherwise.
+    const instruction = avrInstruction;
     while (cpu.cycles < target) {
       // The next host byte lands once the line has carried it and the last one was read.
       if (this.rxQueue.length > 0 && this.globalCycles() >= this.rxLineFreeAt && (cpu.data[UCSR0A] & UCSR0A_RXC) === 0 && usart.rxEnable) {
         usart.writeByte(this.rxQueue.shift()!, true);
         this.rxLineFreeAt = this.globalCycles() + this.charCycles(this.usb.hostBaudRate);
       }
-      avrInstruction(cpu);
+      instruction(cpu);
       cpu.tick();
     }
     this.usb.flush(chip.usart.baudRate);

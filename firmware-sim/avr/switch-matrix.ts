@@ -7,6 +7,9 @@ import { PinState } from 'avr8js';
 import type { AVRIOPort } from 'avr8js';
 import type { AvrPin } from './firmware-build.ts';
 
+// Read once: under vitest an imported binding is a getter, and update() runs at every port write.
+const { Low, High, InputPullUp } = PinState;
+
 export class SwitchMatrix {
   /** closed[row * cols + col]: a piece stands on the cell (its reed switch is closed). */
   readonly closed: boolean[];
@@ -54,9 +57,9 @@ export class SwitchMatrix {
     const ports = this.ports;
     if (ports === undefined) return;
     let lowRows = 0;
-    this.rowPins.forEach((p, r) => { if (ports[p.port].pinState(p.bit) === PinState.Low) lowRows |= 1 << r; });
+    this.rowPins.forEach((p, r) => { if (ports[p.port].pinState(p.bit) === Low) lowRows |= 1 << r; });
     let pullUps = 0;
-    this.colPins.forEach((p, c) => { if (ports[p.port].pinState(p.bit) === PinState.InputPullUp) pullUps |= 1 << c; });
+    this.colPins.forEach((p, c) => { if (ports[p.port].pinState(p.bit) === InputPullUp) pullUps |= 1 << c; });
     if (!force && lowRows === this.lastLowRows && pullUps === this.lastPullUps) return;
     if (lowRows !== this.lastLowRows && lowRows !== 0) this.onRowDriven?.();
     this.lastLowRows = lowRows;
@@ -65,19 +68,22 @@ export class SwitchMatrix {
     this.colPins.forEach((p, c) => {
       const port = ports[p.port];
       const state = port.pinState(p.bit);
-      if (state === PinState.Low || state === PinState.High) return; // driven by the chip itself
+      if (state === Low || state === High) return; // driven by the chip itself
       // No pull-up and nothing pulling: a floating input. Read it as low (occupied), the
       // pessimistic choice, so a firmware that forgets its pull-ups fails the tests.
-      const high = !pulledLow[c] && state === PinState.InputPullUp;
+      const high = !pulledLow[c] && state === InputPullUp;
       port.setPin(p.bit, high);
     });
   }
 
   private columnsThroughDiodes(lowRows: number): boolean[] {
-    return Array.from({ length: this.cols }, (_, c) => {
-      for (let r = 0; r < this.rows; r++) if ((lowRows >> r) & 1 && this.closed[r * this.cols + c]) return true;
-      return false;
-    });
+    // Row by row, skipping the rows not driven low (all but one while the firmware scans).
+    const low = new Array<boolean>(this.cols).fill(false);
+    for (let r = 0; r < this.rows; r++) {
+      if (((lowRows >> r) & 1) === 0) continue;
+      for (let c = 0; c < this.cols; c++) if (this.closed[r * this.cols + c]) low[c] = true;
+    }
+    return low;
   }
 
   /** Without diodes every closed switch conducts both ways: flood from the low rows. */

@@ -25,10 +25,19 @@ export class Players {
 
   /** Whether the players have nothing left to do (all moves made and taken, or the game over). */
   done(rig: Rig): boolean {
-    const detail = rig.host.games()[0];
-    if (!detail) return true; // the game was not resumed: it was over
-    return this.phase.kind === 'ready' && this.intent === null && detail.awaiting === null
-      && (detail.over || this.moves >= this.maxMoves) && this.boardMatches(rig);
+    const id = this.gameId(rig);
+    if (id === undefined) return true; // the game was not resumed: it was over
+    if (this.phase.kind !== 'ready' || this.intent !== null || !this.boardMatches(rig, id)) return false;
+    const detail = rig.host.game(id)!;
+    return detail.awaiting === null && (detail.over || this.moves >= this.maxMoves);
+  }
+
+  private id: string | undefined;
+
+  /** The game's id, cheaply: a detail (host.games()) is costly, and done() runs every tick. */
+  private gameId(rig: Rig): string | undefined {
+    if (this.id === undefined || rig.host.gameState(this.id) === undefined) this.id = rig.host.games()[0]?.id;
+    return this.id;
   }
 
   tick(rig: Rig): void {
@@ -47,7 +56,7 @@ export class Players {
 
     // The lights say what to clear and fill: do it.
     const lights = host.board(host.boards()[this.board].id)!.lights;
-    const named = (role: string) => Object.entries(lights).filter(([, r]) => r === role).map(([cell]) => this.cell(rig, cell));
+    const named = (role: string) => Object.entries(lights).filter(([, r]) => r === role).map(([cell]) => this.cell(rig, detail.id, cell));
     const clear = named('clear');
     const fill = named('fill');
     if (clear.length > 0 || fill.length > 0) {
@@ -69,7 +78,7 @@ export class Players {
         return;
       }
     }
-    if (!this.boardMatches(rig)) {
+    if (!this.boardMatches(rig, detail.id)) {
       if (this.intent) {
         // The host did not take the move (it restarted meanwhile): make it again.
         const { lift, touch, fill } = this.intent.footprint;
@@ -95,14 +104,13 @@ export class Players {
 
   private pause(now: number): void { this.phase = { kind: 'pause', until: now + PAUSE_MS }; }
 
-  private boardMatches(rig: Rig): boolean {
-    const detail = rig.host.games()[0];
-    const { game, state } = rig.host.gameState(detail.id)!;
+  private boardMatches(rig: Rig, id: string): boolean {
+    const { game, state } = rig.host.gameState(id)!;
     return game.occupancy(state).equals(rig.occupancy(this.board));
   }
 
-  private cell(rig: Rig, name: string): number {
-    const { game } = rig.host.gameState(rig.host.games()[0].id)!;
+  private cell(rig: Rig, id: string, name: string): number {
+    const { game } = rig.host.gameState(id)!;
     const { rows, cols } = rig.boards[this.board].profile;
     return game.parseCell(name, { rows, cols })!;
   }
