@@ -38,6 +38,10 @@ export async function bundleCli(root: string, outdir: string): Promise<BundleOut
     platform: 'node',
     target: 'node20',
     external: externalPackages(root),
+    // Minified: a start-up compiles a fifth less (the names kept, and the source maps shipped for
+    // `node --enable-source-maps`).
+    minify: true,
+    keepNames: true,
     sourcemap: true,
     metafile: true,
     legalComments: 'none',
