@@ -15,20 +15,10 @@ import { percentiles, type Percentiles } from '../bench/stats.ts';
 export interface FirmwareFigures {
   /** Stack peak is measured for the 10×10 build only (null for the others). */
   firmware: { board: string; flashBytes: number; ramBytes: number; stackPeakBytes: number | null; flashTargetBytes: number; ramTargetBytes: number }[];
-  scan: {
-    board: string;
-    /** Cycles per millisecond (one full 10×10 scan) in the scan interrupt + taking the scan + debounce, pieces still. */
-    cyclesPerScanIdle: number;
-    /** The same while a piece is lifted and put back every 7 ms (the debounce is busy). */
-    cyclesPerScanMoving: number;
-    /** CPU share of scanning at 1 kHz (target < 25 %). */
-    cpuShareAt1kHzPercent: number;
-    cpuShareAt1kHzMovingPercent: number;
-    /** Scans per second the CPU could do if it did nothing else. */
-    achievableScanHz: number;
-    /** Everything the CPU does (scan, protocol, sleep excluded) with pieces still and the host quiet. */
-    cpuBusyIdlePercent: number;
-  };
+  /** The scan's cost on the board's own build (eager debounce). */
+  scan: ScanFigures;
+  /** The same on the build forced to the deferred debounce (make DEBOUNCE=deferred). */
+  scanDeferred: ScanFigures;
   latency: {
     game: string;
     board: string;
@@ -39,10 +29,44 @@ export interface FirmwareFigures {
     /** From the placing to the committed move's lights latched, emulated ms (settle window included). */
     placeToLitMs: number;
   };
-  /** Lift-to-lit over many lifts per LED kind and line speed, split into the terms of its budget. */
-  liftToLit: { runs: LatencyRun[]; what: Record<Term, string>; targetP99Ms: number; fastest: { ws2812: LatencyRun; apa102: LatencyRun } };
+  /**
+   * Lift-to-lit over many lifts per LED kind, line speed and debounce mode (eager first, then
+   * deferred), split into the terms of its budget; `fastest` is eager's fastest line speed per LED
+   * kind, `fastestDeferred` the same in the deferred mode.
+   */
+  liftToLit: {
+    runs: LatencyRun[]; what: Record<Term, string>; targetP99Ms: number;
+    fastest: { ws2812: LatencyRun; apa102: LatencyRun };
+    fastestDeferred: { ws2812: LatencyRun; apa102: LatencyRun };
+  };
   /** Wall-clock ms the emulator needs per emulated second (host included), for planning tests. */
   emulatorWallMsPerSecond: number;
+}
+
+export type DebounceMode = 'eager' | 'deferred';
+/** The bench measures both: eager (the reed boards' own builds) and deferred (forced with make DEBOUNCE=deferred). */
+export const DEBOUNCE_MODES: readonly DebounceMode[] = ['eager', 'deferred'];
+
+/** What to force for `board` to run `mode`: nothing when its header already picks it (its usual build), else the mode. */
+function forcedMode(board: string, mode: DebounceMode): DebounceMode | undefined {
+  return loadFirmware({ board }).pins.debounce === mode ? undefined : mode;
+}
+
+export interface ScanFigures {
+  board: string;
+  /** The build's debounce mode. */
+  debounce: DebounceMode;
+  /** Cycles per millisecond (one full 10×10 scan) in the scan interrupt + taking the scan + debounce, pieces still. */
+  cyclesPerScanIdle: number;
+  /** The same while a piece is lifted and put back every 7 ms (the debounce is busy). */
+  cyclesPerScanMoving: number;
+  /** CPU share of scanning at 1 kHz (target < 25 %). */
+  cpuShareAt1kHzPercent: number;
+  cpuShareAt1kHzMovingPercent: number;
+  /** Scans per second the CPU could do if it did nothing else. */
+  achievableScanHz: number;
+  /** Everything the CPU does (scan, protocol, sleep excluded) with pieces still and the host quiet. */
+  cpuBusyIdlePercent: number;
 }
 
 const SCAN_CODE = ['__vector_17', 'hal_scan_take', 'rows_to_bitmap', 'debounce_step', 'memset'];
@@ -57,11 +81,13 @@ function scanProfile(image: FirmwareImage): CycleProfile {
   return new CycleProfile(regions, image.program.length);
 }
 
-async function measureScan(board: string) {
-  const image = loadFirmware({ board });
+async function measureScan(board: string, mode: DebounceMode) {
+  const firmware = { board, debounce: forcedMode(board, mode) };
+  const image = loadFirmware(firmware);
+  if (image.pins.debounce !== mode) throw new Error(`firmware bench: the ${board} build runs ${image.pins.debounce}, not ${mode}`);
   const profile = scanProfile(image);
   const clock = new VirtualClock(0);
-  const avr = new AvrBoard({ profile: builtinProfiles['10x10'], clock, firmware: { board }, cycleProfile: profile });
+  const avr = new AvrBoard({ profile: builtinProfiles['10x10'], clock, firmware, cycleProfile: profile });
   avr.place([0, 11, 22, 55, 99]);
   await clock.advanceBy(50); // boot
   const window = async (ms: number, moving: boolean) => {
@@ -130,13 +156,20 @@ const round = (x: number, digits = 2): number => Number(x.toFixed(digits));
 
 async function liftToLitFigures(samples: number, onRun?: (run: LatencyRun) => void): Promise<FirmwareFigures['liftToLit']> {
   const runs: LatencyRun[] = [];
-  for (const { ledKind, baud } of LATENCY_RUNS) {
-    const run = await latencyRun(ledKind, baud, samples);
-    runs.push(run);
-    onRun?.(run);
+  for (const mode of DEBOUNCE_MODES) {
+    for (const { ledKind, baud } of LATENCY_RUNS) {
+      const run = await latencyRun(ledKind, baud, samples, mode);
+      runs.push(run);
+      onRun?.(run);
+    }
   }
-  const fastestOf = (kind: 'ws2812' | 'apa102') => runs.filter((r) => r.ledKind === kind).sort((x, y) => y.baud - x.baud)[0];
-  return { runs, what: TERM_MEANING, targetP99Ms: 10, fastest: { ws2812: fastestOf('ws2812'), apa102: fastestOf('apa102') } };
+  const fastestOf = (kind: 'ws2812' | 'apa102', mode: DebounceMode) =>
+    runs.filter((r) => r.ledKind === kind && r.debounce === mode).sort((x, y) => y.baud - x.baud)[0];
+  return {
+    runs, what: TERM_MEANING, targetP99Ms: 10,
+    fastest: { ws2812: fastestOf('ws2812', 'eager'), apa102: fastestOf('apa102', 'eager') },
+    fastestDeferred: { ws2812: fastestOf('ws2812', 'deferred'), apa102: fastestOf('apa102', 'deferred') },
+  };
 }
 
 /** The terms of lift-to-lit, each from one event on the path to the next (emulated ms). */
@@ -147,8 +180,8 @@ type Term = (typeof TERMS)[number];
 export interface LatencyRun {
   ledKind: 'ws2812' | 'apa102';
   board: string;
-  /** The build's debounce mode (its board header's). */
-  debounce: 'eager' | 'deferred';
+  /** The build's debounce mode (its board header's eager, or forced deferred with make DEBOUNCE=deferred). */
+  debounce: DebounceMode;
   game: string;
   /** The line speed the host and the firmware agreed on after HELLO. */
   baud: number;
@@ -196,10 +229,14 @@ function framesOf(bytes: WireByte[]): { type: number; first: WireByte; last: Wir
 const BUILDS = { ws2812: { firmwareBoard: 'mega-9x9', profile: '9x9' }, apa102: { firmwareBoard: 'mega-9x9-apa102', profile: '9x9-apa102' } } as const;
 
 /** Lifts the same piece `samples` times, at a different phase of the scan each time, and splits each lift-to-lit into its terms. */
-async function measureLiftToLit(kind: 'ws2812' | 'apa102', baud: number, samples: number) {
+async function measureLiftToLit(kind: 'ws2812' | 'apa102', baud: number, samples: number, mode: DebounceMode) {
   const wire: WireByte[] = [];
   const build = BUILDS[kind];
-  const h = await startHostRig({ onWire: (b) => wire.push(b), maxBaudRate: baud, firmwareBoard: build.firmwareBoard, profile: builtinProfiles[build.profile] });
+  const h = await startHostRig({
+    onWire: (b) => wire.push(b), maxBaudRate: baud, firmwareBoard: build.firmwareBoard, profile: builtinProfiles[build.profile],
+    debounce: forcedMode(build.firmwareBoard, mode),
+  });
+  if (h.board.image.pins.debounce !== mode) throw new Error(`firmware bench: the ${build.firmwareBoard} build runs ${h.board.image.pins.debounce}, not ${mode}`);
   if (h.link.baudRate !== baud) throw new Error(`firmware bench: the link runs at ${h.link.baudRate} baud, not ${baud}`);
   const state = h.table.session.state;
   const move = h.game.legalMoves(state).find((m) => { const f = footprintOf(h.game, state, m); return f.lift.size === 1 && f.fill.size === 1 && f.kind === 'plain'; });
@@ -260,10 +297,10 @@ async function measureLiftToLit(kind: 'ws2812' | 'apa102', baud: number, samples
 }
 
 /** Moves a piece back and forth in the `free` game: from the place to the host's commit. */
-async function measurePlaceToCommit(kind: 'ws2812' | 'apa102', baud: number, samples: number): Promise<Percentiles> {
+async function measurePlaceToCommit(kind: 'ws2812' | 'apa102', baud: number, samples: number, mode: DebounceMode): Promise<Percentiles> {
   const build = BUILDS[kind];
   const profile = builtinProfiles[build.profile];
-  const h = await startHostRig({ game: freeGame as AnyGame, maxBaudRate: baud, firmwareBoard: build.firmwareBoard, profile });
+  const h = await startHostRig({ game: freeGame as AnyGame, maxBaudRate: baud, firmwareBoard: build.firmwareBoard, profile, debounce: forcedMode(build.firmwareBoard, mode) });
   const occupied = h.board.occupiedRaw();
   const a = occupied.indexOf(true);
   const b = occupied.indexOf(false);
@@ -294,9 +331,9 @@ export const LATENCY_RUNS: { ledKind: 'ws2812' | 'apa102'; baud: number }[] = [
   { ledKind: 'apa102', baud: 1_000_000 },
 ];
 
-export async function latencyRun(ledKind: 'ws2812' | 'apa102', baud: number, samples: number): Promise<LatencyRun> {
-  const lift = await measureLiftToLit(ledKind, baud, samples);
-  const placeToCommitMs = await measurePlaceToCommit(ledKind, baud, samples);
+export async function latencyRun(ledKind: 'ws2812' | 'apa102', baud: number, samples: number, mode: DebounceMode = 'eager'): Promise<LatencyRun> {
+  const lift = await measureLiftToLit(ledKind, baud, samples, mode);
+  const placeToCommitMs = await measurePlaceToCommit(ledKind, baud, samples, mode);
   return {
     ledKind, board: lift.board, debounce: lift.debounce, game: lift.game, baud, samples, liftToLitMs: lift.liftToLitMs, termsMs: lift.termsMs,
     sharePercent: lift.sharePercent, ledsFrames: lift.ledsFrames, scanHz: lift.scanHz, cpuBusyPercent: lift.cpuBusyPercent,
@@ -304,11 +341,24 @@ export async function latencyRun(ledKind: 'ws2812' | 'apa102', baud: number, sam
   };
 }
 
-/** `samples` lifts (and places) per run; the bench takes 20, its test fewer. */
+function scanFigures(board: string, debounce: DebounceMode, scan: Awaited<ReturnType<typeof measureScan>>): ScanFigures {
+  return {
+    board, debounce,
+    cyclesPerScanIdle: Math.round(scan.idle.scanPerMs),
+    cyclesPerScanMoving: Math.round(scan.moving.scanPerMs),
+    cpuShareAt1kHzPercent: round((100 * scan.idle.scanPerMs) / CYCLES_PER_MS),
+    cpuShareAt1kHzMovingPercent: round((100 * scan.moving.scanPerMs) / CYCLES_PER_MS),
+    achievableScanHz: Math.round(CPU_HZ / scan.moving.scanPerMs),
+    cpuBusyIdlePercent: round(100 * scan.idle.busyShare),
+  };
+}
+
+/** `samples` lifts (and places) per run, every LED kind × line speed × debounce mode; the bench takes 20, its test fewer. */
 export async function firmwareFigures(options: { samples?: number; onRun?: (run: LatencyRun) => void } = {}): Promise<FirmwareFigures> {
   const samples = options.samples ?? 20;
   const boards = ['mega-10x10', 'mega-9x9'];
-  const scan = await measureScan('mega-10x10');
+  const scan = await measureScan('mega-10x10', 'eager');
+  const scanDeferred = await measureScan('mega-10x10', 'deferred');
   const latency = await measureLatency();
   return {
     firmware: boards.map((board) => {
@@ -319,15 +369,8 @@ export async function firmwareFigures(options: { samples?: number; onRun?: (run:
         flashTargetBytes: 16 * 1024, ramTargetBytes: 2 * 1024,
       };
     }),
-    scan: {
-      board: 'mega-10x10',
-      cyclesPerScanIdle: Math.round(scan.idle.scanPerMs),
-      cyclesPerScanMoving: Math.round(scan.moving.scanPerMs),
-      cpuShareAt1kHzPercent: round((100 * scan.idle.scanPerMs) / CYCLES_PER_MS),
-      cpuShareAt1kHzMovingPercent: round((100 * scan.moving.scanPerMs) / CYCLES_PER_MS),
-      achievableScanHz: Math.round(CPU_HZ / scan.moving.scanPerMs),
-      cpuBusyIdlePercent: round(100 * scan.idle.busyShare),
-    },
+    scan: scanFigures('mega-10x10', 'eager', scan),
+    scanDeferred: scanFigures('mega-10x10', 'deferred', scanDeferred),
     latency: { game: latency.game, board: latency.board, debounce: latency.debounce, liftToLitMs: round(latency.liftToLitMs), placeToLitMs: round(latency.placeToLitMs) },
     liftToLit: await liftToLitFigures(samples, options.onRun),
     emulatorWallMsPerSecond: Math.round(latency.wallPerSecond),

@@ -49,6 +49,8 @@ export interface HostRigOptions {
   maxBaudRate?: number;
   /** Cycle counts per code region (the bench's profiles). */
   cycleProfile?: CycleProfile;
+  /** Forces the build's debounce mode (make DEBOUNCE=…); the board header's if omitted. */
+  debounce?: 'eager' | 'deferred';
 }
 
 export async function startHostRig(options: HostRigOptions = {}): Promise<HostRig> {
@@ -67,7 +69,7 @@ export async function startHostRig(options: HostRigOptions = {}): Promise<HostRi
     state = position.value;
   }
 
-  const board = new AvrBoard({ profile, clock, firmware: { board: firmwareBoard }, onWire: options.onWire, cycleProfile: options.cycleProfile });
+  const board = new AvrBoard({ profile, clock, firmware: { board: firmwareBoard, debounce: options.debounce }, onWire: options.onWire, cycleProfile: options.cycleProfile });
   // Pieces stand where the game starts before the board powers up.
   board.place(game.occupancy(state).toArray().map((c: number) => toBoardCell(profile, c)));
   const sim = createSimBinding();
