@@ -12,7 +12,8 @@ import { simulated } from './bench/simulated.ts';
 import { progress } from './bench/stats.ts';
 import { dashboardFigures } from './dashboard/bench.ts';
 import { largestInputFigures } from './dashboard/event-loop-bench.ts';
-import { firmwareFigures } from './firmware/bench.ts';
+import { debounceSection, firmwareFigures } from './firmware/bench.ts';
+import { flickerFigures } from './bench/flickers.ts';
 import { firmataFigures } from './firmata/bench.ts';
 import { brokerProblem, fleetFigures } from './bench/fleet.ts';
 import { journalFigures } from './bench/journal.ts';
@@ -39,8 +40,15 @@ progress('simulated boards done');
 const largestInputs = { ...(await largestInputFigures()), unit: 'wall ms: the event loop\'s longest block (monitorEventLoopDelay max) from sending each input to 100 ms after its answer' };
 const dashboard = { ...(await dashboardFigures()), largestInputs };
 progress('dashboard fan-out and largest inputs done');
-const firmware = await firmwareFigures({ onRun: (r) => progress(`firmware ${r.ledKind} at ${r.baud} baud: lift to lit p99 ${r.liftToLitMs.p99} ms`) });
-progress('firmware in the emulator done');
+const firmware = await firmwareFigures({
+  onRun: (r) => progress(`firmware ${r.ledKind} at ${r.baud} baud, ${r.debounce} debounce: lift to lit p50 ${r.liftToLitMs.p50} / p99 ${r.liftToLitMs.p99} ms, place to commit p99 ${r.placeToCommitMs.p99} ms`),
+});
+progress(`firmware in the emulator done: cycles per scan (idle / moving) eager ${firmware.scan.cyclesPerScanIdle} / ${firmware.scan.cyclesPerScanMoving}, deferred ${firmware.scanDeferred.cyclesPerScanIdle} / ${firmware.scanDeferred.cyclesPerScanMoving}`);
+const flickers = await flickerFigures({
+  onRun: (r) => progress(`${r.debounce} debounce on the simulated board: ${r.flickers} flickers in ${r.scans} noisy scans (${r.flickersPer10kScans} per 10,000), false commits ${r.falseCommits}`),
+});
+const debounce = { ...debounceSection(firmware, flickers), flickers };
+progress('debounce modes done');
 const firmata = await firmataFigures();
 progress('StandardFirmata in the emulator done');
 const manyBoards = await manyBoardsFigures();
@@ -76,6 +84,7 @@ const figures = {
   journal,
   dashboard,
   firmware,
+  debounce,
   firmata,
   fleet,
   remote,

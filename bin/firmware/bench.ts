@@ -11,6 +11,7 @@ import { mismatches, startHostRig } from './host-rig.ts';
 import { CPU_HZ, CYCLES_PER_MS } from '../../firmware-sim/avr/index.ts';
 import type { WireByte } from '../../firmware-sim/avr/index.ts';
 import { percentiles, type Percentiles } from '../bench/stats.ts';
+import type { FlickerFigures } from '../bench/flickers.ts';
 
 export interface FirmwareFigures {
   /** Stack peak is measured for the 10×10 build only (null for the others). */
@@ -375,4 +376,35 @@ export async function firmwareFigures(options: { samples?: number; onRun?: (run:
     liftToLit: await liftToLitFigures(samples, options.onRun),
     emulatorWallMsPerSecond: Math.round(latency.wallPerSecond),
   };
+}
+
+/** One debounce mode at a glance: the emulated firmware's figures beside the simulated board's flickers. */
+export interface DebounceModeFigures {
+  debounce: DebounceMode;
+  /** At each LED kind's fastest line speed: lift-to-lit p50/p99, its scan-and-debounce term's p99, place-to-commit p99. */
+  fastest: Record<'ws2812' | 'apa102', { baud: number; liftToLitMs: { p50: number; p99: number }; scanAndDebounceP99Ms: number; placeToCommitP99Ms: number }>;
+  cyclesPerScanIdle: number;
+  cyclesPerScanMoving: number;
+  flickersPer10kScans: number;
+  falseCommits: number;
+}
+
+/** The bench's `debounce` section: eager and deferred side by side. */
+export function debounceSection(f: FirmwareFigures, flickers: FlickerFigures): { modes: DebounceModeFigures[]; noise: string } {
+  const modes = DEBOUNCE_MODES.map((mode): DebounceModeFigures => {
+    const fastest = mode === 'eager' ? f.liftToLit.fastest : f.liftToLit.fastestDeferred;
+    const scan = mode === 'eager' ? f.scan : f.scanDeferred;
+    const flicker = flickers.runs.find((r) => r.debounce === mode);
+    if (flicker === undefined) throw new Error(`firmware bench: no flicker run for ${mode}`);
+    const at = (r: LatencyRun) => ({
+      baud: r.baud, liftToLitMs: { p50: r.liftToLitMs.p50, p99: r.liftToLitMs.p99 },
+      scanAndDebounceP99Ms: r.termsMs.scanAndDebounce.p99, placeToCommitP99Ms: r.placeToCommitMs.p99,
+    });
+    return {
+      debounce: mode, fastest: { ws2812: at(fastest.ws2812), apa102: at(fastest.apa102) },
+      cyclesPerScanIdle: scan.cyclesPerScanIdle, cyclesPerScanMoving: scan.cyclesPerScanMoving,
+      flickersPer10kScans: flicker.flickersPer10kScans, falseCommits: flicker.falseCommits,
+    };
+  });
+  return { modes, noise: flickers.noise };
 }
