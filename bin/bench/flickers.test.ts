@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { flickerFigures } from './flickers.ts';
 
 describe('flickerFigures', () => {
-  it('eager shows some disturbances as flickers, deferred none; neither commits anything', async () => {
+  it('eager shows some disturbances as flickers, deferred fewer; neither commits anything', async () => {
     const f = await flickerFigures({ scans: 2000 });
     expect(f.runs.map((r) => r.debounce)).toEqual(['eager', 'deferred']);
     for (const run of f.runs) {
@@ -19,7 +19,9 @@ describe('flickerFigures', () => {
     expect([deferred.glitches, deferred.bounceBursts]).toEqual([eager.glitches, eager.bounceBursts]);
     expect(eager.flickers).toBeGreaterThan(0);
     expect(eager.statesReported).toBeGreaterThan(deferred.statesReported);
-    expect(deferred.flickers).toBe(0);
+    // Deferred filters glitches and bursts, unless the scan reads a burst alike 5 scans running
+    // (none in these 2,000 scans; one in the bench's 10,000).
+    expect(deferred.flickers).toBeLessThan(eager.flickers);
     console.log(`flickers per 10,000 noisy scans: ${f.runs.map((r) => `${r.debounce} ${r.flickersPer10kScans} (false commits ${r.falseCommits})`).join(', ')}`);
     expect(JSON.parse(JSON.stringify(f))).toEqual(f);
   }, 60_000);

@@ -4,7 +4,8 @@
 // that still take percentiles over samples at different scan phases); 20 in the bench. Every run
 // twice: the builds' own eager debounce, and deferred (builds forced with make DEBOUNCE=deferred).
 import { describe, expect, it } from 'vitest';
-import { firmwareFigures } from './bench.ts';
+import { debounceSection, firmwareFigures } from './bench.ts';
+import { flickerFigures } from '../bench/flickers.ts';
 
 describe('firmwareFigures', () => {
   it('measures the firmware in the emulator, and the firmware meets its targets', async () => {
@@ -79,5 +80,16 @@ describe('firmwareFigures', () => {
     console.log('lift to lit p99 at the fastest speed (eager / deferred): ' + (['ws2812', 'apa102'] as const).map((k) =>
       `${k} ${f.liftToLit.fastest[k].liftToLitMs.p99} / ${f.liftToLit.fastestDeferred[k].liftToLitMs.p99} ms`).join(', '));
     expect(JSON.parse(JSON.stringify(f))).toEqual(f); // plain JSON
+    // The bench's `debounce` section: both modes side by side (a short flicker run: its own test has more).
+    const d = debounceSection(f, await flickerFigures({ scans: 500 }));
+    expect(d.modes.map((m) => m.debounce)).toEqual(['eager', 'deferred']);
+    for (const m of d.modes) {
+      expect(m.fastest.apa102.baud).toBe(1_000_000);
+      expect(m.falseCommits).toBe(0);
+      expect(m.cyclesPerScanMoving).toBeGreaterThan(0);
+    }
+    expect(d.modes[0].fastest.ws2812.scanAndDebounceP99Ms).toBeLessThan(3.5);
+    expect(d.modes[1].fastest.ws2812.scanAndDebounceP99Ms).toBeGreaterThan(5);
+    console.log(`cycles per scan (idle / moving): ${d.modes.map((m) => `${m.debounce} ${m.cyclesPerScanIdle} / ${m.cyclesPerScanMoving}`).join(', ')}`);
   }, 300_000);
 });
