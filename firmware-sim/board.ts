@@ -1,13 +1,16 @@
 // A simulated tabletop board: reed switches (with seeded faults), the firmware, and the USB serial
 // line with its byte timing. The host reaches it through the serialport binding in binding.ts.
-import { cornerCount } from '../hardware/index.ts';
+// The line runs at the board's UART speed one way and the host port's the other; the two garble
+// each other's bytes when they differ (a SET_SPEED the host has not followed yet, a host opened
+// at the wrong speed).
+import { cornerCount, LineSpeed } from '../hardware/index.ts';
 
 /** The protocol minor the simulated board speaks (see SimBoardOptions.protocolMinor). */
 export const SIM_PROTOCOL_MINOR = 2;
-import type { BoardProfile, Clock } from '../hardware/index.ts';
+import type { BoardProfile, Clock, TimerHandle } from '../hardware/index.ts';
 import { DEFAULT_DEBOUNCE_MODE } from './debounce.ts';
 import type { DebounceMode } from './debounce.ts';
-import { Firmware } from './firmware.ts';
+import { Firmware, SPEED_CONFIRM_MS, SWITCHED_SILENCE_MS } from './firmware.ts';
 import type { FirmwareCounters } from './firmware.ts';
 import { inChainOrder } from './leds.ts';
 import type { ShownLed } from './leds.ts';
@@ -35,10 +38,17 @@ export interface SimBoardOptions {
   /** Overridable so a host can be shown refusing a board of another major version. */
   protocolMajor?: number;
   /**
-   * 2 by default: the corner layer's fields (minor 1) and LEDS_DELTA (minor 2), at one line speed
-   * (its HELLO offers no faster one). 0 or 1 make an older board.
+   * 2 by default: the corner layer's fields (minor 1) and LEDS_DELTA (minor 2), and the line
+   * speeds of `speeds`. 0 or 1 make an older board (no speeds offered).
    */
   protocolMinor?: number;
+  /**
+   * The `LineSpeed` bits the board's HELLO offers, and SET_SPEED switches to (protocol minor 2).
+   * 0 by default: one line speed, every SET_SPEED to another refused with ERROR UNSUPPORTED_SPEED.
+   * `speedsOf(profile)` gives what the real firmware's build for that board offers.
+   */
+  speeds?: number;
+  /** The speed every link opens at and a switched line falls back to (the firmware's UART_BAUD): 115200. */
   baudRate?: number;
   faultSeed?: number;
 }
@@ -73,10 +83,25 @@ export interface HostConnection {
 
 const FIRMWARE_VERSION: [number, number, number] = [1, 0, 0];
 
+/**
+ * The line speeds the real firmware's build for this board offers (app.c BOARD_SPEEDS by the
+ * board header's BOARD_LED_KIND): a WS2812 build 250 000 and 500 000 baud (while it writes its
+ * LEDs with interrupts off it polls the receiver about every 11 µs, too slow for 1 Mbaud), an
+ * APA102 build (LEDs on the SPI, interrupts on) also 1 000 000. A profile without LEDs has no build
+ * of its own: config.h's default kind, WS2812, and its speeds.
+ */
+export function speedsOf(profile: Pick<BoardProfile, 'ledKind'>): number {
+  const ws2812 = LineSpeed[250_000] | LineSpeed[500_000];
+  return profile.ledKind === 'apa102' ? ws2812 | LineSpeed[1_000_000] : ws2812;
+}
+
 export class SimBoard {
   readonly profile: BoardProfile;
   readonly clock: Clock;
+  /** The opening speed (the firmware's UART_BAUD); `lineBaudRate` is the speed the UART runs at now. */
   readonly baudRate: number;
+  /** The `LineSpeed` bits its HELLO offers (0: none). */
+  readonly speeds: number;
   readonly cellCount: number;
   readonly buttonNames: readonly string[];
   readonly firmwareId: string;
@@ -89,6 +114,11 @@ export class SimBoard {
   private plugged = true;
   private bytesUnread = 0;
   private unplugs = 0;
+  /** The host port's baud rate while a host is attached. */
+  private hostBaud: number | undefined;
+  /** The board's UART receiver speed: it follows a switch once the transmitter's flush is done. */
+  private rxBaud: number;
+  private rxSwitch: TimerHandle | undefined;
 
   constructor(options: SimBoardOptions) {
     const { profile, clock } = options;
@@ -96,6 +126,8 @@ export class SimBoard {
     this.profile = profile;
     this.clock = clock;
     this.baudRate = options.baudRate ?? 115200;
+    this.speeds = options.speeds ?? 0;
+    this.rxBaud = this.baudRate;
     this.cellCount = profile.rows * profile.cols;
     this.buttonNames = [...(profile.buttons ?? [])];
     this.firmwareId = options.firmwareId ?? 'SIMBOARD';
@@ -123,8 +155,16 @@ export class SimBoard {
         firmwareVersion: options.firmwareVersion ?? FIRMWARE_VERSION,
         protocolMajor: options.protocolMajor ?? 1,
         protocolMinor: options.protocolMinor ?? SIM_PROTOCOL_MINOR,
+        speeds: this.speeds,
+        openingBaud: this.baudRate,
+        speedConfirmMs: SPEED_CONFIRM_MS,
+        switchedSilenceMs: SWITCHED_SILENCE_MS,
       },
-      { readContacts: () => this.switches.readAll(), transmit: (bytes) => this.toHost.send(bytes) },
+      {
+        readContacts: () => this.switches.readAll(),
+        transmit: (bytes) => this.toHost.send(bytes),
+        setLineBaud: (baud) => this.setLineBaud(baud),
+      },
     );
     this.firmware.boot();
   }
@@ -223,6 +263,7 @@ export class SimBoard {
   /** Stops every timer the board holds (for a clean shutdown on the system clock). */
   dispose(): void {
     this.firmware.halt();
+    this.cancelRxSwitch();
     this.switches.stopFaults();
     this.toHost.cut();
     this.toBoard.cut();
@@ -250,6 +291,47 @@ export class SimBoard {
     return this.firmware.shownFrame().blinkPeriodMs;
   }
 
+  // ── Line speed ────────────────────────────────────────────────────────────────────────────
+
+  /** The board's UART speed now (its transmitter's: a switch takes the receiver along once the ACK has left). */
+  get lineBaudRate(): number { return this.toHost.baud; }
+
+  /** True after a switch until the host's first valid frame at the new speed (STATEs wait meanwhile). */
+  get confirmingSpeed(): boolean { return this.firmware.confirmingSpeed; }
+
+  /**
+   * The firmware's set_line: the bytes queued so far leave at the old speed (hal_uart_flush), then
+   * the UART runs at `baud` both ways. Returns when the switch takes effect.
+   */
+  private setLineBaud(baud: number): number {
+    const at = this.toHost.idleAt();
+    this.toHost.setBaudRate(baud); // what the board sends from now on queues behind the flush, at the new speed
+    this.cancelRxSwitch();
+    const switchRx = (): void => { this.rxBaud = baud; this.matchSpeeds(); };
+    if (at <= this.clock.now()) switchRx();
+    else {
+      this.matchSpeeds();
+      this.rxSwitch = this.clock.setTimeout(() => { this.rxSwitch = undefined; switchRx(); }, at - this.clock.now());
+    }
+    return at;
+  }
+
+  private cancelRxSwitch(): void {
+    if (this.rxSwitch !== undefined) this.clock.clearTimeout(this.rxSwitch);
+    this.rxSwitch = undefined;
+  }
+
+  /**
+   * Each direction's bytes take the sender's byte time (the board's UART one way, the host port's
+   * the other) and arrive garbled when the receiver listens at another speed.
+   */
+  private matchSpeeds(): void {
+    const host = this.hostBaud;
+    this.toBoard.setBaudRate(host ?? this.rxBaud);
+    this.toHost.garbled = host !== undefined && host !== this.toHost.baud;
+    this.toBoard.garbled = host !== undefined && host !== this.rxBaud;
+  }
+
   // ── Diagnostics ───────────────────────────────────────────────────────────────────────────
 
   /** A snapshot; the simulator keeps counting across resets and unplugs. */
@@ -273,9 +355,8 @@ export class SimBoard {
     if (this.host !== undefined) throw new Error('a host is already attached');
     this.host = endpoint;
     const setBaudRate = (baud: number): void => {
-      const garbled = baud !== this.baudRate;
-      this.toHost.garbled = garbled;
-      this.toBoard.garbled = garbled;
+      this.hostBaud = baud;
+      this.matchSpeeds();
     };
     setBaudRate(hostBaudRate);
     const attached = (): boolean => this.host === endpoint;
@@ -289,8 +370,8 @@ export class SimBoard {
 
   private detachHost(): void {
     this.host = undefined;
-    this.toHost.garbled = false;
-    this.toBoard.garbled = false;
+    this.hostBaud = undefined;
+    this.matchSpeeds();
   }
 
   /** Contacts run cells, buttons, corners (the firmware's scan order). */

@@ -1,10 +1,11 @@
 // The board's firmware, as the C firmware will run it: a scan loop with per-cell debounce, STATE
 // reports on every debounced change and at least every reportIntervalMs, and the protocol: HELLO,
 // PING, GET_STATE, LEDS (shown after the WS2812 show() time, then ACKed; BUSY while showing) and,
-// from protocol minor 2, LEDS_DELTA on the frame shown (NO_BASE otherwise). It has one line
-// speed: its HELLO offers no faster one.
+// from protocol minor 2, LEDS_DELTA on the frame shown (NO_BASE otherwise) and SET_SPEED to the
+// line speeds its HELLO offers (`speeds`; none by default), switched, confirmed and fallen back
+// from as app.c does (on_set_speed, fall_back, the checks in app_poll).
 // Everything runs on the injected clock; the UART is `io`.
-import { cornerCount, decodeFrame, encodeFrame, ErrorCode, Feature, ledKindCode, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
+import { cornerCount, decodeFrame, encodeFrame, ErrorCode, Feature, ledKindCode, LineSpeed, MessageType, SlipFrameEncoder, SlipFrameSplitter } from '../hardware/index.ts';
 import type { BoardProfile, Clock, DecodeError, Leds, LedsDelta, Message, SlipSink, TimerHandle } from '../hardware/index.ts';
 import { createDebouncer, debounceIdle, debounceStepInPlace } from './debounce.ts';
 import type { DebounceMode, DebounceState } from './debounce.ts';
@@ -24,13 +25,33 @@ export interface FirmwareConfig {
   firmwareVersion: [number, number, number];
   protocolMajor: number;
   protocolMinor: number;
+  /**
+   * The `LineSpeed` bits HELLO offers (protocol minor 2; the C's BOARD_SPEEDS). 0: one line speed,
+   * and every SET_SPEED to another is refused with ERROR UNSUPPORTED_SPEED.
+   */
+  speeds: number;
+  /** The speed every link starts at and falls back to (the C's UART_BAUD). */
+  openingBaud: number;
+  /** A switched line goes back to openingBaud when no valid frame confirms it this long after the switch (SPEED_CONFIRM_MS). */
+  speedConfirmMs: number;
+  /** … and when no valid frame comes from the host this long on a switched line (SWITCHED_SILENCE_MS). */
+  switchedSilenceMs: number;
 }
+
+/** The C firmware's line speed timing (config.h): SPEED_CONFIRM_MS and SWITCHED_SILENCE_MS. */
+export const SPEED_CONFIRM_MS = 250;
+export const SWITCHED_SILENCE_MS = 1500;
 
 export interface FirmwareIo {
   /** Raw contacts: one per cell (row-major on the board's grid), then one per button. */
   readContacts(): boolean[];
   /** Bytes for the UART transmitter. */
   transmit(bytes: Uint8Array): void;
+  /**
+   * The UART to `baud` once every byte queued so far has left at the old speed (the C's set_line:
+   * hal_uart_flush, then hal_uart_set_baud). Returns the virtual time the switch took effect.
+   */
+  setLineBaud(baud: number): number;
 }
 
 export interface FirmwareCounters {
@@ -60,13 +81,17 @@ export interface FirmwareCounters {
   hostSeqGaps: number;
   /** Bytes that reached the UART while the MCU was off. */
   bytesWhileOff: number;
+  /** SET_SPEED switches confirmed by a valid frame at the new speed (the C's speed_switches). */
+  speedSwitches: number;
+  /** Back to the opening speed: no confirmation, or the host fell silent (speed_fallbacks). */
+  speedFallbacks: number;
 }
 
 export function emptyFirmwareCounters(): FirmwareCounters {
   return {
     boots: 0, framesIn: 0, framesOut: 0, statesSent: 0, ledFramesShown: 0, deltasShown: 0, noBase: 0, badFrames: 0, badCrc: 0,
     tooShort: 0, unknownType: 0, badLength: 0, tooLarge: 0, busy: 0, unexpected: 0, hostErrors: 0,
-    hostSeqGaps: 0, bytesWhileOff: 0,
+    hostSeqGaps: 0, bytesWhileOff: 0, speedSwitches: 0, speedFallbacks: 0,
   };
 }
 
@@ -106,6 +131,17 @@ export class Firmware {
   private base: { seq: number; frame: LedsPicture } | undefined;
   /** clock.now() when the frame now shown appeared (undefined before the first LEDS frame). */
   private shownSince: number | undefined;
+  // Line speed (app.c: line_baud, confirming, switched_ms, report_when_confirmed, last_host_ms):
+  // switched by SET_SPEED; `confirming` until a valid frame arrives at the new speed, and
+  // meanwhile STATEs wait (the host may not hear the new speed yet): nothing is lost.
+  private lineBaud: number;
+  private confirming = false;
+  private reportWhenConfirmed = false;
+  /** millis() (uptime) when the line switched, and when the last valid frame came from the host. */
+  private switchedMs = 0;
+  private lastHostMs = 0;
+  /** The C polls its two fallback checks every loop; here a timer wakes at the earliest moment either can hold. */
+  private speedTimer: TimerHandle | undefined;
 
   constructor(private readonly config: FirmwareConfig, private readonly io: FirmwareIo) {
     const { profile } = config;
@@ -117,6 +153,7 @@ export class Firmware {
     this.receiver = new SlipFrameSplitter({ maxFrameLength: this.maxLedFrame + FRAME_OVERHEAD });
     this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, config.debounceMs, undefined, config.debounceMode);
     this.shown = darkFrame(this.cellCount);
+    this.lineBaud = config.openingBaud;
   }
 
   get isRunning(): boolean { return this.running; }
@@ -138,6 +175,12 @@ export class Firmware {
     this.lastScanTick = -1;
     this.debounce = createDebouncer(this.cellCount + this.buttonCount + this.cornerCount, debounceMs, undefined, debounceMode);
     this.contactsSettled = false;
+    // app_init: line_baud = UART_BAUD (the UART starts there), nothing to confirm.
+    this.lineBaud = this.config.openingBaud;
+    this.io.setLineBaud(this.lineBaud);
+    this.confirming = false;
+    this.reportWhenConfirmed = false;
+    this.lastHostMs = this.uptimeMs();
     this.sendHello();
     this.sendState();
     this.wake();
@@ -150,8 +193,10 @@ export class Firmware {
     if (this.scanTimer !== undefined) clock.clearTimeout(this.scanTimer);
     if (this.reportTimer !== undefined) clock.clearTimeout(this.reportTimer);
     if (this.showing !== undefined) clock.clearTimeout(this.showing.timer);
+    if (this.speedTimer !== undefined) clock.clearTimeout(this.speedTimer);
     this.scanTimer = undefined;
     this.reportTimer = undefined;
+    this.speedTimer = undefined;
     this.showing = undefined;
     this.shown = darkFrame(this.cellCount);
     this.shownSince = undefined;
@@ -181,6 +226,12 @@ export class Firmware {
   shownFrame(): ShownFrame {
     return { blinkPeriodMs: this.shown.blinkPeriodMs, cells: this.shown.cells.map((c) => ({ ...c })) };
   }
+
+  /** The UART's speed now: the opening speed, or the one a SET_SPEED switched to. */
+  get lineBaudRate(): number { return this.lineBaud; }
+
+  /** True between a switch and the host's first valid frame at the new speed (STATEs wait). */
+  get confirmingSpeed(): boolean { return this.confirming; }
 
   uptimeMs(): number {
     return Math.floor(this.config.clock.now() - this.bootAt + EPSILON_MS) >>> 0;
@@ -218,6 +269,14 @@ export class Firmware {
     const decoded = decodeFrame(frame);
     if (!decoded.ok) { this.rejectFrame(decoded.error); return; }
     this.counters.framesIn++;
+    this.lastHostMs = this.uptimeMs();
+    if (this.confirming) {
+      this.confirming = false; // the host hears the new speed: what waited goes out
+      this.counters.speedSwitches++;
+      this.reportWhenConfirmed = false;
+      this.sendState();
+      this.armSpeedCheck(); // from now on, the switched line's silence check
+    }
     this.onMessage(decoded.message);
   }
 
@@ -270,8 +329,7 @@ export class Firmware {
         this.onLedsDelta(message);
         return;
       case 'SET_SPEED':
-        // One line speed (its HELLO offers none): refused, as a board without that speed does.
-        this.sendError(ErrorCode.UNSUPPORTED_SPEED, message.seq);
+        this.onSetSpeed(message.seq, message.baudRate);
         return;
       case 'ERROR':
         this.counters.hostErrors++;
@@ -286,6 +344,69 @@ export class Firmware {
         this.sendError(ErrorCode.UNKNOWN_TYPE, MessageType[message.type]);
         return;
     }
+  }
+
+  /** The speeds this board offers: `speeds` from protocol minor 2 (none before: no SET_SPEED). */
+  private get offeredSpeeds(): number {
+    return this.config.protocolMinor >= 2 ? this.config.speeds : 0;
+  }
+
+  /** app.c on_set_speed: ACK at the old speed, then the switch; the host's next frame at the new speed confirms it. */
+  private onSetSpeed(seq: number, baud: number): void {
+    const { openingBaud } = this.config;
+    if (baud !== openingBaud && (speedBit(baud) & this.offeredSpeeds) === 0) {
+      this.sendError(ErrorCode.UNSUPPORTED_SPEED, seq);
+      return;
+    }
+    this.send({ type: 'ACK', seq: 0, ackedSeq: seq });
+    const at = this.setLine(baud);
+    this.confirming = baud !== openingBaud;
+    this.switchedMs = this.millisAt(at); // hal_millis() once the flush is done
+    this.armSpeedCheck();
+  }
+
+  /** app.c set_line: every byte queued at the old speed leaves at the old speed, then the UART switches. */
+  private setLine(baud: number): number {
+    const at = this.io.setLineBaud(baud);
+    this.lineBaud = baud;
+    return at;
+  }
+
+  /** app.c fall_back: back to the speed every link starts at; the STATE that waited goes out there. */
+  private fallBack(): void {
+    this.counters.speedFallbacks++;
+    this.setLine(this.config.openingBaud);
+    this.confirming = false;
+    if (this.reportWhenConfirmed) this.sendState();
+    this.reportWhenConfirmed = false;
+    this.armSpeedCheck();
+  }
+
+  /**
+   * app_poll's checks, `confirming && now - switched_ms >= SPEED_CONFIRM_MS` and else
+   * `line_baud != UART_BAUD && now - last_host_ms >= SWITCHED_SILENCE_MS`, on millis(): a timer at
+   * the first millisecond either can hold; when it fires the checks run as the C runs them (a
+   * frame meanwhile has moved last_host_ms, so the silence check may just look again later).
+   */
+  private armSpeedCheck(): void {
+    const { clock, openingBaud, speedConfirmMs, switchedSilenceMs } = this.config;
+    if (this.speedTimer !== undefined) clock.clearTimeout(this.speedTimer);
+    this.speedTimer = undefined;
+    if (!this.running || this.lineBaud === openingBaud) return;
+    const dueMs = this.confirming ? this.switchedMs + speedConfirmMs : this.lastHostMs + switchedSilenceMs;
+    const at = this.bootAt + dueMs;
+    this.speedTimer = clock.setTimeout(() => {
+      this.speedTimer = undefined;
+      const now = this.uptimeMs();
+      if (this.confirming && now - this.switchedMs >= speedConfirmMs) this.fallBack();
+      else if (this.lineBaud !== openingBaud && now - this.lastHostMs >= switchedSilenceMs) this.fallBack();
+      else this.armSpeedCheck();
+    }, Math.max(0, at - clock.now()));
+  }
+
+  /** The firmware's millis() at virtual time `at`. */
+  private millisAt(at: number): number {
+    return Math.floor(at - this.bootAt + EPSILON_MS) >>> 0;
   }
 
   private onLeds(frame: Leds): void {
@@ -350,9 +471,9 @@ export class Firmware {
       rows: profile.rows, cols: profile.cols,
       ledKind: ledKindCode(profile.ledKind),
       buttons: this.buttonCount, maxLedFrame: this.maxLedFrame,
-      // Minor 1 announces its features, minor 2 also LEDS_DELTA and its line speeds (none faster).
+      // Minor 1 announces its features, minor 2 also LEDS_DELTA and its line speeds (BOARD_SPEEDS).
       ...(protocolMinor >= 1 ? { features: (profile.corners ? Feature.CORNERS : 0) | (protocolMinor >= 2 ? Feature.LEDS_DELTA : 0) } : {}),
-      ...(protocolMinor >= 2 ? { speeds: 0 } : {}),
+      ...(protocolMinor >= 2 ? { speeds: this.offeredSpeeds } : {}),
     });
   }
 
@@ -361,6 +482,10 @@ export class Firmware {
     if (!this.contactsSettled) {
       // Still in the power-up window: the scan reports once the contacts have settled.
       this.reportWhenSettled = true;
+      return;
+    }
+    if (this.confirming) {
+      this.reportWhenConfirmed = true; // the host may not hear the new speed yet
       return;
     }
     const stable = this.debounce.stable;
@@ -387,6 +512,11 @@ export class Firmware {
     this.counters.framesOut++;
     this.io.transmit(this.slip.encode(frame));
   }
+}
+
+/** app.c speed_bit: a speed's `LineSpeed` bit, 0 for any other speed. */
+function speedBit(baud: number): number {
+  return (LineSpeed as Record<number, number>)[baud] ?? 0;
 }
 
 /** A LEDS frame's picture: blink period, palette, one palette index and blink flag per cell. */

@@ -1,6 +1,6 @@
 // Public surface of the simulated board: the board itself, its serialport binding, and the
 // debounce state machine the C firmware ports line by line.
-export { SimBoard } from './board.ts';
+export { SimBoard, speedsOf } from './board.ts';
 export { Babbler } from './babbler.ts';
 export type { Babble } from './babbler.ts';
 export type { HostConnection, HostEndpoint, LineDirection, SimBoardCounters, SimBoardOptions } from './board.ts';
@@ -11,6 +11,7 @@ export {
 } from './debounce.ts';
 export type { DebounceMode, DebounceState, DebounceStep } from './debounce.ts';
 export type { FirmwareCounters } from './firmware.ts';
+export { SPEED_CONFIRM_MS, SWITCHED_SILENCE_MS } from './firmware.ts';
 export type { ShownFrame, ShownLed } from './leds.ts';
 export { byteTimeMs } from './wire.ts';
 export type { LineFaults, WireCounters } from './wire.ts';

@@ -47,6 +47,21 @@ describe('SerialWire', () => {
     for (const b of damaged) expect([1, 2, 4, 8, 16, 32, 64, 128]).toContain(b ^ 0x55);
   });
 
+  it('a new baud rate times the bytes sent after it, queued behind those still on the line at the old one', async () => {
+    const { clock, wire, log } = wireWithLog();
+    wire.send(Uint8Array.from([1, 2]));
+    expect(wire.idleAt()).toBeCloseTo(2 * byteTimeMs(115200), 12);
+    wire.setBaudRate(1_000_000);
+    expect(wire.baud).toBe(1_000_000);
+    wire.send(Uint8Array.from([3, 4, 5]));
+    await clock.advanceBy(5);
+    expect(log.map((l) => l.bytes)).toEqual([[1, 2], [3, 4, 5]]);
+    expect(log[0].at).toBeCloseTo(2 * byteTimeMs(115200), 12);
+    expect(log[1].at).toBeCloseTo(2 * byteTimeMs(115200) + 3 * byteTimeMs(1_000_000), 12);
+    expect(wire.idleAt()).toBe(clock.now());
+    expect(() => wire.setBaudRate(0)).toThrow(RangeError);
+  });
+
   it('cut() loses what is still on the line and frees drain waiters', async () => {
     const { clock, wire, log } = wireWithLog();
     wire.send(new Uint8Array(50));

@@ -1,5 +1,7 @@
-// One direction of the serial line: bytes take 10 bit times each (start + 8 data + stop) and are
-// delivered at the virtual time their last byte arrives. Seeded line faults act per byte.
+// One direction of the serial line: bytes take 10 bit times each (start + 8 data + stop) at the
+// sender's baud rate and are delivered at the virtual time their last byte arrives. Seeded line
+// faults act per byte. The sender may change its speed (SET_SPEED): bytes already on the line keep
+// their timing, later ones queue behind them at the new speed.
 import type { Clock, TimerHandle } from '../hardware/index.ts';
 import type { FaultRng } from './rng.ts';
 
@@ -46,7 +48,7 @@ export class SerialWire {
 
   constructor(
     private readonly clock: Clock,
-    private readonly baudRate: number,
+    private baudRate: number,
     private readonly rng: FaultRng,
     private readonly deliver: (bytes: Uint8Array) => void,
   ) {}
@@ -74,6 +76,20 @@ export class SerialWire {
     };
     this.inFlight.add(entry);
     return arrival;
+  }
+
+  /** The sender's speed now: the byte time of everything sent from here on. */
+  get baud(): number { return this.baudRate; }
+
+  /** The sender switches speed: bytes sent from now on take the new byte time (queued behind the rest). */
+  setBaudRate(baudRate: number): void {
+    if (!(baudRate > 0)) throw new RangeError(`baud rate must be positive, got ${baudRate}`);
+    this.baudRate = baudRate;
+  }
+
+  /** The virtual time the last byte sent so far has left the line (now when it is idle). */
+  idleAt(): number {
+    return Math.max(this.clock.now(), this.busyUntil);
   }
 
   /** Resolves once every byte sent so far has arrived (or was cut off). */
