@@ -126,7 +126,7 @@ export class SimBoard {
     this.profile = profile;
     this.clock = clock;
     this.baudRate = options.baudRate ?? 115200;
-    this.speeds = options.speeds ?? 0;
+    this.speeds = options.speeds ?? speedsOf(profile);
     this.rxBaud = this.baudRate;
     this.cellCount = profile.rows * profile.cols;
     this.buttonNames = [...(profile.buttons ?? [])];

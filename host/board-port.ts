@@ -11,4 +11,9 @@ export interface BoardPort {
   /** The link's health; `steppedDown` while its line is held below the board's fastest speed. */
   status$: Observable<{ state: string; reason?: string; said?: Said; steppedDown?: SteppedDown }>;
   sendLeds(frame: LedFrame): void;
+  /**
+   * Asks the board to report its state again (a BoardLink sends GET_STATE): a table started after
+   * the board's last report would otherwise see nothing until a piece moves.
+   */
+  requestState?(): void;
 }

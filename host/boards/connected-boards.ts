@@ -52,7 +52,12 @@ export class ConnectedBoards {
     const { port } = connection;
     const entry: BoardEntry = {
       connection, status: { state: 'connecting' }, occupancy: null, leds: null,
-      recording: { ...port, sendLeds: (frame) => { entry.leds = frame; port.sendLeds(frame); } },
+      recording: {
+        states$: port.states$, status$: port.status$,
+        sendLeds: (frame) => { entry.leds = frame; port.sendLeds(frame); },
+        // A method of the port's class: not among the own properties a spread would copy.
+        requestState: () => port.requestState?.(),
+      },
     };
     this.subscriptions.add(port.states$.subscribe((s) => { entry.occupancy = read(s); }));
     this.subscriptions.add(port.status$.subscribe((s) => { entry.status = withCornerCheck(connection.profile, s); }));

@@ -51,6 +51,8 @@ export class BoardLink {
 
   private readonly statusSubject: BehaviorSubject<LinkStatus>;
   private readonly statesSubject = new Subject<State>();
+  /** A GET_STATE asked for mid-switch, sent once the line is settled. */
+  private stateWanted = false;
   private readonly ledsShownSubject = new Subject<LedsShown>();
   readonly status$: Observable<LinkStatus>;
   readonly states$: Observable<State>;
@@ -175,6 +177,21 @@ export class BoardLink {
     this.leds.request(frame);
   }
 
+  /**
+   * Asks the board for its state (GET_STATE; a STATE answers), for a listener that came after the
+   * board's last report: a still board reports nothing by itself. Mid-switch it goes out once the
+   * line is settled; while the link is not up, nothing is sent (the handshake brings a STATE).
+   */
+  requestState(): void {
+    if (this.phase.kind === 'running') this.askState();
+    else if (this.phase.kind === 'switching') this.stateWanted = true;
+  }
+
+  private askState(): void {
+    this.stateWanted = false;
+    this.send({ type: 'GET_STATE' });
+  }
+
   /** Stops timers, closes the port, completes the observables. */
   async close(): Promise<void> {
     const was = this.phase;
@@ -278,6 +295,7 @@ export class BoardLink {
     if (isUp(this.phase)) {
       this.phase = garbageCleared(this.phase);
       this.watchdog.start();
+      if (this.stateWanted) this.askState();
     }
     return outcome;
   }
@@ -446,7 +464,7 @@ export class BoardLink {
       `${hello.rows}x${hello.cols}, protocol v${hello.protocolMajor}.${hello.protocolMinor}`);
     this.setStatus({ state: 'ready', hello, ...(reconnected ? { reason: 'reconnected', said: said('link-reconnected') } : {}) });
     // The board may have missed changes (or lost power) while we were away: ask for the truth.
-    if (reconnected) this.send({ type: 'GET_STATE' });
+    if (reconnected) this.askState();
     this.picture.forget(); // LEDS resume once the line speed is settled (connect)
   }
 

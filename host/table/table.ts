@@ -107,6 +107,10 @@ export class GameTable {
         // `next` held asks for a hint (host/teach/held.ts); its press has done what a press does.
         if (held.update(this.clock.now(), state.buttons, board.profile.buttons).includes('next')) this.onHintAsked?.();
       }));
+      // The board reports only changes: one that reported before this table listened (the game
+      // replaces another on a still board, or its report came while the line switched speed) is
+      // asked again, else nothing is read or lit until a piece moves.
+      board.port.requestState?.();
     }
     // A change made elsewhere (an entered move, another board's commit) is looked at once it is
     // complete, never inside another commit.
