@@ -262,8 +262,8 @@ describe('SimBoard over the serial port', () => {
     expect(board.shownLeds()[0].r).toBe(0);
   });
 
-  it('speaks minor 2: its HELLO offers LEDS_DELTA and no faster line; a delta on the frame shown is applied and ACKed', async () => {
-    const { clock, board, host } = await createRig();
+  it('speaks minor 2: its HELLO offers LEDS_DELTA (and, given speeds 0, no faster line); a delta on the frame shown is applied and ACKed', async () => {
+    const { clock, board, host } = await createRig({ speeds: 0 });
     host.send(HELLO_REQUEST);
     await clock.advanceBy(20);
     expect(host.messages('HELLO')[0]).toMatchObject({ protocolMinor: 2, features: Feature.LEDS_DELTA, speeds: 0 });

@@ -44,8 +44,9 @@ export interface SimBoardOptions {
   protocolMinor?: number;
   /**
    * The `LineSpeed` bits the board's HELLO offers, and SET_SPEED switches to (protocol minor 2).
-   * 0 by default: one line speed, every SET_SPEED to another refused with ERROR UNSUPPORTED_SPEED.
-   * `speedsOf(profile)` gives what the real firmware's build for that board offers.
+   * By default `speedsOf(profile)`, what the real firmware's build for that board offers (the host
+   * switches to the fastest after HELLO, as with a real board). 0: one line speed, every SET_SPEED
+   * to another refused with ERROR UNSUPPORTED_SPEED.
    */
   speeds?: number;
   /** The speed every link opens at and a switched line falls back to (the firmware's UART_BAUD): 115200. */

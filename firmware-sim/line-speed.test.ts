@@ -62,8 +62,21 @@ describe('speedsOf: the line speeds of the real firmware build for a profile', (
 });
 
 describe('line speed (SET_SPEED) on the simulated board', () => {
-  it('offers no speed and refuses SET_SPEED unless it is given speeds (the default)', async () => {
-    rig = await createRig();
+  it('offers its real build\'s speeds by default', async () => {
+    rig = await createRig({ profile: WS2812 });
+    rig.host.send(HELLO_REQUEST);
+    await rig.clock.advanceBy(10);
+    expect(rig.host.messages('HELLO')[0]).toMatchObject({ speeds: speedsOf(WS2812) });
+    rig.board.dispose();
+    await rig.host.close();
+    rig = await createRig({ profile: APA102 });
+    rig.host.send(HELLO_REQUEST);
+    await rig.clock.advanceBy(10);
+    expect(rig.host.messages('HELLO')[0]).toMatchObject({ speeds: speedsOf(APA102) });
+  });
+
+  it('given speeds 0, offers no speed and refuses SET_SPEED', async () => {
+    rig = await createRig({ speeds: 0 });
     rig.host.send(HELLO_REQUEST);
     await rig.clock.advanceBy(10);
     expect(rig.host.messages('HELLO')[0]).toMatchObject({ speeds: 0 });

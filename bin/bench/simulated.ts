@@ -1,4 +1,5 @@
-// The simulated board end to end at 115200 baud: lift-to-targets-shown, place-to-commit (virtual ms).
+// The simulated board end to end at the line speed its real build switches to (500 000 baud on
+// the WS2812 9x9 and 10x10 boards): lift-to-targets-shown, place-to-commit (virtual ms).
 import { builtinProfiles, toBoardCell } from '../../hardware/index.ts';
 import { DEFAULT_SETTLE_MS } from '../../host/index.ts';
 import { Simulation } from '../simulation.ts';

@@ -25,6 +25,8 @@ interface Options {
   maxBaudRate?: number;
   /** The device the binding opens: the board itself, or a wrapper around it. */
   device?: (board: SimBoard) => SerialDevice;
+  /** Called before the link opens. */
+  beforeOpen?: (link: BoardLink, clock: VirtualClock) => void;
 }
 
 async function linkRig(options: Options = {}) {
@@ -38,6 +40,7 @@ async function linkRig(options: Options = {}) {
   const states: { at: number; state: State }[] = [];
   link.states$.subscribe((state) => states.push({ at: clock.now(), state }));
   await clock.advanceBy(20); // the board's boot chatter, unheard
+  options.beforeOpen?.(link, clock);
   const opening = link.open();
   let opened = false;
   void opening.then(() => { opened = true; });
@@ -82,6 +85,28 @@ function offRateAdapter(board: SimBoard): SerialDevice {
 }
 
 describe('BoardLink and the simulated board switching line speed', () => {
+  it('asks for the board\'s state once the line is settled when a game asks mid-switch (GET_STATE after the confirming PONG)', async () => {
+    let asked: string | undefined;
+    const { clock, link, states, board } = await linkRig({
+      beforeOpen: (l, clock) => {
+        const sub = l.status$.subscribe((s) => {
+          if (s.state !== 'ready') return;
+          sub?.unsubscribe();
+          // Just after HELLO: the SET_SPEED is out, its ACK not back yet.
+          clock.setTimeout(() => { asked = (l as unknown as { phase: { kind: string } }).phase.kind; l.requestState(); }, 0.2);
+        });
+      },
+    });
+    await clock.advanceBy(5);
+    expect(asked).toBe('switching');
+    expect(link.baudRate).toBe(500_000);
+    // The STATE behind HELLO, the one the confirming PING gets, and the answer to the GET_STATE
+    // (HELLO, SET_SPEED, PING, GET_STATE out: none of it at the wrong speed).
+    expect(states).toHaveLength(3);
+    expect(link.counters).toMatchObject({ framesOut: 4, speedSwitches: 1, speedFallbacks: 0, crcErrors: 0, decodeErrors: 0 });
+    expect(board.counters.toHost.bytesGarbled + board.counters.toBoard.bytesGarbled).toBe(0);
+  });
+
   it('switches a WS2812 board to 500000 baud after HELLO (the fastest it offers); STATEs and LED frames go on there', async () => {
     const { clock, board, link, states } = await linkRig();
     expect(board.speeds).toBe(LineSpeed[250_000] | LineSpeed[500_000]);
