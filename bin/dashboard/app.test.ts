@@ -87,7 +87,7 @@ describe('reads (open to spectators)', () => {
     expect(board.counters.framesIn).toBeGreaterThan(0);
     expect(board.counters.framesTooLarge).toBe(0); // frames past the protocol's largest, dropped as they grew
     expect(board.hello.firmwareId).toBe('SIMBOARD');
-    expect(board.baudRate).toBe(115200); // the simulated board offers no faster line
+    expect(board.baudRate).toBe(500000); // the simulated 9×9 board offers its WS2812 build's speeds: the host switched
     expect(board.cells).toHaveLength(81);
     expect(board.cells.slice(0, 3)).toEqual(['A1', 'B1', 'C1']);
     expect(board.occupancy).toContain('A1');

@@ -13,6 +13,7 @@ import { startBroker, type Broker } from '../../fleet/testing/mosquitto.ts';
 import { connectClient, type Received, type TestClient } from '../../fleet/testing/mqtt-client.ts';
 import { makeTestPki, type TestPki } from '../../fleet/testing/tls.ts';
 import { killAll, startCli, type CliProcess } from '../testing/cli-process.ts';
+import { productVersion } from '../version.ts';
 
 const SITE = 's';
 const TABLE = 't1';
@@ -87,7 +88,7 @@ describe('tabletop start --mqtt', () => {
     const [online] = await f.waitFor(is('status', 'online'), 1, 20_000);
     expect(online.retain).toBe(false); // live, to a subscriber already there
     const status = decodeStatus(online.payload);
-    expect(status.ok && status.value).toMatchObject({ state: 'online', version: '0.1.0', boards: 1, games: 1 });
+    expect(status.ok && status.value).toMatchObject({ state: 'online', version: productVersion(), boards: 1, games: 1 });
 
     await playOneMove(p);
     const [dashboard] = /dashboard: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(p.out.stderr)!.slice(1);

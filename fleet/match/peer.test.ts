@@ -509,7 +509,7 @@ describe('the reducer, on any messages', () => {
         if (m.kind === 'choice') effects.add('refused' in r ? r.refused.code : r.accepted.type);
         host.state = r.state;
       }
-    }), { numRuns: 300 });
+    }), { numRuns: 300, seed: 7 }); // seeded: the coverage below must not hang on the draw
     // The choices reach every path of the reducer's: taken, repeated, and refused for each reason.
     for (const effect of ['take-choice', 'illegal', 'hash-mismatch', 'not-your-turn', 'out-of-order', 'replayed', 'not-the-peer']) expect(effects).toContain(effect);
   });

@@ -35,11 +35,14 @@ export class Scores {
   get result(): GameResult | null { return this.ended; }
 
   /**
-   * How the game in this state ended: the game's own `result` where it gives one, so a state
-   * restored any way reads the same; else (a game without it, or closed while not over) the end reported.
+   * How the game in this state ended: the end reported (the game's own end event, which says what
+   * its `result` says, or the host's for a game over before its first move or abandoned), which
+   * a replayed journal reports again; else the game's own `result`, so a state restored without its
+   * events reads the same.
    */
   resultOf(state: unknown): GameResult | null {
+    if (this.ended !== null) return this.ended;
     const own = this.game.result?.(state) ?? null;
-    return own === null ? this.ended : { winner: own.winner, reason: own.reason };
+    return own === null ? null : { winner: own.winner, reason: own.reason };
   }
 }
