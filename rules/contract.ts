@@ -295,8 +295,8 @@ export interface Game<S, M, O = Json> {
   isOver(state: S): boolean;
   /**
    * Optional: how the game ended, or null while it goes on (the same winner and scores as the
-   * `end` event that ended it). The host and `view` read the result here rather than working it
-   * out again from the events.
+   * `end` event that ended it). `view` reads the result here rather than working it out again
+   * from the events, and so does the host for a state it has no end event for.
    */
   result?(state: S): GameResult | null;
 
