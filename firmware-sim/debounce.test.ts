@@ -10,6 +10,23 @@ import {
 } from './debounce.ts';
 import type { DebounceMode, DebounceState } from './debounce.ts';
 
+/** Over random scans, the in-place step (the firmware's form) and the pure step give the same. */
+function stepsAgree(scan: fc.Arbitrary<{ gap: number; raw: boolean[] }>, mode: DebounceMode): void {
+  fc.assert(fc.property(fc.array(scan, { maxLength: 60 }), fc.integer({ min: 0, max: 0xffff }), (scans, start) => {
+    let pure = createDebouncer(3, 5, undefined, mode);
+    const inPlace = createDebouncer(3, 5, undefined, mode);
+    let t = start;
+    for (const s of scans) {
+      t = (t + s.gap) & 0xffff;
+      const r = debounceStep(pure, s.raw, t);
+      const changed = debounceStepInPlace(inPlace, s.raw, t);
+      expect(changed).toEqual(r.changed);
+      pure = r.state;
+    }
+    expect(inPlace).toEqual(pure);
+  }));
+}
+
 type Bits = string | readonly (boolean | number)[];
 interface Step { t: number; raw: Bits; expect: Bits; changed?: number[] }
 interface Case { name: string; mode?: DebounceMode; debounceMs: number; steps: Step[] }
@@ -59,21 +76,7 @@ describe('debounce timeline table (hardware/vectors/debounce.json)', () => {
 describe('debounce properties', () => {
   const scan = fc.record({ gap: fc.integer({ min: 0, max: 12 }), raw: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }) });
 
-  it('the in-place step and the pure step agree', () => {
-    fc.assert(fc.property(fc.array(scan, { maxLength: 60 }), fc.integer({ min: 0, max: 0xffff }), (scans, start) => {
-      let pure = createDebouncer(3, 5);
-      const inPlace = createDebouncer(3, 5);
-      let t = start;
-      for (const s of scans) {
-        t = (t + s.gap) & 0xffff;
-        const r = debounceStep(pure, s.raw, t);
-        const changed = debounceStepInPlace(inPlace, s.raw, t);
-        expect(changed).toEqual(r.changed);
-        pure = r.state;
-      }
-      expect(inPlace).toEqual(pure);
-    }));
-  });
+  it('the in-place step and the pure step agree', () => stepsAgree(scan, 'deferred'));
 
   it('a stable value only flips to a raw value seen on every scan of the last debounceMs', () => {
     fc.assert(fc.property(fc.array(scan, { maxLength: 80 }), (scans) => {
@@ -114,21 +117,7 @@ describe('debounce properties', () => {
 describe('eager debounce properties', () => {
   const scan = fc.record({ gap: fc.integer({ min: 0, max: 12 }), raw: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }) });
 
-  it('the in-place step and the pure step agree', () => {
-    fc.assert(fc.property(fc.array(scan, { maxLength: 60 }), fc.integer({ min: 0, max: 0xffff }), (scans, start) => {
-      let pure = createDebouncer(3, 5, undefined, 'eager');
-      const inPlace = createDebouncer(3, 5, undefined, 'eager');
-      let t = start;
-      for (const s of scans) {
-        t = (t + s.gap) & 0xffff;
-        const r = debounceStep(pure, s.raw, t);
-        const changed = debounceStepInPlace(inPlace, s.raw, t);
-        expect(changed).toEqual(r.changed);
-        pure = r.state;
-      }
-      expect(inPlace).toEqual(pure);
-    }));
-  });
+  it('the in-place step and the pure step agree', () => stepsAgree(scan, 'eager'));
 
   it('flips only to the raw value of the scan, at least debounceMs after the previous flip of that cell', () => {
     fc.assert(fc.property(fc.array(scan, { maxLength: 80 }), fc.integer({ min: 0, max: 8 }), (scans, ms) => {

@@ -5,6 +5,27 @@ import type { Message, State } from '../hardware/index.ts';
 import { createRig, openPort } from './harness.ts';
 import type { Rig } from './harness.ts';
 
+/**
+ * A piece on cell 3 and cell 33 flickering (2 ms on, 2 ms off), the board unplugged and replugged
+ * at each phase of the flicker: the host's port 50 ms after each replug (closed and the board
+ * unplugged again once the loop goes on).
+ */
+async function* replugsAcrossFlicker(rig: Rig): AsyncGenerator<{ offset: number; host: Awaited<ReturnType<typeof openPort>> }> {
+  const { clock, board, sim } = rig;
+  board.place(3);
+  board.flicker(33, 4);
+  board.unplug();
+  for (const offset of [0, 1, 2, 3]) {
+    await clock.advanceBy(100 + offset);
+    board.replug();
+    const host = await openPort(sim, 'sim:1', clock);
+    await clock.advanceBy(50);
+    yield { offset, host };
+    await host.close();
+    board.unplug();
+  }
+}
+
 const HELLO_REQUEST = (() => { const { seq: _seq, ...rest } = hostHello(0); return rest; })();
 
 function lastState(rig: Rig): State {
@@ -52,36 +73,18 @@ describe('flickering contacts', () => {
   });
 
   it('deferred: a contact flickering at power-up is not reported as a piece, however the first scan reads it', async () => {
-    const { clock, board, sim } = await createRig({ debounceMode: 'deferred' });
-    board.place(3);
-    board.flicker(33, 4); // 2 ms on, 2 ms off, across the replug
-    board.unplug();
-    for (const offset of [0, 1, 2, 3]) {
-      await clock.advanceBy(100 + offset); // replug at each phase of the flicker
-      board.replug();
-      const host = await openPort(sim, 'sim:1', clock);
-      await clock.advanceBy(50);
+    for await (const { offset, host } of replugsAcrossFlicker(await createRig({ debounceMode: 'deferred' }))) {
       const states = host.messages('STATE') as State[];
       expect(states.length, `phase ${offset}`).toBeGreaterThan(0);
       for (const state of states) {
         expect(state.occupied[33], `phase ${offset}`).toBe(false);
         expect(state.occupied[3], `phase ${offset}`).toBe(true);
       }
-      await host.close();
-      board.unplug();
     }
   });
 
   it('eager (the 9x9 profile\'s mode): a flicker faster than the window reaches the host, each change held for the window; a piece standing at power-up is always reported', async () => {
-    const { clock, board, sim } = await createRig();
-    board.place(3);
-    board.flicker(33, 4); // 2 ms on, 2 ms off, across the replug
-    board.unplug();
-    for (const offset of [0, 1, 2, 3]) {
-      await clock.advanceBy(100 + offset); // replug at each phase of the flicker
-      board.replug();
-      const host = await openPort(sim, 'sim:1', clock);
-      await clock.advanceBy(50);
+    for await (const { offset, host } of replugsAcrossFlicker(await createRig())) {
       const states = host.timed('STATE');
       expect(states.length, `phase ${offset}`).toBeGreaterThan(5); // cell 33 comes and goes
       for (const { message } of states) expect(message.occupied[3], `phase ${offset}`).toBe(true);
@@ -89,8 +92,6 @@ describe('flickering contacts', () => {
       expect(changes.length, `phase ${offset}`).toBeGreaterThan(3);
       // Never the flicker's 2 ms: a change, then the cell held for the 5 ms window.
       for (let i = 1; i < changes.length; i++) expect(changes[i].at - changes[i - 1].at, `phase ${offset}`).toBeGreaterThanOrEqual(5 - 0.2);
-      await host.close();
-      board.unplug();
     }
   });
 

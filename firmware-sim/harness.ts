@@ -58,6 +58,16 @@ export class HostSide {
         : []);
   }
 
+  /** Messages of one type, typed (ACK, ERROR, STATE…). */
+  all<T extends MessageTypeName>(type: T): Extract<Message, { type: T }>[] {
+    return this.timed(type).map((t) => t.message);
+  }
+
+  /** The port to `baud` (as the host's link does for a line speed), once what it wrote has left. */
+  switchBaud(baud: number): Promise<void> {
+    return new Promise((resolve, reject) => this.port.update({ baudRate: baud }, (err) => (err ? reject(err) : resolve())));
+  }
+
   decodeErrors(): number { return this.received.filter((r) => !r.decoded.ok).length; }
 
   clear(): void { this.received.length = 0; this.bytes.length = 0; }

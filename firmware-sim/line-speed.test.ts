@@ -31,22 +31,13 @@ async function start(kind: 'ws2812' | 'apa102' = 'ws2812', pieces: number[] = []
   return rig;
 }
 
-/** The host's port to `baud`, once what it wrote has left. */
-function hostBaud(r: Rig, baud: number): Promise<void> {
-  return new Promise((resolve, reject) => r.host.port.update({ baudRate: baud }, (err) => (err ? reject(err) : resolve())));
-}
-
-const acks = (r: Rig) => r.host.messages('ACK') as Extract<Message, { type: 'ACK' }>[];
-const errors = (r: Rig) => r.host.messages('ERROR') as Extract<Message, { type: 'ERROR' }>[];
-const states = (r: Rig) => r.host.messages('STATE') as Extract<Message, { type: 'STATE' }>[];
-
 /** SET_SPEED, its ACK at 115200, the host follows 2 ms later and PINGs at the new speed. */
 async function switchTo(r: Rig, baud: number): Promise<number> {
   const seq = r.host.send({ type: 'SET_SPEED', baudRate: baud });
   await r.clock.advanceBy(3);
-  expect(acks(r).map((a) => a.ackedSeq)).toContain(seq);
+  expect(r.host.all('ACK').map((a) => a.ackedSeq)).toContain(seq);
   await r.clock.advanceBy(2);
-  await hostBaud(r, baud);
+  await r.host.switchBaud(baud);
   r.host.send({ type: 'PING', nonce: baud });
   await r.clock.advanceBy(5);
   return seq;
@@ -82,7 +73,7 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     expect(rig.host.messages('HELLO')[0]).toMatchObject({ speeds: 0 });
     const seq = rig.host.send({ type: 'SET_SPEED', baudRate: 250_000 });
     await rig.clock.advanceBy(10);
-    expect(errors(rig)).toEqual([expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq })]);
+    expect(rig.host.all('ERROR')).toEqual([expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq })]);
     expect(rig.board.lineBaudRate).toBe(115_200);
   });
 
@@ -98,7 +89,7 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     const seq = older.host.send({ type: 'SET_SPEED', baudRate: 250_000 });
     await older.clock.advanceBy(10);
     expect((older.host.messages('HELLO')[0] as Extract<Message, { type: 'HELLO' }>).speeds).toBeUndefined();
-    expect(errors(older)).toEqual([expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq })]);
+    expect(older.host.all('ERROR')).toEqual([expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq })]);
   });
 
   it.each([
@@ -157,11 +148,11 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     const seq = r.host.send({ type: 'SET_SPEED', baudRate: 1_000_000 });
     r.host.send({ type: 'SET_SPEED', baudRate: 230_400 });
     await r.clock.advanceBy(10);
-    expect(errors(r)).toEqual([
+    expect(r.host.all('ERROR')).toEqual([
       expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq }),
       expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq + 1 }),
     ]);
-    expect(acks(r)).toEqual([]);
+    expect(r.host.all('ACK')).toEqual([]);
     expect(r.board.lineBaudRate).toBe(115_200);
   });
 
@@ -171,13 +162,13 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     r.host.clear();
     const seq = r.host.send({ type: 'SET_SPEED', baudRate: 115_200 });
     await r.clock.advanceBy(5);
-    expect(acks(r).map((a) => a.ackedSeq)).toEqual([seq]);
+    expect(r.host.all('ACK').map((a) => a.ackedSeq)).toEqual([seq]);
     expect(r.board.lineBaudRate).toBe(115_200);
     expect(r.board.confirmingSpeed).toBe(false);
-    await hostBaud(r, 115_200);
+    await r.host.switchBaud(115_200);
     r.host.send({ type: 'GET_STATE' });
     await r.clock.advanceBy(5);
-    expect(states(r)).toHaveLength(1);
+    expect(r.host.all('STATE')).toHaveLength(1);
     expect(r.host.decodeErrors()).toBe(0);
   });
 
@@ -188,12 +179,12 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     expect(r.board.confirmingSpeed).toBe(true);
     r.board.lift(12); // debounced while the host has not followed yet
     await r.clock.advanceBy(30);
-    expect(states(r)).toEqual([]); // held: the host could not have read it
-    await hostBaud(r, 1_000_000);
+    expect(r.host.all('STATE')).toEqual([]); // held: the host could not have read it
+    await r.host.switchBaud(1_000_000);
     r.host.send({ type: 'PING', nonce: 1 });
     await r.clock.advanceBy(3);
-    expect(states(r)).toHaveLength(1);
-    expect(states(r)[0].occupied[12]).toBe(false);
+    expect(r.host.all('STATE')).toHaveLength(1);
+    expect(r.host.all('STATE')[0].occupied[12]).toBe(false);
     expect(r.host.decodeErrors()).toBe(0);
   });
 
@@ -205,7 +196,7 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     r.board.lift(7);
     await r.clock.advanceBy(95);
     expect(r.board.lineBaudRate).toBe(500_000);
-    expect(states(r)).toEqual([]);
+    expect(r.host.all('STATE')).toEqual([]);
     // The switch took effect when the ACK had left (≈ its arrival here); the board falls back on the
     // millisecond 250 ms after that.
     await r.clock.advanceBy(Math.floor(ack.at) + SPEED_CONFIRM_MS - r.clock.now() - 0.01);
@@ -214,8 +205,8 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     expect(r.board.lineBaudRate).toBe(115_200);
     expect(r.board.counters).toMatchObject({ speedSwitches: 0, speedFallbacks: 1 });
     await r.clock.advanceBy(5);
-    expect(states(r)).toHaveLength(1); // the lift, at 115200, where the host still listens
-    expect(states(r)[0].occupied[7]).toBe(false);
+    expect(r.host.all('STATE')).toHaveLength(1); // the lift, at 115200, where the host still listens
+    expect(r.host.all('STATE')[0].occupied[7]).toBe(false);
     r.host.send({ type: 'PING', nonce: 7 }); // the host never left 115200: the line works
     await r.clock.advanceBy(5);
     expect(r.host.messages('PONG')).toEqual([expect.objectContaining({ nonce: 7 })]);
@@ -249,7 +240,7 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     const r = await start('apa102');
     r.host.send({ type: 'SET_SPEED', baudRate: 1_000_000 });
     await r.clock.advanceBy(5);
-    await hostBaud(r, 1_000_000);
+    await r.host.switchBaud(1_000_000);
     for (let i = 0; i < 3; i++) {
       const flipped = Uint8Array.from(slipFrame({ type: 'PING', seq: 9 + i, nonce: 1 }));
       flipped[4] ^= 0x10; // a payload bit: CRC mismatch
@@ -257,13 +248,13 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
       await r.clock.advanceBy(50);
     }
     // Each answered at 1 Mbaud, where the host listens; none confirms the switch.
-    expect(errors(r)).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ code: ErrorCode.BAD_CRC, detail: 0 })));
+    expect(r.host.all('ERROR')).toEqual(Array.from({ length: 3 }, () => expect.objectContaining({ code: ErrorCode.BAD_CRC, detail: 0 })));
     expect(r.host.decodeErrors()).toBe(0);
     expect(r.board.confirmingSpeed).toBe(true);
     await r.clock.advanceBy(SPEED_CONFIRM_MS - 150);
     expect(r.board.lineBaudRate).toBe(115_200);
     expect(r.board.counters).toMatchObject({ speedSwitches: 0, speedFallbacks: 1, badCrc: 3 });
-    await hostBaud(r, 115_200);
+    await r.host.switchBaud(115_200);
     r.host.clear();
     r.host.send({ type: 'PING', nonce: 2 });
     await r.clock.advanceBy(5);
@@ -279,7 +270,7 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
     await r.clock.advanceBy(heardAt + SWITCHED_SILENCE_MS + 1 - r.clock.now());
     expect(r.board.lineBaudRate).toBe(115_200);
     expect(r.board.counters).toMatchObject({ speedSwitches: 1, speedFallbacks: 1 });
-    await hostBaud(r, 115_200);
+    await r.host.switchBaud(115_200);
     r.host.clear();
     r.host.send(HELLO_REQUEST);
     await r.clock.advanceBy(10);
@@ -301,7 +292,7 @@ describe('line speed (SET_SPEED) on the simulated board', () => {
   it('a reset puts the board back at 115200', async () => {
     const r = await start('ws2812');
     await switchTo(r, 500_000);
-    await hostBaud(r, 115_200);
+    await r.host.switchBaud(115_200);
     r.host.clear();
     r.board.reset();
     expect(r.board.lineBaudRate).toBe(115_200);

@@ -29,6 +29,19 @@ const states = (r: AvrRig) => r.host.messages('STATE') as Extract<Message, { typ
 const errors = (r: AvrRig) => r.host.messages('ERROR') as Extract<Message, { type: 'ERROR' }>[];
 const occupiedCells = (flags: boolean[]) => flags.flatMap((f, i) => (f ? [i] : []));
 
+
+/** Cell 33's contact opening and closing every 2 ms (virtual time) until the returned stop is called. */
+function flickerEvery2ms(r: { board: { setRaw(cell: number, on: boolean): void; occupiedRaw(): boolean[] }; clock: { setTimeout(fn: () => void, ms: number): unknown } }): () => void {
+  let flickering = true;
+  const toggle = (): void => {
+    if (!flickering) return;
+    r.board.setRaw(33, !r.board.occupiedRaw()[33]);
+    r.clock.setTimeout(toggle, 2);
+  };
+  toggle();
+  return () => { flickering = false; };
+}
+
 describe('the firmware in the emulator', () => {
   it('boots with HELLO then STATE, and the pieces standing at power-up are in the first STATE', async () => {
     const r = await start({ pieces: [0, 11, 99] });
@@ -173,14 +186,7 @@ describe('the firmware in the emulator', () => {
 
   it('the deferred build, after a reset, reports a standing piece but never a contact flickering every 2 ms, whatever phase the first scan catches', async () => {
     const r = await start({ firmware: { debounce: 'deferred' }, pieces: [3] });
-    // The contact of cell 33 opens and closes every 2 ms, faster than the 5 ms debounce window.
-    let flickering = true;
-    const toggle = (): void => {
-      if (!flickering) return;
-      r.board.setRaw(33, !r.board.occupiedRaw()[33]);
-      r.clock.setTimeout(toggle, 2);
-    };
-    toggle();
+    const stopFlicker = flickerEvery2ms(r); // faster than the 5 ms debounce window
     for (const offset of [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5]) {
       await r.clock.advanceBy(100 + offset); // reset at each phase of the flicker
       r.host.clear();
@@ -190,19 +196,13 @@ describe('the firmware in the emulator', () => {
       expect(states(r).length, `phase ${offset}`).toBeGreaterThan(0);
       for (const state of states(r)) expect(occupiedCells(state.occupied), `phase ${offset}`).toEqual([3]);
     }
-    flickering = false;
+    stopFlicker();
   });
 
   it('the eager build (the reed boards\' default), after a reset, reports a standing piece, and a contact flickering every 2 ms at most once per 5 ms window, whatever phase the first scan catches', async () => {
     const r = await start({ pieces: [3] });
     expect(r.board.image.pins.debounce).toBe('eager');
-    let flickering = true;
-    const toggle = (): void => {
-      if (!flickering) return;
-      r.board.setRaw(33, !r.board.occupiedRaw()[33]);
-      r.clock.setTimeout(toggle, 2);
-    };
-    toggle();
+    const stopFlicker = flickerEvery2ms(r);
     for (const offset of [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5]) {
       await r.clock.advanceBy(100 + offset);
       r.host.clear();
@@ -219,7 +219,7 @@ describe('the firmware in the emulator', () => {
       expect(changes.length, `phase ${offset}`).toBeGreaterThan(3); // 50 ms of flicker, a change every 5-6 ms
       for (let i = 1; i < changes.length; i++) expect(changes[i].at - changes[i - 1].at, `phase ${offset}`).toBeGreaterThan(4.5);
     }
-    flickering = false;
+    stopFlicker();
   });
 
   it('self-test (pin jumpered at boot): each cell lights as its switch closes', async () => {

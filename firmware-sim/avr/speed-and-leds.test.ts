@@ -27,21 +27,12 @@ async function start(kind: 'ws2812' | 'apa102' = 'ws2812', pieces: number[] = []
   return rig;
 }
 
-/** The host's port to `baud`, once what it wrote has left. */
-function hostBaud(r: AvrRig, baud: number): Promise<void> {
-  return new Promise((resolve, reject) => r.host.port.update({ baudRate: baud }, (err) => (err ? reject(err) : resolve())));
-}
-
-const acks = (r: AvrRig) => r.host.messages('ACK') as Extract<Message, { type: 'ACK' }>[];
-const errors = (r: AvrRig) => r.host.messages('ERROR') as Extract<Message, { type: 'ERROR' }>[];
-const states = (r: AvrRig) => r.host.messages('STATE') as Extract<Message, { type: 'STATE' }>[];
-
 /** SET_SPEED, its ACK at 115200, the host follows 2 ms later and PINGs at the new speed. */
 async function switchTo(r: AvrRig, baud: number): Promise<number> {
   const seq = r.host.send({ type: 'SET_SPEED', baudRate: baud });
   await r.clock.advanceBy(5);
-  expect(acks(r).map((a) => a.ackedSeq)).toContain(seq);
-  await hostBaud(r, baud);
+  expect(r.host.all('ACK').map((a) => a.ackedSeq)).toContain(seq);
+  await r.host.switchBaud(baud);
   r.host.send({ type: 'PING', nonce: baud });
   await r.clock.advanceBy(5);
   return seq;
@@ -59,11 +50,11 @@ describe('line speed (SET_SPEED)', () => {
     expect(r.board.uartBaudRate).toBe(baud); // 16 MHz / (8 × (UBRR + 1)): no clock error
     expect(r.host.messages('PONG')).toEqual([expect.objectContaining({ nonce: baud })]);
     // The board confirms with a STATE at the new speed, and goes on there.
-    expect(states(r)).toHaveLength(1);
+    expect(r.host.all('STATE')).toHaveLength(1);
     r.board.lift(40);
     await r.clock.advanceBy(15);
-    expect(states(r)).toHaveLength(2);
-    expect(states(r)[1].occupied[40]).toBe(false);
+    expect(r.host.all('STATE')).toHaveLength(2);
+    expect(r.host.all('STATE')[1].occupied[40]).toBe(false);
     expect(r.host.decodeErrors()).toBe(0);
     expect(r.board.counters).toMatchObject({ speedSwitches: 1, speedFallbacks: 0, badFrames: 0, rxOverruns: 0 });
     expect(r.board.stats.uartOverruns).toBe(0);
@@ -77,7 +68,7 @@ describe('line speed (SET_SPEED)', () => {
     const seq = r.host.send({ type: 'SET_SPEED', baudRate: 1_000_000 });
     r.host.send({ type: 'SET_SPEED', baudRate: 230_400 });
     await r.clock.advanceBy(10);
-    expect(errors(r)).toEqual([
+    expect(r.host.all('ERROR')).toEqual([
       expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq }),
       expect.objectContaining({ code: ErrorCode.UNSUPPORTED_SPEED, detail: seq + 1 }),
     ]);
@@ -91,12 +82,12 @@ describe('line speed (SET_SPEED)', () => {
     await r.clock.advanceBy(3);
     r.board.lift(12); // debounced while the host has not followed yet
     await r.clock.advanceBy(30);
-    expect(states(r)).toEqual([]); // held: the host could not have read it
-    await hostBaud(r, 1_000_000);
+    expect(r.host.all('STATE')).toEqual([]); // held: the host could not have read it
+    await r.host.switchBaud(1_000_000);
     r.host.send({ type: 'PING', nonce: 1 });
     await r.clock.advanceBy(3);
-    expect(states(r)).toHaveLength(1);
-    expect(states(r)[0].occupied[12]).toBe(false);
+    expect(r.host.all('STATE')).toHaveLength(1);
+    expect(r.host.all('STATE')[0].occupied[12]).toBe(false);
     expect(r.host.decodeErrors()).toBe(0);
   });
 
@@ -121,7 +112,7 @@ describe('line speed (SET_SPEED)', () => {
     expect(r.board.uartBaudRate).toBe(1_000_000);
     await r.clock.advanceBy(200);
     expect(r.board.uartBaudRate).toBeLessThan(120_000);
-    await hostBaud(r, 115_200);
+    await r.host.switchBaud(115_200);
     r.host.clear();
     r.host.send({ type: 'HELLO', protocolMajor: 1, protocolMinor: 2, firmwareId: 'HOST', firmwareVersion: [0, 0, 0], rows: 0, cols: 0, ledKind: 0, buttons: 0, maxLedFrame: 0 });
     await r.clock.advanceBy(10);
@@ -140,7 +131,7 @@ describe('LEDS_DELTA', () => {
       cells: [{ cell: 0, colour: 0, blink: false }, { cell: 80, colour: 2, blink: false }],
     });
     await r.clock.advanceBy(10);
-    expect(acks(r).map((a) => a.ackedSeq)).toEqual([base, seq]);
+    expect(r.host.all('ACK').map((a) => a.ackedSeq)).toEqual([base, seq]);
     const shown = r.board.shownLeds();
     expect(shown[0]).toEqual(DARK);
     expect(shown[80]).toEqual(GREEN);
@@ -157,7 +148,7 @@ describe('LEDS_DELTA', () => {
     await r.clock.advanceBy(15);
     const stale = r.host.send({ type: 'LEDS_DELTA', baseSeq: (base + 5) & 0xff, blinkPeriodMs: 0, palette: [], cells: [{ cell: 1, colour: 1, blink: false }] });
     await r.clock.advanceBy(5);
-    expect(errors(r)).toEqual([
+    expect(r.host.all('ERROR')).toEqual([
       expect.objectContaining({ code: ErrorCode.NO_BASE, detail: early }),
       expect.objectContaining({ code: ErrorCode.NO_BASE, detail: stale }),
     ]);
@@ -172,7 +163,7 @@ describe('LEDS_DELTA', () => {
     r.host.clear();
     r.host.send({ type: 'LEDS_DELTA', baseSeq: base, blinkPeriodMs: 0, palette: [], cells: [{ cell: 3, colour: 1, blink: false }, { cell: 81, colour: 1, blink: false }] });
     await r.clock.advanceBy(5);
-    expect(errors(r)).toEqual([expect.objectContaining({ code: ErrorCode.BAD_LENGTH, detail: 0x0a })]);
+    expect(r.host.all('ERROR')).toEqual([expect.objectContaining({ code: ErrorCode.BAD_LENGTH, detail: 0x0a })]);
     expect(r.board.shownLeds()[3]).toEqual(DARK);
   });
 });
@@ -187,7 +178,7 @@ describe('LED output', () => {
     r.host.clear();
     const again = r.host.send(frame);
     await r.clock.advanceBy(15);
-    expect(acks(r).map((a) => a.ackedSeq)).toEqual([again]);
+    expect(r.host.all('ACK').map((a) => a.ackedSeq)).toEqual([again]);
     expect(r.board.latchedFrames()).toHaveLength(latched);
     expect(r.board.counters.showsSkipped).toBeGreaterThanOrEqual(1);
   });
@@ -213,7 +204,7 @@ describe('LED output', () => {
     r.board.takeLongestScanPauseMs();
     const seq = r.host.send({ type: 'LEDS', blinkPeriodMs: 0, palette: [DARK, RED, GREEN], cells: solidCells(81, (c) => c % 3) });
     await r.clock.advanceBy(20);
-    expect(acks(r).map((a) => a.ackedSeq)).toContain(seq);
+    expect(r.host.all('ACK').map((a) => a.ackedSeq)).toContain(seq);
     const shown = r.board.shownLeds();
     expect(shown).toEqual(shown.map((_, cell) => [DARK, RED, GREEN][cell % 3]));
     const frame = r.board.latchedFrames().at(-1)!;
