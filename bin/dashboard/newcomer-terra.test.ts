@@ -166,9 +166,10 @@ async function playARound(screen: Screen): Promise<void> {
   expect(await page.locator('#board g.terra-oasis').count()).toBe(5);
   // The 8-row layout on the 10-row board: the two rows below are marked unused.
   expect(await page.locator('#board rect.terra-off').count()).toBe(20);
-  expect(await page.locator('#board g.terra-tile-piece').count()).toBe(Object.keys(start.tiles).length);
+  // Waited for: the page may still show the game this one replaced (the desktop's) for a moment.
+  await expect.poll(() => page.locator('#board g.terra-tile-piece').count(), { timeout: STEP_MS }).toBe(Object.keys(start.tiles).length);
   for (const [site, f] of Object.entries(start.foundations)) {
-    expect(await page.locator(`#board g.terra-foundation[data-structure="${site}"][data-value="${f.value}"]`).count()).toBe(1);
+    await expect.poll(() => page.locator(`#board g.terra-foundation[data-structure="${site}"][data-value="${f.value}"]`).count(), { timeout: STEP_MS }).toBe(1);
   }
   // No anonymous discs: every tile the board senses is drawn as the game knows it.
   expect(await page.locator('#board .stray').count()).toBe(0);
