@@ -16,9 +16,10 @@ import { cetkaikGame, findGame, games, seededRng } from '../rules/index.ts';
 import { bufferIo, main } from './cli.ts';
 import { installRelease, packRelease, type InstalledRelease } from './release/pack-install.ts';
 import { startCli, useCliCleanup } from './testing/cli-process.ts';
+import { productVersion } from './version.ts';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const version = (JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { version: string }).version;
+const version = productVersion();
 const cleanup = useCliCleanup();
 let work: string;
 let release: InstalledRelease;

@@ -17,7 +17,7 @@ let bundled: Promise<string> | null = null;
 
 /** The client as one ES module (made once per process). */
 export function fleetBundle(): Promise<string> {
-  bundled ??= fromSources ? bundleNow() : readFile(new URL(`./built-client-${'fleet'}.js`, import.meta.url), 'utf8');
+  bundled ??= fromSources ? bundleNow() : readFile(new URL('./built-client-fleet.js', import.meta.url), 'utf8');
   bundled.catch(() => { bundled = null; });
   return bundled;
 }
